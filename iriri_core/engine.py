@@ -1,0 +1,176 @@
+"""The protocol every game implements, its errors, and the game registry.
+
+A game is a stateless object; positions are immutable state values that the
+game inspects and advances.  The shape follows OpenSpiel's ``State`` and
+boardgame.io's game object:
+
+* ``new_game(players, seed)`` deals a start position;
+* ``current_player(state)`` is the seat to act (0-based), or :data:`CHANCE`
+  when chance acts next (a dice roll, a draw), or :data:`TERMINAL`;
+* ``legal_moves(state)`` lists the moves, sorted and unique; at a chance node
+  they are the outcomes, and ``chance_outcomes(state)`` gives their odds;
+* ``play(state, move)`` returns the next state and never changes its input;
+* ``view(state, player)`` hides what ``player`` may not see; bots and
+  hot-seat screens only ever look at views;
+* position text (``to_text``/``from_text``) and move text
+  (``move_text``/``parse_move``) are read/write pairs.
+
+Two errors matter to callers: :class:`InvalidMoveError` for move text that
+does not parse, and :class:`IllegalMoveError` for a well-formed move that the
+rules forbid here.  Both carry a message meant for a player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+CHANCE = -1
+"""``current_player`` at a chance node: the moves are the possible outcomes."""
+
+TERMINAL = -2
+"""``current_player`` once the game is over."""
+
+
+class GameError(ValueError):
+    """Base class of every error this package raises on bad input."""
+
+
+class InvalidMoveError(GameError):
+    """Move text that does not parse, whatever the position."""
+
+
+class IllegalMoveError(GameError):
+    """A well-formed move that the rules do not allow in this position."""
+
+
+class InvalidPositionError(GameError):
+    """Position text that does not parse or describes an impossible position."""
+
+
+class InvalidRecordError(GameError):
+    """A game record that is not valid JSON, not a record, or does not replay."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``scores`` has one entry per seat; ``winners`` lists every seat with the
+    best result (more than one means a shared win, a draw when all tie).
+
+    >>> Outcome(scores=(36.0, 35.5), winners=(0,)).is_draw
+    False
+    """
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+
+    @property
+    def is_draw(self) -> bool:
+        """True when more than one seat shares the win."""
+        return len(self.winners) != 1
+
+    def result(self, player: int) -> float:
+        """1 for a sole winner, 1/k for one of k sharing the win, else 0."""
+        return 1.0 / len(self.winners) if player in self.winners else 0.0
+
+
+S = TypeVar("S")
+M = TypeVar("M", bound=Hashable)
+
+
+class Game(Protocol[S, M]):
+    """What every registered game provides.  States and moves are immutable."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+
+    def new_game(self, players: int = 2, seed: int | None = None) -> S:
+        """A start position for ``players`` seats, shuffled from ``seed``."""
+        ...
+
+    def num_players(self, state: S) -> int:
+        """How many seats the game has."""
+        ...
+
+    def current_player(self, state: S) -> int:
+        """The seat to act, :data:`CHANCE` or :data:`TERMINAL`."""
+        ...
+
+    def legal_moves(self, state: S) -> list[M]:
+        """Every legal move, sorted and without repeats; empty once over."""
+        ...
+
+    def chance_outcomes(self, state: S) -> list[tuple[M, float]]:
+        """At a chance node, each outcome with its probability; else empty."""
+        ...
+
+    def play(self, state: S, move: M) -> S:
+        """The state after ``move``; raises :class:`IllegalMoveError`."""
+        ...
+
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended."""
+        ...
+
+    def outcome(self, state: S) -> Outcome | None:
+        """Scores and winners of a finished game, None before the end."""
+        ...
+
+    def view(self, state: S, player: int) -> S:
+        """``state`` with everything ``player`` may not see removed."""
+        ...
+
+    def to_text(self, state: S) -> str:
+        """Position text: everything needed to continue the game."""
+        ...
+
+    def from_text(self, text: str) -> S:
+        """Parse position text; raises :class:`InvalidPositionError`."""
+        ...
+
+    def move_text(self, state: S, move: M) -> str:
+        """The text of ``move`` played from ``state``."""
+        ...
+
+    def parse_move(self, state: S, text: str) -> M:
+        """Parse move text; raises :class:`InvalidMoveError`."""
+        ...
+
+
+_REGISTRY: dict[str, Callable[[], Game[Any, Any]]] = {}
+
+
+def register(name: str, factory: Callable[[], Game[Any, Any]]) -> None:
+    """Make a game available to :func:`get_game` under ``name``."""
+    _REGISTRY[name] = factory
+
+
+def game_names() -> list[str]:
+    """The names of all registered games, sorted."""
+    return sorted(_REGISTRY)
+
+
+def get_game(name: str) -> Game[Any, Any]:
+    """The game registered as ``name``.
+
+    >>> get_game("iriri").title
+    'Iriri'
+    """
+    try:
+        factory = _REGISTRY[name]
+    except KeyError:
+        known = ", ".join(game_names())
+        raise KeyError(f"no game called {name!r}; the games are: {known}") from None
+    return factory()
+
+
+def play_line(game: Game[S, M], state: S, moves: Sequence[str]) -> S:
+    """Parse and play each move text in turn; returns the final state."""
+    for text in moves:
+        state = game.play(state, game.parse_move(state, text))
+    return state

@@ -1,0 +1,424 @@
+"""The rules of Iriri: dealing, legal moves, checking and playing a move.
+
+Two independent paths decide what a placement is worth.  :func:`check_place`
+follows the rules text literally (find every word through a placed piece and
+match it against the dictionary) and explains any refusal.  :func:`placements`
+enumerates all legal placements quickly, with each piece type written as one
+character so that matching a word is a substring test.  The tests check each
+path against the other.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import replace
+from itertools import permutations
+
+from ..engine import IllegalMoveError
+from .pieces import COLOURS, PER_SIZE, SIZES, Pyramid, stash, words
+from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
+
+HAND_SIZE = 3
+FIRST_WORD_BONUS = 0.5
+FIRST_WORD_FACTOR = 3
+ORIGIN: Cell = (0, 0)
+ACROSS: Cell = (1, 0)
+DOWN: Cell = (0, 1)
+AXES = (ACROSS, DOWN)
+
+_CODE: dict[Pyramid, str] = {
+    Pyramid(colour, size): chr(ord("a") + 3 * i + size - 1)
+    for i, colour in enumerate(COLOURS)
+    for size in SIZES
+}
+
+
+def deal(colours: tuple[str, ...], seed: int | None) -> IririState:
+    """The start position: hands of one pyramid of each size, the rest shuffled
+    into the dictionary in an order fixed by ``seed``."""
+    rng = random.Random(seed)
+    pool = [p for colour in colours for p in stash(colour)]
+    hands = tuple(tuple(Pyramid(colour, size) for size in SIZES) for colour in colours)
+    for hand in hands:
+        for piece in hand:
+            pool.remove(piece)
+    rng.shuffle(pool)
+    return IririState(colours=colours, dictionary=tuple(pool), hands=hands)
+
+
+# ---------------------------------------------------------------- matching
+
+
+def occurs(word: Iterable[Pyramid], dictionary: tuple[Pyramid, ...]) -> bool:
+    """Whether ``word`` matches a run of adjacent dictionary pieces, read in
+    either direction, the dictionary being an infinite loop.
+
+    >>> y1, b1, y2 = Pyramid("yellow", 1), Pyramid("blue", 1), Pyramid("yellow", 2)
+    >>> occurs([y2, y1], (y1, b1, y2))     # across the seam of the loop
+    True
+    >>> occurs([y1, y2], (y1, b1, y2))     # the same run read backwards
+    True
+    >>> occurs([y1, y1], (y1, b1, y2))
+    False
+    """
+    text = "".join(_CODE[p] for p in word)
+    return _matcher(dictionary, len(text))(text)
+
+
+def _matcher(dictionary: tuple[Pyramid, ...], longest: int) -> _Match:
+    ring = "".join(_CODE[p] for p in dictionary)
+    # Every run of ``longest`` pieces, starting anywhere on the loop, is a
+    # substring of enough copies of the ring laid end to end.
+    loop = ring * (longest // len(ring) + 2)
+    return _Match(loop)
+
+
+class _Match:
+    """Memoised "is this coded word in the loop, either way round?"."""
+
+    __slots__ = ("loop", "seen")
+
+    def __init__(self, loop: str) -> None:
+        self.loop = loop
+        self.seen: dict[str, bool] = {}
+
+    def __call__(self, word: str) -> bool:
+        known = self.seen.get(word)
+        if known is None:
+            known = word in self.loop or word[::-1] in self.loop
+            self.seen[word] = known
+        return known
+
+
+# ---------------------------------------------------------------- checking
+
+
+def _mover_colour(state: IririState) -> str:
+    return state.colours[state.to_move]
+
+
+def _line_of(cells: list[Cell]) -> Cell | None:
+    """The axis the cells share (ACROSS for one cell), or None."""
+    if len({y for _, y in cells}) == 1:
+        return ACROSS
+    if len({x for x, _ in cells}) == 1:
+        return DOWN
+    return None
+
+
+def _run(grid: dict[Cell, Pyramid], cell: Cell, axis: Cell) -> tuple[Cell, list[Pyramid]]:
+    """The maximal run through ``cell`` along ``axis``: its first cell and pieces."""
+    dx, dy = axis
+    x, y = cell
+    while (x - dx, y - dy) in grid:
+        x, y = x - dx, y - dy
+    start = (x, y)
+    pieces = []
+    while (x, y) in grid:
+        pieces.append(grid[(x, y)])
+        x, y = x + dx, y + dy
+    return start, pieces
+
+
+def check_place(state: IririState, move: Place) -> float:
+    """The score of ``move``, or IllegalMoveError saying what rule it breaks."""
+    if state.is_over:
+        raise IllegalMoveError("the game is over")
+    if state.phase != PLACE:
+        raise IllegalMoveError("this is the take phase: take a piece from the dictionary")
+    placed = dict(move.pieces)
+    cells = list(placed)
+    if not cells:
+        raise IllegalMoveError("place at least one piece")
+    if len(cells) != len(move.pieces):
+        raise IllegalMoveError("two pieces cannot go on the same cell")
+    colour = _mover_colour(state)
+    hand = Counter(state.hand())
+    for piece, count in Counter(placed.values()).items():
+        if piece.colour != colour:
+            raise IllegalMoveError(f"you may only place your own colour ({colour})")
+        if hand[piece] < count:
+            raise IllegalMoveError(f"you have no {piece.name} ({piece}) left in hand")
+    grid = state.grid
+    for cell in cells:
+        if cell in grid:
+            raise IllegalMoveError(f"cell {cell[0]},{cell[1]} is already taken")
+    axis = _line_of(cells)
+    if axis is None:
+        raise IllegalMoveError("placed pieces must lie in one line with no gap")
+    merged = {**grid, **placed}
+    start, run = _run(merged, cells[0], axis)
+    span = {(start[0] + i * axis[0], start[1] + i * axis[1]) for i in range(len(run))}
+    if not span.issuperset(cells):
+        raise IllegalMoveError("placed pieces must lie in one line with no gap")
+
+    if not grid:
+        if len(cells) < 2:
+            raise IllegalMoveError("the first word needs at least two pieces")
+        if min(cells) != ORIGIN:
+            raise IllegalMoveError("the first word starts at cell 0,0 and runs across or down")
+        if not occurs(run, state.dictionary):
+            raise IllegalMoveError(f"the word {words(run)} does not occur in the dictionary")
+        return FIRST_WORD_FACTOR * len(cells) + FIRST_WORD_BONUS
+
+    if not any(
+        (x + dx, y + dy) in grid for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+    ):
+        raise IllegalMoveError("placed pieces must touch a piece already on the board")
+    formed = {}
+    for cell in cells:
+        for line in AXES:
+            first, pieces = _run(merged, cell, line)
+            if len(pieces) >= 2:
+                formed[(first, line)] = pieces
+    score = 0.0
+    for pieces in formed.values():
+        if not occurs(pieces, state.dictionary):
+            raise IllegalMoveError(f"the word {words(pieces)} does not occur in the dictionary")
+        score += len(pieces)
+    return score
+
+
+def check_take(state: IririState, move: Take) -> None:
+    """Raise IllegalMoveError unless ``move`` is a legal take."""
+    if state.is_over:
+        raise IllegalMoveError("the game is over")
+    if state.phase != TAKE:
+        raise IllegalMoveError("this is the place phase: place pieces on the board first")
+    size = len(state.dictionary)
+    if not 0 <= move.index < size:
+        raise IllegalMoveError(f"the dictionary has positions 1 to {size}")
+    piece = state.dictionary[move.index]
+    if piece != move.piece:
+        raise IllegalMoveError(f"position {move.index + 1} of the dictionary holds {piece}, not {move.piece}")
+    colour = _mover_colour(state)
+    if piece.colour != colour:
+        raise IllegalMoveError(f"you may only take your own colour ({colour})")
+    if state.dictionary.count(piece) < 2:
+        raise IllegalMoveError(f"you may not take the last {piece.name}")
+
+
+# ---------------------------------------------------------------- generating
+
+
+def takes(state: IririState) -> list[Take]:
+    """Every legal take, in dictionary order (empty unless hand has room)."""
+    if len(state.hand()) >= HAND_SIZE:
+        return []
+    colour = _mover_colour(state)
+    counts = Counter(state.dictionary)
+    return [
+        Take(i, p)
+        for i, p in enumerate(state.dictionary)
+        if p.colour == colour and counts[p] >= 2
+    ]
+
+
+def placements(state: IririState) -> dict[Place, float]:
+    """Every legal placement of the player to move, with its score."""
+    hand = state.hand()
+    if not hand:
+        return {}
+    total = sum(len(h) for h in state.hands) + len(state.dictionary) + len(state.board)
+    valid = _matcher(state.dictionary, total)
+    selections = {
+        k: sorted(set(permutations(hand, k))) for k in range(1, len(hand) + 1)
+    }
+    result: dict[Place, float] = {}
+    grid = {cell: _CODE[p] for cell, p in state.grid.items()}
+    if not grid:
+        for k in range(2, len(hand) + 1):
+            for dx, dy in AXES:
+                cells = [(i * dx, i * dy) for i in range(k)]
+                for chosen in selections[k]:
+                    if valid("".join(_CODE[p] for p in chosen)):
+                        move = Place(tuple(zip(cells, chosen)))
+                        result[move] = FIRST_WORD_FACTOR * k + FIRST_WORD_BONUS
+        return result
+
+    sides: dict[tuple[Cell, Cell], tuple[str, str]] = {}
+
+    def side(cell: Cell, axis: Cell) -> tuple[str, str]:
+        """The coded pieces before and after ``cell`` along ``axis``."""
+        key = (cell, axis)
+        known = sides.get(key)
+        if known is None:
+            dx, dy = axis
+            x, y = cell
+            before = []
+            x, y = x - dx, y - dy
+            while (x, y) in grid:
+                before.append(grid[(x, y)])
+                x, y = x - dx, y - dy
+            after = []
+            x, y = cell[0] + dx, cell[1] + dy
+            while (x, y) in grid:
+                after.append(grid[(x, y)])
+                x, y = x + dx, y + dy
+            known = ("".join(reversed(before)), "".join(after))
+            sides[key] = known
+        return known
+
+    crosses: dict[tuple[Cell, Cell, str], int] = {}
+
+    def cross(cell: Cell, axis: Cell, code: str) -> int:
+        """Length of the word through ``cell`` along ``axis`` (0 if none, -1 if invalid)."""
+        key = (cell, axis, code)
+        known = crosses.get(key)
+        if known is None:
+            before, after = side(cell, axis)
+            if not before and not after:
+                known = 0
+            else:
+                word = before + code + after
+                known = len(word) if valid(word) else -1
+            crosses[key] = known
+        return known
+
+    frontier = {
+        (x + dx, y + dy)
+        for x, y in grid
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
+        if (x + dx, y + dy) not in grid
+    }
+    for cell in sorted(frontier):
+        for (piece,) in selections[1]:
+            code = _CODE[piece]
+            across = cross(cell, ACROSS, code)
+            down = cross(cell, DOWN, code)
+            if across >= 0 and down >= 0:
+                result[Place(((cell, piece),))] = float(across + down)
+
+    if len(hand) < 2:
+        return result
+    groups: set[tuple[Cell, tuple[Cell, ...]]] = set()
+    for cell in frontier:
+        for axis in AXES:
+            back = _empty_cells(grid, cell, axis, -1, len(hand) - 1)
+            ahead = _empty_cells(grid, cell, axis, 1, len(hand) - 1)
+            for i in range(len(back) + 1):
+                for j in range(len(ahead) + 1):
+                    if 2 <= 1 + i + j <= len(hand):
+                        cells = tuple(back[:i][::-1]) + (cell,) + tuple(ahead[:j])
+                        groups.add((axis, cells))
+
+    for axis, cells in sorted(groups):
+        other = DOWN if axis == ACROSS else ACROSS
+        prefix = side(cells[0], axis)[0]
+        gaps = [side(c, axis)[1] for c in cells]
+        for chosen in selections[len(cells)]:
+            score = 0
+            word = prefix
+            for c, piece, gap in zip(cells, chosen, gaps):
+                code = _CODE[piece]
+                length = cross(c, other, code)
+                if length < 0:
+                    break
+                score += length
+                word += code + gap
+            else:
+                if valid(word):
+                    result[Place(tuple(zip(cells, chosen)))] = float(score + len(word))
+    return result
+
+
+def _empty_cells(grid: dict[Cell, str], cell: Cell, axis: Cell, sign: int, count: int) -> list[Cell]:
+    """The next ``count`` empty cells from ``cell`` along ``axis`` in direction
+    ``sign``, stepping over occupied cells (which then lie inside the word)."""
+    dx, dy = axis[0] * sign, axis[1] * sign
+    x, y = cell
+    found: list[Cell] = []
+    while len(found) < count:
+        x, y = x + dx, y + dy
+        if (x, y) not in grid:
+            found.append((x, y))
+    return found
+
+
+def legal_moves(state: IririState) -> list[Place | Take | Pass]:
+    """Sorted legal moves: placements (or a pass when there is none), or takes."""
+    if state.is_over:
+        return []
+    if state.phase == TAKE:
+        return list(takes(state))
+    moves: list[Place | Take | Pass] = sorted(placements(state))
+    return moves or [Pass()]
+
+
+# ---------------------------------------------------------------- playing
+
+
+def _next_turn(state: IririState) -> IririState:
+    return replace(state, to_move=(state.to_move + 1) % state.players, phase=PLACE)
+
+
+def _after_place_or_take(state: IririState) -> IririState:
+    """Stay in the take phase while the mover can and should take, else move on."""
+    taking = replace(state, phase=TAKE)
+    if takes(taking):
+        return taking
+    return _next_turn(state)
+
+
+def play(state: IririState, move: Place | Take | Pass) -> IririState:
+    """The state after ``move``; raises IllegalMoveError with the reason."""
+    me = state.to_move
+    if isinstance(move, Place):
+        score = check_place(state, move)
+        hand = list(state.hands[me])
+        for _, piece in move.pieces:
+            hand.remove(piece)
+        board = tuple(sorted(state.board + move.pieces))
+        scores = list(state.scores)
+        scores[me] += score
+        return _after_place_or_take(
+            replace(
+                state,
+                board=board,
+                hands=_with(state.hands, me, tuple(hand)),
+                scores=tuple(scores),
+                passes=0,
+            )
+        )
+    if isinstance(move, Take):
+        check_take(state, move)
+        dictionary = state.dictionary[: move.index] + state.dictionary[move.index + 1 :]
+        hand = tuple(sorted(state.hands[me] + (move.piece,), key=_hand_order))
+        return _after_place_or_take(
+            replace(state, dictionary=dictionary, hands=_with(state.hands, me, hand))
+        )
+    if isinstance(move, Pass):
+        if state.is_over:
+            raise IllegalMoveError("the game is over")
+        if state.phase != PLACE:
+            raise IllegalMoveError("this is the take phase: take a piece from the dictionary")
+        if placements(state):
+            raise IllegalMoveError("you may pass only when no placement is possible")
+        return _next_turn(replace(state, passes=state.passes + 1))
+    raise IllegalMoveError(f"{move!r} is not an Iriri move")
+
+
+def _hand_order(piece: Pyramid) -> tuple[int, str]:
+    return (piece.size, piece.colour)
+
+
+def _with(hands: tuple[tuple[Pyramid, ...], ...], seat: int, hand: tuple[Pyramid, ...]) -> tuple[tuple[Pyramid, ...], ...]:
+    return hands[:seat] + (hand,) + hands[seat + 1 :]
+
+
+def piece_counts_ok(state: IririState) -> str | None:
+    """Why the pieces of ``state`` cannot come from full stashes, or None."""
+    everything = Counter(state.dictionary)
+    for hand in state.hands:
+        everything.update(hand)
+    everything.update(p for _, p in state.board)
+    expected = Counter(p for colour in state.colours for p in stash(colour))
+    for piece in sorted(set(everything) | set(expected)):
+        if everything[piece] != expected[piece]:
+            return (
+                f"there are {everything[piece]} {piece} pieces in all, "
+                f"but each player has exactly {PER_SIZE} of each size"
+            )
+    return None
