@@ -82,6 +82,18 @@ class IririGame:
         winners = tuple(seat for seat, score in enumerate(state.scores) if score == best)
         return Outcome(scores=state.scores, winners=winners)
 
+    def evaluate(self, state: IririState, player: int) -> float:
+        """A quick guess at how well ``player`` stands: the score lead, plus the
+        best word ``player`` could lay now, minus the best any other player could.
+        """
+        outcome = self.outcome(state)
+        if outcome is not None:
+            return 1000.0 * (outcome.result(player) - 0.5)
+        others = [seat for seat in range(state.players) if seat != player]
+        lead = state.scores[player] - max(state.scores[seat] for seat in others)
+        reach = rules.best_score(state, player) - max(rules.best_score(state, seat) for seat in others)
+        return lead + reach
+
     def view(self, state: IririState, player: int) -> IririState:
         """Iriri hides nothing: hands and dictionary are public."""
         return state

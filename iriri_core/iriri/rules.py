@@ -223,16 +223,13 @@ def placements(state: IririState) -> dict[Place, float]:
         return {}
     total = sum(len(h) for h in state.hands) + len(state.dictionary) + len(state.board)
     valid = _matcher(state.dictionary, total)
-    selections = {
-        k: sorted(set(permutations(hand, k))) for k in range(1, len(hand) + 1)
-    }
     result: dict[Place, float] = {}
     grid = {cell: _CODE[p] for cell, p in state.grid.items()}
     if not grid:
         for k in range(2, len(hand) + 1):
             for dx, dy in AXES:
                 cells = [(i * dx, i * dy) for i in range(k)]
-                for chosen in selections[k]:
+                for chosen in set(permutations(hand, k)):
                     if valid("".join(_CODE[p] for p in chosen)):
                         move = Place(tuple(zip(cells, chosen)))
                         result[move] = FIRST_WORD_FACTOR * k + FIRST_WORD_BONUS
@@ -261,20 +258,25 @@ def placements(state: IririState) -> dict[Place, float]:
             sides[key] = known
         return known
 
-    crosses: dict[tuple[Cell, Cell, str], int] = {}
+    kinds = [(piece, _CODE[piece]) for piece in sorted(set(hand))]
+    fits: dict[tuple[Cell, Cell], list[tuple[Pyramid, str, int]]] = {}
 
-    def cross(cell: Cell, axis: Cell, code: str) -> int:
-        """Length of the word through ``cell`` along ``axis`` (0 if none, -1 if invalid)."""
-        key = (cell, axis, code)
-        known = crosses.get(key)
+    def fitting(cell: Cell, axis: Cell) -> list[tuple[Pyramid, str, int]]:
+        """The hand pieces that may go on ``cell`` as far as the word along
+        ``axis`` goes, each with that word's length (0 when no word forms)."""
+        key = (cell, axis)
+        known = fits.get(key)
         if known is None:
             before, after = side(cell, axis)
             if not before and not after:
-                known = 0
+                known = [(piece, code, 0) for piece, code in kinds]
             else:
-                word = before + code + after
-                known = len(word) if valid(word) else -1
-            crosses[key] = known
+                known = [
+                    (piece, code, len(before) + 1 + len(after))
+                    for piece, code in kinds
+                    if valid(before + code + after)
+                ]
+            fits[key] = known
         return known
 
     frontier = {
@@ -283,45 +285,67 @@ def placements(state: IririState) -> dict[Place, float]:
         for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
         if (x + dx, y + dy) not in grid
     }
-    for cell in sorted(frontier):
-        for (piece,) in selections[1]:
-            code = _CODE[piece]
-            across = cross(cell, ACROSS, code)
-            down = cross(cell, DOWN, code)
-            if across >= 0 and down >= 0:
-                result[Place(((cell, piece),))] = float(across + down)
+    for cell in frontier:
+        downs = {piece: length for piece, _, length in fitting(cell, DOWN)}
+        for piece, _, across in fitting(cell, ACROSS):
+            if piece in downs:
+                result[Place(((cell, piece),))] = float(across + downs[piece])
 
-    if len(hand) < 2:
+    longest = len(hand)
+    if longest < 2:
         return result
     groups: set[tuple[Cell, tuple[Cell, ...]]] = set()
     for cell in frontier:
         for axis in AXES:
-            back = _empty_cells(grid, cell, axis, -1, len(hand) - 1)
-            ahead = _empty_cells(grid, cell, axis, 1, len(hand) - 1)
+            back = _empty_cells(grid, cell, axis, -1, longest - 1)
+            ahead = _empty_cells(grid, cell, axis, 1, longest - 1)
             for i in range(len(back) + 1):
-                for j in range(len(ahead) + 1):
-                    if 2 <= 1 + i + j <= len(hand):
-                        cells = tuple(back[:i][::-1]) + (cell,) + tuple(ahead[:j])
-                        groups.add((axis, cells))
+                for j in range(min(len(ahead), longest - 1 - i) + 1):
+                    if i + j:
+                        groups.add((axis, tuple(back[:i][::-1]) + (cell,) + tuple(ahead[:j])))
 
-    for axis, cells in sorted(groups):
-        other = DOWN if axis == ACROSS else ACROSS
-        prefix = side(cells[0], axis)[0]
-        gaps = [side(c, axis)[1] for c in cells]
-        for chosen in selections[len(cells)]:
-            score = 0
-            word = prefix
-            for c, piece, gap in zip(cells, chosen, gaps):
-                code = _CODE[piece]
-                length = cross(c, other, code)
-                if length < 0:
-                    break
-                score += length
-                word += code + gap
+    left = Counter(hand)
+    chosen: list[Pyramid] = []
+
+    def fill(
+        cells: tuple[Cell, ...],
+        options: list[list[tuple[Pyramid, str, int]]],
+        gaps: list[str],
+        word: str,
+        score: int,
+    ) -> None:
+        """Put each fitting hand piece on the next cell, pruning as soon as the
+        main word so far is not a run (every part of a valid word is one)."""
+        i = len(chosen)
+        for piece, code, length in options[i]:
+            if not left[piece]:
+                continue
+            grown = word + code + gaps[i]
+            if len(grown) > 1 and not valid(grown):
+                continue
+            chosen.append(piece)
+            if i + 1 == len(cells):
+                result[Place(tuple(zip(cells, chosen)))] = float(score + length + len(grown))
             else:
-                if valid(word):
-                    result[Place(tuple(zip(cells, chosen)))] = float(score + len(word))
+                left[piece] -= 1
+                fill(cells, options, gaps, grown, score + length)
+                left[piece] += 1
+            chosen.pop()
+
+    for axis, cells in groups:
+        other = DOWN if axis == ACROSS else ACROSS
+        options = [fitting(c, other) for c in cells]
+        if all(options):
+            fill(cells, options, [side(c, axis)[1] for c in cells], side(cells[0], axis)[0], 0)
     return result
+
+
+def best_score(state: IririState, player: int) -> float:
+    """The most ``player`` could score by placing now, with the board, the
+    dictionary and the hand as they are (0 when nothing fits)."""
+    if state.to_move != player or state.phase != PLACE:
+        state = replace(state, to_move=player, phase=PLACE)
+    return max(placements(state).values(), default=0.0)
 
 
 def _empty_cells(grid: dict[Cell, str], cell: Cell, axis: Cell, sign: int, count: int) -> list[Cell]:
@@ -343,8 +367,12 @@ def legal_moves(state: IririState) -> list[Place | Take | Pass]:
         return []
     if state.phase == TAKE:
         return list(takes(state))
-    moves: list[Place | Take | Pass] = sorted(placements(state))
+    moves: list[Place | Take | Pass] = sorted(placements(state), key=_sort_key)
     return moves or [Pass()]
+
+
+def _sort_key(move: Place) -> tuple[object, ...]:
+    return move._key()
 
 
 # ---------------------------------------------------------------- playing

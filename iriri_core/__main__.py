@@ -1,0 +1,83 @@
+"""Command line: ``python -m iriri_core match ...`` and ``python -m iriri_core replay ...``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import game_names, get_game
+from .bots import bot_names
+from .engine import GameError
+from .records import Record
+from .tournament import DEFAULT_MOVE_CAP, play_match
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="python -m iriri_core", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    match = commands.add_parser("match", help="play bots against each other, seats alternating")
+    match.add_argument("game", choices=game_names())
+    match.add_argument("--bots", required=True, help=f"comma-separated, one per seat: {', '.join(bot_names())}")
+    match.add_argument("--games", type=int, default=100)
+    match.add_argument("--seed", type=int, default=0)
+    match.add_argument("--move-cap", type=int, default=DEFAULT_MOVE_CAP)
+
+    replay = commands.add_parser("replay", help="replay a game record and print the final position")
+    replay.add_argument("record", type=Path)
+
+    args = parser.parse_args(argv)
+    if args.command == "match":
+        return _match(parser, args)
+    return _replay(args.record)
+
+
+def _match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    game = get_game(args.game)
+    names = [name.strip() for name in args.bots.split(",")]
+    unknown = [name for name in names if name not in bot_names()]
+    if unknown:
+        parser.error(f"unknown bot {unknown[0]!r}; the bots are: {', '.join(bot_names())}")
+    if not game.min_players <= len(names) <= game.max_players:
+        parser.error(f"{game.title} needs {game.min_players} to {game.max_players} bots, one per seat")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    summary = play_match(game, names, args.games, seed=args.seed, move_cap=args.move_cap)
+    for label in summary.labels:
+        print(f"{label:>12}: {summary.wins[label]} wins")
+    print(f"{'draws':>12}: {summary.draws}")
+    print(json.dumps(summary.as_json()))
+    return 0
+
+
+def _replay(path: Path) -> int:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        record = Record.from_json(data)
+        states = record.replay()
+    except GameError as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    game = get_game(record.game)
+    final = states[-1]
+    print(game.to_text(final), end="")
+    outcome = game.outcome(final)
+    if outcome is None:
+        print(f"after {len(record.moves)} moves the game is not over")
+    else:
+        scores = " ".join(f"{s:g}" for s in outcome.scores)
+        winners = " and ".join(f"player {seat + 1}" for seat in outcome.winners)
+        print(f"final scores: {scores}; {'shared win' if outcome.is_draw else 'winner'}: {winners}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

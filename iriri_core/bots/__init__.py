@@ -1,0 +1,49 @@
+"""Bots written against the engine protocol only, each seeded.
+
+>>> from iriri_core import get_game
+>>> game = get_game("iriri")
+>>> state = game.new_game(players=2, seed=5)
+>>> bot = make_bot("greedy", seed=1)
+>>> bot.choose(game, state) in game.legal_moves(state)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from .baseline import GreedyBot, RandomBot
+
+
+class Bot(Protocol):
+    """Chooses a move for the player to move; sees only that player's view."""
+
+    name: str
+
+    def choose(self, game: Any, state: Any) -> Any:
+        """One of ``game.legal_moves(state)``."""
+        ...
+
+
+BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "random": RandomBot,
+    "greedy": GreedyBot,
+}
+
+
+def bot_names() -> list[str]:
+    """Every bot that :func:`make_bot` knows."""
+    return list(BOTS)
+
+
+def make_bot(name: str, seed: int | None = None) -> Bot:
+    """A new bot called ``name``; the same seed gives the same choices."""
+    try:
+        factory = BOTS[name]
+    except KeyError:
+        raise KeyError(f"no bot called {name!r}; the bots are: {', '.join(BOTS)}") from None
+    return factory(seed)
+
+
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "bot_names", "make_bot"]
