@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """The one entry point: build | serve | test | bench.
 
-    python3 build.py test     set up .venv with the pinned tools, then run
-                              ruff, mypy and every test
-    python3 build.py bench    print the speed figures
-    python3 build.py serve    build the site and serve it locally
+python3 build.py test     set up .venv with the pinned tools, then run
+                          ruff, mypy and every test
+python3 build.py bench    print the speed figures
+python3 build.py serve    build the site and serve it locally
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def ensure_venv() -> Path:
     print(f"setting up {VENV.name} with {', '.join(pins)}", flush=True)
     try:
         venv.create(VENV, with_pip=True, clear=True)
-    except Exception as exc:  # noqa: BLE001 - any failure gets the same advice
+    except Exception as exc:
         sys.exit(
             f"could not create a virtual environment ({exc}); "
             "on Debian or Ubuntu install the python3-venv package"
@@ -89,7 +89,9 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     test = commands.add_parser("test", help="lint, type-check and run every test")
     test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")

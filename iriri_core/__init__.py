@@ -40,8 +40,8 @@ __all__ = [
     "IririGame",
     "Outcome",
     "Record",
+    "__version__",
     "game_names",
     "get_game",
     "register",
-    "__version__",
 ]

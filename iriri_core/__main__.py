@@ -22,7 +22,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     match = commands.add_parser("match", help="play bots against each other, seats alternating")
     match.add_argument("game", choices=game_names())
-    match.add_argument("--bots", required=True, help=f"comma-separated, one per seat: {', '.join(bot_names())}")
+    match.add_argument(
+        "--bots", required=True, help=f"comma-separated, one per seat: {', '.join(bot_names())}"
+    )
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=0)
     match.add_argument("--move-cap", type=int, default=DEFAULT_MOVE_CAP)

@@ -77,7 +77,7 @@ class Record:
         except (ValueError, RecursionError):
             raise InvalidRecordError("this is not a game record: it is not valid JSON") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise InvalidRecordError(f"this is not a game record: it lacks \"format\": \"{FORMAT}\"")
+            raise InvalidRecordError(f'this is not a game record: it lacks "format": "{FORMAT}"')
         version = data.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version < 1:
             raise InvalidRecordError("the record's version must be a whole number")

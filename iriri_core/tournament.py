@@ -39,7 +39,7 @@ def play_game(
     while not game.is_over(state) and plies < move_cap:
         seat = game.current_player(state)
         if seat == CHANCE:
-            outcomes, weights = zip(*game.chance_outcomes(state))
+            outcomes, weights = zip(*game.chance_outcomes(state), strict=True)
             move = chance.choices(outcomes, weights)[0]
         else:
             move = bots[seat].choose(game, game.view(state, seat))

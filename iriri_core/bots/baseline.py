@@ -48,4 +48,4 @@ class GreedyBot:
         me = game.current_player(state)
         values = [game.evaluate(game.play(state, move), me) for move in tied]
         top = max(values)
-        return self.rng.choice([move for move, value in zip(tied, values) if value == top])
+        return self.rng.choice([move for move, value in zip(tied, values, strict=True) if value == top])

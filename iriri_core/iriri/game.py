@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..engine import CHANCE, TERMINAL, Outcome
 from . import notation, rules
 from .pieces import COLOURS, DEFAULT_COLOURS
-from .state import IririMove, IririState
+from .state import PLACE, IririMove, IririState
 
-__all__ = ["IririGame", "CHANCE"]
+__all__ = ["CHANCE", "IririGame"]
 
 
 class IririGame:
@@ -56,10 +56,10 @@ class IririGame:
 
     def scored_moves(self, state: IririState) -> dict[IririMove, float]:
         """Each legal move with the points it scores at once (0 for takes and passes)."""
-        if state.phase == rules.PLACE and not state.is_over:
+        if state.phase == PLACE and not state.is_over:
             found = rules.placements(state)
             if found:
-                return dict(found)
+                return {move: points for move, points in found.items()}
         return {move: 0.0 for move in rules.legal_moves(state)}
 
     def chance_outcomes(self, state: IririState) -> list[tuple[IririMove, float]]:

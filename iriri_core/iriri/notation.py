@@ -244,7 +244,9 @@ def _board(value: str, rows: list[str]) -> tuple[tuple[Cell, Pyramid], ...]:
         return ()
     match = re.fullmatch(r"(-?\d{1,6}),(-?\d{1,6})", value)
     if not match:
-        raise InvalidPositionError("board must be 'empty' or the cell of its top left corner, like 'board: -1,0'")
+        raise InvalidPositionError(
+            "board must be 'empty' or the cell of its top left corner, like 'board: -1,0'"
+        )
     if not rows:
         raise InvalidPositionError("the board has no rows")
     left, top = int(match.group(1)), int(match.group(2))

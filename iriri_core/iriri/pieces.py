@@ -59,9 +59,7 @@ class Pyramid(NamedTuple):
             colour = COLOUR_OF_LETTER.get(text[0].upper())
             if colour is not None and text[1] in "123":
                 return cls(colour, int(text[1]))
-        raise ValueError(
-            f"{text!r} is not a piece: write a colour letter and a size 1-3, like Y1 or B3"
-        )
+        raise ValueError(f"{text!r} is not a piece: write a colour letter and a size 1-3, like Y1 or B3")
 
 
 def stash(colour: str) -> list[Pyramid]:

@@ -163,9 +163,7 @@ def check_place(state: IririState, move: Place) -> float:
             raise IllegalMoveError(f"the word {words(run)} does not occur in the dictionary")
         return FIRST_WORD_FACTOR * len(cells) + FIRST_WORD_BONUS
 
-    if not any(
-        (x + dx, y + dy) in grid for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))
-    ):
+    if not any((x + dx, y + dy) in grid for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
         raise IllegalMoveError("placed pieces must touch a piece already on the board")
     formed = {}
     for cell in cells:
@@ -209,11 +207,7 @@ def takes(state: IririState) -> list[Take]:
         return []
     colour = _mover_colour(state)
     counts = Counter(state.dictionary)
-    return [
-        Take(i, p)
-        for i, p in enumerate(state.dictionary)
-        if p.colour == colour and counts[p] >= 2
-    ]
+    return [Take(i, p) for i, p in enumerate(state.dictionary) if p.colour == colour and counts[p] >= 2]
 
 
 def placements(state: IririState) -> dict[Place, float]:
@@ -228,10 +222,10 @@ def placements(state: IririState) -> dict[Place, float]:
     if not grid:
         for k in range(2, len(hand) + 1):
             for dx, dy in AXES:
-                cells = [(i * dx, i * dy) for i in range(k)]
-                for chosen in set(permutations(hand, k)):
-                    if valid("".join(_CODE[p] for p in chosen)):
-                        move = Place(tuple(zip(cells, chosen)))
+                line = [(i * dx, i * dy) for i in range(k)]
+                for word in set(permutations(hand, k)):
+                    if valid("".join(_CODE[p] for p in word)):
+                        move = Place(tuple(zip(line, word, strict=True)))
                         result[move] = FIRST_WORD_FACTOR * k + FIRST_WORD_BONUS
         return result
 
@@ -325,7 +319,7 @@ def placements(state: IririState) -> dict[Place, float]:
                 continue
             chosen.append(piece)
             if i + 1 == len(cells):
-                result[Place(tuple(zip(cells, chosen)))] = float(score + length + len(grown))
+                result[Place(tuple(zip(cells, chosen, strict=True)))] = float(score + length + len(grown))
             else:
                 left[piece] -= 1
                 fill(cells, options, gaps, grown, score + length)
@@ -367,11 +361,11 @@ def legal_moves(state: IririState) -> list[Place | Take | Pass]:
         return []
     if state.phase == TAKE:
         return list(takes(state))
-    moves: list[Place | Take | Pass] = sorted(placements(state), key=_sort_key)
-    return moves or [Pass()]
+    moves: list[Place | Take | Pass] = list(placements(state))
+    return sorted(moves, key=_sort_key) or [Pass()]
 
 
-def _sort_key(move: Place) -> tuple[object, ...]:
+def _sort_key(move: Place | Take | Pass) -> tuple[object, ...]:
     return move._key()
 
 
@@ -395,9 +389,9 @@ def play(state: IririState, move: Place | Take | Pass) -> IririState:
     me = state.to_move
     if isinstance(move, Place):
         score = check_place(state, move)
-        hand = list(state.hands[me])
+        remaining = list(state.hands[me])
         for _, piece in move.pieces:
-            hand.remove(piece)
+            remaining.remove(piece)
         board = tuple(sorted(state.board + move.pieces))
         scores = list(state.scores)
         scores[me] += score
@@ -405,7 +399,7 @@ def play(state: IririState, move: Place | Take | Pass) -> IririState:
             replace(
                 state,
                 board=board,
-                hands=_with(state.hands, me, tuple(hand)),
+                hands=_with(state.hands, me, tuple(remaining)),
                 scores=tuple(scores),
                 passes=0,
             )
@@ -414,9 +408,7 @@ def play(state: IririState, move: Place | Take | Pass) -> IririState:
         check_take(state, move)
         dictionary = state.dictionary[: move.index] + state.dictionary[move.index + 1 :]
         hand = tuple(sorted(state.hands[me] + (move.piece,), key=_hand_order))
-        return _after_place_or_take(
-            replace(state, dictionary=dictionary, hands=_with(state.hands, me, hand))
-        )
+        return _after_place_or_take(replace(state, dictionary=dictionary, hands=_with(state.hands, me, hand)))
     if isinstance(move, Pass):
         if state.is_over:
             raise IllegalMoveError("the game is over")
@@ -432,7 +424,9 @@ def _hand_order(piece: Pyramid) -> tuple[int, str]:
     return (piece.size, piece.colour)
 
 
-def _with(hands: tuple[tuple[Pyramid, ...], ...], seat: int, hand: tuple[Pyramid, ...]) -> tuple[tuple[Pyramid, ...], ...]:
+def _with(
+    hands: tuple[tuple[Pyramid, ...], ...], seat: int, hand: tuple[Pyramid, ...]
+) -> tuple[tuple[Pyramid, ...], ...]:
     return hands[:seat] + (hand,) + hands[seat + 1 :]
 
 
