@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from kuhn import Kuhn
 
 from iriri_core import engine, get_game
-from kuhn import Kuhn
 
 
 @pytest.fixture

@@ -77,8 +77,13 @@ class Kuhn:
 
     def is_over(self, state: KuhnState) -> bool:
         h = state.history
-        return h in (("check", "check"), ("bet", "call"), ("bet", "fold"), ("check", "bet", "call"),
-                     ("check", "bet", "fold"))
+        return h in (
+            ("check", "check"),
+            ("bet", "call"),
+            ("bet", "fold"),
+            ("check", "bet", "call"),
+            ("check", "bet", "fold"),
+        )
 
     def outcome(self, state: KuhnState) -> Outcome | None:
         if not self.is_over(state):

@@ -16,10 +16,10 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from kuhn import Kuhn
 
 from iriri_core import CHANCE, TERMINAL, Record, game_names, get_game
 from iriri_core.iriri.pieces import PER_SIZE, SIZES, Pyramid
-from kuhn import Kuhn
 
 GAMES = [*game_names(), Kuhn.name]
 

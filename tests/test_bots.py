@@ -1,0 +1,78 @@
+"""The baseline bots: legal, deterministic for a seed, and greedy is greedy."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from iriri_core.bots import bot_names, make_bot
+from iriri_core.iriri.state import Take
+from iriri_core.tournament import labels_for, play_game, play_match
+
+
+@pytest.mark.parametrize("name", bot_names())
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_bots_only_play_legal_moves(iriri: Any, name: str, players: int) -> None:
+    for seed in range(3):
+        bots = [make_bot(name, seed=seed * 10 + i) for i in range(players)]
+        result = play_game(iriri, bots, seed=seed)  # play() raises on any illegal move
+        assert result.outcome is not None
+        assert len(result.record.replay()) == result.plies + 1
+
+
+@pytest.mark.parametrize("name", bot_names())
+def test_the_same_seed_gives_the_same_choices(iriri: Any, name: str) -> None:
+    records = [
+        play_game(iriri, [make_bot(name, seed=5), make_bot(name, seed=6)], seed=3).record for _ in range(2)
+    ]
+    assert records[0] == records[1]
+    other = play_game(iriri, [make_bot(name, seed=7), make_bot(name, seed=8)], seed=3).record
+    if name == "random":
+        assert other != records[0]
+
+
+def test_greedy_takes_the_highest_scoring_placement(iriri: Any) -> None:
+    bot = make_bot("greedy", seed=0)
+    state = iriri.new_game(players=2, seed=4)
+    for _ in range(30):
+        if iriri.is_over(state):
+            break
+        scored = iriri.scored_moves(state)
+        move = bot.choose(iriri, state)
+        assert scored[move] == max(scored.values())
+        state = iriri.play(state, move)
+
+
+def test_greedy_takes_to_keep_its_own_words_and_spoil_the_next_players(iriri: Any) -> None:
+    """Every take greedy makes is one with the best evaluation among the takes."""
+    bot = make_bot("greedy", seed=0)
+    state = iriri.new_game(players=2, seed=8)
+    takes = 0
+    while not iriri.is_over(state) and takes < 12:
+        move = bot.choose(iriri, state)
+        if isinstance(move, Take):
+            me = iriri.current_player(state)
+            values = {m: iriri.evaluate(iriri.play(state, m), me) for m in iriri.legal_moves(state)}
+            assert values[move] == max(values.values())
+            takes += 1
+        state = iriri.play(state, move)
+    assert takes >= 6
+
+
+def test_greedy_beats_random_over_a_match(iriri: Any) -> None:
+    summary = play_match(iriri, ["greedy", "random"], games=20, seed=1)
+    assert summary.games == 20
+    assert summary.wins["greedy"] >= 15
+
+
+def test_seats_alternate_and_labels_are_unique(iriri: Any) -> None:
+    assert labels_for(["random", "random", "greedy"]) == ["random", "random-2", "greedy"]
+    summary = play_match(iriri, ["random", "random"], games=6, seed=0)
+    assert summary.wins["random"] + summary.wins["random-2"] + summary.draws == 6
+    assert summary.as_json()["mean_plies"] > 10
+
+
+def test_unknown_bot() -> None:
+    with pytest.raises(KeyError, match="no bot called 'deep-blue'"):
+        make_bot("deep-blue")
