@@ -17,9 +17,9 @@ class IririGame:
     >>> state = game.new_game(players=2, seed=1)
     >>> game.current_player(state), state.phase
     (0, 'place')
-    >>> move = game.legal_moves(state)[0]
-    >>> game.move_text(state, move)
-    'Y1@0,0 Y2@1,0'
+    >>> move = game.parse_move(state, "Y1@0,0 Y2@1,0")
+    >>> move in game.legal_moves(state)
+    True
     >>> game.play(state, move).scores
     (6.5, 0.0)
     """

@@ -63,11 +63,17 @@ def occurs(word: Iterable[Pyramid], dictionary: tuple[Pyramid, ...]) -> bool:
     >>> occurs([y1, y1], (y1, b1, y2))
     False
     """
-    text = "".join(_CODE[p] for p in word)
-    return _matcher(dictionary, len(text))(text)
+    pieces = list(word)
+    size = len(dictionary)
+    return any(
+        all(piece == dictionary[(start + step * k) % size] for k, piece in enumerate(pieces))
+        for start in range(size)
+        for step in (1, -1)
+    )
 
 
 def _matcher(dictionary: tuple[Pyramid, ...], longest: int) -> _Match:
+    """A fast :func:`occurs` for coded words of up to ``longest`` pieces."""
     ring = "".join(_CODE[p] for p in dictionary)
     # Every run of ``longest`` pieces, starting anywhere on the loop, is a
     # substring of enough copies of the ring laid end to end.
