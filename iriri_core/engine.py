@@ -58,7 +58,7 @@ class Outcome:
     """How a finished game ended.
 
     ``scores`` has one entry per seat; ``winners`` lists every seat with the
-    best result (more than one means a shared win, a draw when all tie).
+    best result (more than one means a shared win, which matches count as draws).
 
     >>> Outcome(scores=(36.0, 35.5), winners=(0,)).is_draw
     False
@@ -69,7 +69,7 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        """True when more than one seat shares the win."""
+        """True when more than one seat shares the win (a match counts it as a draw)."""
         return len(self.winners) != 1
 
     def result(self, player: int) -> float:

@@ -22,7 +22,9 @@ def test_the_position_example_in_notation_md_is_a_real_position(iriri: Any) -> N
     assert iriri.to_text(state) == example
     start = iriri.new_game(players=2, seed=1)
     moves = ["Y1@0,0 Y2@1,0", "take Y2@7", "take Y1@10"]
-    assert Record(game="iriri", players=2, start=iriri.to_text(start), moves=tuple(moves)).replay()[-1] == state
+    assert (
+        Record(game="iriri", players=2, start=iriri.to_text(start), moves=tuple(moves)).replay()[-1] == state
+    )
 
 
 def test_the_record_example_in_notation_md_replays(iriri: Any) -> None:

@@ -110,6 +110,14 @@ def replace_line(prefix: str, new: str) -> str:
         (replace_line("phase", "phase: dance"), "phase must be place or take"),
         (replace_line("phase", "phase: take"), "nothing to take"),  # hand 2 is full
         (replace_line("passes", "passes in a row: 9"), "passes in a row must be"),
+        (
+            EXAMPLE.replace(
+                "to move: 2\nphase: place\npasses in a row: 0", "to move: 1\nphase: take\npasses in a row: 1"
+            )
+            .replace("hand 1: Y1 Y2 Y3", "hand 1: Y1 Y2")
+            .replace("dictionary: B3", "dictionary: Y3 B3"),
+            "passes in a row must be 0",
+        ),
         (replace_line("scores", "scores: 1"), "one per player"),
         (replace_line("scores", "scores: 1.25 0"), "whole or half"),
         (replace_line("scores", "scores: -1 0"), "whole or half"),

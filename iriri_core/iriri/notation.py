@@ -204,6 +204,8 @@ def from_text(text: str) -> IririState:
                 )
     if phase == TAKE and (state.is_over or not takes(state)):
         raise InvalidPositionError("it cannot be the take phase: the player to move has nothing to take")
+    if phase == TAKE and passes:
+        raise InvalidPositionError("a take phase follows a placement, so passes in a row must be 0")
     return state
 
 

@@ -191,6 +191,8 @@ def check_take(state: IririState, move: Take) -> None:
         raise IllegalMoveError("the game is over")
     if state.phase != TAKE:
         raise IllegalMoveError("this is the place phase: place pieces on the board first")
+    if len(state.hand()) >= HAND_SIZE:
+        raise IllegalMoveError(f"your hand is full ({HAND_SIZE} pieces)")
     size = len(state.dictionary)
     if not 0 <= move.index < size:
         raise IllegalMoveError(f"the dictionary has positions 1 to {size}")
