@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import iriri_core
 from iriri_core.iriri import IririMove, IririState, Place, Pyramid
@@ -121,33 +122,9 @@ def position_text(
     return "\n".join(lines) + "\n"
 
 
-def position(
-    dictionary: str,
-    hands: Sequence[str],
-    board: Sequence[str] = (),
-    *,
-    top_left: Cell = (0, 0),
-    colours: Sequence[str] = ("yellow", "blue"),
-    to_move: int = 1,
-    phase: str = "place",
-    passes: int = 0,
-    scores: Sequence[float] | None = None,
-    spare_pieces: bool = True,
-) -> IririState:
+def position(*args: Any, **kwargs: Any) -> IririState:
     """The state of :func:`position_text` (same arguments), read by the engine."""
-    text = position_text(
-        dictionary,
-        hands,
-        board,
-        top_left=top_left,
-        colours=colours,
-        to_move=to_move,
-        phase=phase,
-        passes=passes,
-        scores=scores,
-        spare_pieces=spare_pieces,
-    )
-    state: IririState = GAME.from_text(text)
+    state: IririState = GAME.from_text(position_text(*args, **kwargs))
     return state
 
 
