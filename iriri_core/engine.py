@@ -12,6 +12,8 @@ boardgame.io's game object:
 * ``play(state, move)`` returns the next state and never changes its input;
 * ``view(state, player)`` hides what ``player`` may not see; bots and
   hot-seat screens only ever look at views;
+* ``scores(state)`` gives the points so far and ``evaluate(state, player)``
+  a quick heuristic value, which is all a bot needs besides the moves;
 * position text (``to_text``/``from_text``) and move text
   (``move_text``/``parse_move``) are read/write pairs.
 
@@ -123,6 +125,14 @@ class Game(Protocol[S, M]):
 
     def view(self, state: S, player: int) -> S:
         """``state`` with everything ``player`` may not see removed."""
+        ...
+
+    def scores(self, state: S) -> tuple[float, ...]:
+        """The points each seat has now (all zero in a game without points)."""
+        ...
+
+    def evaluate(self, state: S, player: int) -> float:
+        """A quick guess at how well ``player`` stands, higher is better; for bots."""
         ...
 
     def to_text(self, state: S) -> str:

@@ -98,6 +98,13 @@ class Kuhn:
         scores[winner] = float(pot)
         return Outcome(scores=tuple(scores), winners=(winner,))
 
+    def scores(self, state: KuhnState) -> tuple[float, ...]:
+        outcome = self.outcome(state)
+        return (0.0, 0.0) if outcome is None else outcome.scores
+
+    def evaluate(self, state: KuhnState, player: int) -> float:
+        return self.scores(state)[player]
+
     def view(self, state: KuhnState, player: int) -> KuhnState:
         cards = "".join(c if seat == player else HIDDEN for seat, c in enumerate(state.cards))
         return KuhnState(cards, state.history)

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from iriri_core import tournament
 from iriri_core.bots import bot_names, make_bot
 from iriri_core.iriri.state import Take
 from iriri_core.tournament import labels_for, play_game, play_match
@@ -66,7 +67,25 @@ def test_greedy_beats_random_over_a_match(iriri: Any) -> None:
     assert summary.wins["greedy"] >= 15
 
 
-def test_seats_alternate_and_labels_are_unique(iriri: Any) -> None:
+def test_seats_alternate_and_labels_are_unique(iriri: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    seatings = []
+
+    def recording_play_game(game: Any, bots: list[Any], seed: int | None = None, move_cap: int = 0) -> Any:
+        seatings.append([bot.name for bot in bots])
+        return play_game(game, bots, seed=seed)
+
+    monkeypatch.setattr(tournament, "play_game", recording_play_game)
+    play_match(iriri, ["greedy", "random"], games=4, seed=0)
+    assert seatings == [["greedy", "random"], ["random", "greedy"]] * 2
+    seatings.clear()
+    play_match(iriri, ["greedy", "random", "random"], games=3, seed=0)
+    assert seatings == [
+        ["greedy", "random", "random"],
+        ["random", "random", "greedy"],
+        ["random", "greedy", "random"],
+    ]
+    monkeypatch.undo()
+
     assert labels_for(["random", "random", "greedy"]) == ["random", "random-2", "greedy"]
     summary = play_match(iriri, ["random", "random"], games=6, seed=0)
     assert summary.wins["random"] + summary.wins["random-2"] + summary.draws == 6

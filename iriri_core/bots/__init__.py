@@ -13,13 +13,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from .baseline import GreedyBot, RandomBot
+from .baseline import GreedyBot, RandomBot, Thinking, finish
 
 
 class Bot(Protocol):
-    """Chooses a move for the player to move; sees only that player's view."""
+    """Chooses a move for the player to move; sees only that player's view.
+
+    ``think`` is a generator that yields between units of work and returns
+    the move, so a page can think in slices and stay responsive;
+    ``choose`` runs it to the end.
+    """
 
     name: str
+
+    def think(self, game: Any, state: Any) -> Thinking:
+        """Yield between units of work; return one of ``game.legal_moves(state)``."""
+        ...
 
     def choose(self, game: Any, state: Any) -> Any:
         """One of ``game.legal_moves(state)``."""
@@ -46,4 +55,4 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "bot_names", "make_bot"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Thinking", "bot_names", "finish", "make_bot"]

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 from typing import Any
+
+Thinking = Generator[None, None, Any]
+"""A bot's thought: yields between units of work, returns the move."""
 
 
 class RandomBot:
@@ -14,9 +18,14 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
+    def think(self, game: Any, state: Any) -> Thinking:
+        """A random legal move (no work to slice)."""
+        return self.rng.choice(game.legal_moves(state))
+        yield  # a generator, like every bot's think
+
     def choose(self, game: Any, state: Any) -> Any:
         """A random legal move."""
-        return self.rng.choice(game.legal_moves(state))
+        return finish(self.think(game, state))
 
 
 class GreedyBot:
@@ -24,28 +33,42 @@ class GreedyBot:
     position after the move (for Iriri: its own best next word against the
     best the others can answer with), then at random.
 
-    In Iriri every take scores nothing, so the evaluation decides the take:
-    greedy keeps the pieces that make words for itself and removes the ones
-    the next player needs.
+    It uses only the engine protocol: the points a move earns are the change
+    in ``game.scores`` that ``game.play`` makes.  In Iriri every take scores
+    nothing, so the evaluation decides the take: greedy keeps the pieces that
+    make words for itself and removes the ones the next player needs.
     """
 
     name = "greedy"
-    most_ties = 12
-    """Ties beyond this many are sampled before evaluation, to bound the time."""
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: Any, state: Any) -> Any:
-        """The highest-scoring move, ties broken as described above."""
-        scored: dict[Any, float] = game.scored_moves(state)
-        best = max(scored.values())
-        tied = sorted(move for move, points in scored.items() if points == best)
-        if len(tied) == 1:
-            return tied[0]
-        if len(tied) > self.most_ties:
-            tied = sorted(self.rng.sample(tied, self.most_ties))
+    def think(self, game: Any, state: Any) -> Thinking:
+        """The highest-scoring move, ties broken as described above; yields
+        after each position it evaluates."""
         me = game.current_player(state)
-        values = [game.evaluate(game.play(state, move), me) for move in tied]
+        now = game.scores(state)[me]
+        after = {move: game.play(state, move) for move in game.legal_moves(state)}
+        gains = {move: game.scores(next_state)[me] - now for move, next_state in after.items()}
+        best = max(gains.values())
+        tied = [move for move, gain in gains.items() if gain == best]
+        values = []
+        for move in tied:
+            yield
+            values.append(game.evaluate(after[move], me))
         top = max(values)
         return self.rng.choice([move for move, value in zip(tied, values, strict=True) if value == top])
+
+    def choose(self, game: Any, state: Any) -> Any:
+        """The move :meth:`think` arrives at."""
+        return finish(self.think(game, state))
+
+
+def finish(thinking: Thinking) -> Any:
+    """Run a bot's thought to the end and return its move."""
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value

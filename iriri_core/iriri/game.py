@@ -82,6 +82,10 @@ class IririGame:
         winners = tuple(seat for seat, score in enumerate(state.scores) if score == best)
         return Outcome(scores=state.scores, winners=winners)
 
+    def scores(self, state: IririState) -> tuple[float, ...]:
+        """The points each seat has scored so far."""
+        return state.scores
+
     def evaluate(self, state: IririState, player: int) -> float:
         """A quick guess at how well ``player`` stands: the score lead, plus the
         best word ``player`` could lay now, minus the best any other player could.
