@@ -93,3 +93,86 @@ def test_random_candidates_agree(iriri: Any) -> None:
             steps = sorted(rng.sample(range(4), k))
             move = Place(tuple(((x + i * dx, y + i * dy), p) for i, p in zip(steps, pieces, strict=True)))
             assert checked(state, move) == legal.get(move)
+
+
+# An oracle written from the rules text alone, sharing no code with the engine
+# beyond the position's fields: "Valid word: a word which can be matched to a
+# sequence of adjacent pieces in the dictionary [...] Direction doesn't matter.
+# For the purpose of matching, the dictionary is considered an infinite loop."
+
+
+def oracle_matches(word: tuple[Any, ...], ring: tuple[Any, ...]) -> bool:
+    size = len(ring)
+    return any(
+        all(word[k] == ring[(start + step * k) % size] for k in range(len(word)))
+        for start in range(size)
+        for step in (1, -1)
+    )
+
+
+def oracle_word(
+    board: dict[Any, Any], cell: tuple[int, int], dx: int, dy: int
+) -> tuple[Any, tuple[Any, ...]]:
+    """The maximal run through ``cell``: its first cell and its pieces."""
+    x, y = cell
+    while (x - dx, y - dy) in board:
+        x, y = x - dx, y - dy
+    first, pieces = (x, y), []
+    while (x, y) in board:
+        pieces.append(board[(x, y)])
+        x, y = x + dx, y + dy
+    return first, tuple(pieces)
+
+
+def oracle_placements(state: IririState) -> dict[frozenset[Any], float]:
+    """Every legal placement (as a set of (cell, piece)) with its score."""
+    hand, board, ring = state.hand(), dict(state.board), state.dictionary
+    found: dict[frozenset[Any], float] = {}
+    if not board:  # "placing a valid word (of at least 2 pieces) in the empty play area"
+        for k in range(2, len(hand) + 1):
+            for word in set(permutations(hand, k)):
+                if oracle_matches(word, ring):
+                    for dx, dy in ((1, 0), (0, 1)):
+                        found[frozenset(((i * dx, i * dy), p) for i, p in enumerate(word))] = 3 * k + 0.5
+        return found
+    xs, ys = [x for x, _ in board], [y for _, y in board]
+    cols, rows = range(min(xs) - 3, max(xs) + 4), range(min(ys) - 3, max(ys) + 4)
+    lines = [[(x, y) for x in cols] for y in rows] + [[(x, y) for y in rows] for x in cols]
+    for line in lines:
+        empty = [cell for cell in line if cell not in board]
+        for k in range(1, len(hand) + 1):
+            for cells in combinations(empty, k):
+                # "All placed pieces must lie on a single horizontal or vertical line, with no empty spaces"
+                span = line[line.index(cells[0]) : line.index(cells[-1]) + 1]
+                if any(c not in board and c not in cells for c in span):
+                    continue
+                # "connected (orthogonally) in at least one place to the rest of the pyramids"
+                if not any(
+                    (x + a, y + b) in board for x, y in cells for a, b in ((1, 0), (-1, 0), (0, 1), (0, -1))
+                ):
+                    continue
+                for pieces in set(permutations(hand, k)):
+                    merged = {**board, **dict(zip(cells, pieces, strict=True))}
+                    formed = {}
+                    for cell in cells:
+                        for dx, dy in ((1, 0), (0, 1)):
+                            first, word = oracle_word(merged, cell, dx, dy)
+                            if len(word) >= 2:
+                                formed[(first, dx)] = word
+                    # "Each word [...] of which the newly placed pieces are part [...] must be a valid word"
+                    if formed and all(oracle_matches(w, ring) for w in formed.values()):
+                        # "score 1 point per piece [...] If a piece is part of 2 newly
+                        # formed words, count it twice"
+                        found[frozenset(zip(cells, pieces, strict=True))] = float(
+                            sum(map(len, formed.values()))
+                        )
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_generator_agrees_with_an_oracle_written_from_the_rules_text(iriri: Any, players: int) -> None:
+    sample = positions(iriri, range(100, 110), players)[::2]
+    assert any(len(s.board) >= 15 for s in sample)
+    for state in sample:
+        engine = {frozenset(move.pieces): score for move, score in rules.placements(state).items()}
+        assert engine == oracle_placements(state), iriri.to_text(state)

@@ -72,6 +72,7 @@ def test_move_text_parses(iriri: Any, text: str, move: Any) -> None:
         ("take Y2", "is not a take"),
         ("take Y2@0", "positions start at 1"),
         ("take Y2@-3", "is not a take"),
+        ("take Y2@1234567890123456789", "is not a take"),
         ("passs", "is not a placed piece"),
         ("Y1@1234567,0", "is not a placed piece"),
     ],
@@ -83,7 +84,7 @@ def test_bad_move_text_says_what_is_wrong(iriri: Any, text: str, message: str) -
 
 def test_well_formed_but_illegal_moves_raise_illegal_move_error(iriri: Any) -> None:
     state = iriri.new_game(seed=1)
-    for text in ("take Y2@7", "Y1@0,0", "Y1@0,0 Y1@1,0", "B1@0,0 B2@1,0", "Y1@0,0 Y2@1,1"):
+    for text in ("take Y2@7", "Y1@0,0", "Y1@0,0 Y1@1,0", "B1@0,0 B2@1,0", "Y1@0,0 Y2@1,1", "take Y2@12345"):
         with pytest.raises(IllegalMoveError):
             iriri.play(state, iriri.parse_move(state, text))
 

@@ -20,7 +20,7 @@ from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 HEADER = "Iriri"
 _COORD = r"(-?\d{1,6})"
 _PLACED = re.compile(rf"([A-Za-z][123])@{_COORD},{_COORD}")
-_TAKE = re.compile(r"take\s+([A-Za-z][123])@(\d{1,4})", re.IGNORECASE)
+_TAKE = re.compile(r"take\s+([A-Za-z][123])@(\d{1,18})", re.IGNORECASE)
 _EMPTY_CELL = {".", ".."}
 _NO_PIECES = "-"
 
