@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import permutations
 
 from ..engine import IllegalMoveError
@@ -51,25 +51,36 @@ def deal(colours: tuple[str, ...], seed: int | None) -> IririState:
 # ---------------------------------------------------------------- matching
 
 
-def occurs(word: Iterable[Pyramid], dictionary: tuple[Pyramid, ...]) -> bool:
-    """Whether ``word`` matches a run of adjacent dictionary pieces, read in
-    either direction, the dictionary being an infinite loop.
+def find_run(word: Iterable[Pyramid], dictionary: tuple[Pyramid, ...]) -> tuple[int, ...] | None:
+    """The dictionary positions (0-based) of a run matching ``word``, read in
+    either direction, the dictionary being an infinite loop; None if none.
 
     >>> y1, b1, y2 = Pyramid("yellow", 1), Pyramid("blue", 1), Pyramid("yellow", 2)
-    >>> occurs([y2, y1], (y1, b1, y2))     # across the seam of the loop
+    >>> find_run([y2, y1], (y1, b1, y2))     # across the seam of the loop
+    (2, 0)
+    >>> find_run([y1, b1], (y1, b1, y2))
+    (0, 1)
+    >>> find_run([y1, y1], (y1, b1, y2)) is None
     True
-    >>> occurs([y1, y2], (y1, b1, y2))     # the same run read backwards
-    True
-    >>> occurs([y1, y1], (y1, b1, y2))
-    False
     """
     pieces = list(word)
     size = len(dictionary)
-    return any(
-        all(piece == dictionary[(start + step * k) % size] for k, piece in enumerate(pieces))
-        for start in range(size)
-        for step in (1, -1)
-    )
+    for start in range(size):
+        for step in (1, -1):
+            run = tuple((start + step * k) % size for k in range(len(pieces)))
+            if all(piece == dictionary[i] for piece, i in zip(pieces, run, strict=True)):
+                return run
+    return None
+
+
+def occurs(word: Iterable[Pyramid], dictionary: tuple[Pyramid, ...]) -> bool:
+    """Whether ``word`` matches a run of the dictionary (see :func:`find_run`).
+
+    >>> y1, b1, y2 = Pyramid("yellow", 1), Pyramid("blue", 1), Pyramid("yellow", 2)
+    >>> occurs([y1, y2], (y1, b1, y2))     # backwards across the seam
+    True
+    """
+    return find_run(word, dictionary) is not None
 
 
 def _matcher(dictionary: tuple[Pyramid, ...], longest: int) -> _Match:
@@ -171,18 +182,36 @@ def check_place(state: IririState, move: Place) -> float:
 
     if not any((x + dx, y + dy) in grid for x, y in cells for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))):
         raise IllegalMoveError("placed pieces must touch a piece already on the board")
-    formed = {}
-    for cell in cells:
-        for line in AXES:
-            first, pieces = _run(merged, cell, line)
-            if len(pieces) >= 2:
-                formed[(first, line)] = pieces
     score = 0.0
-    for pieces in formed.values():
-        if not occurs(pieces, state.dictionary):
-            raise IllegalMoveError(f"the word {words(pieces)} does not occur in the dictionary")
-        score += len(pieces)
+    for word in formed_words(state, placed):
+        if word.run is None:
+            raise IllegalMoveError(f"the word {words(word.pieces)} does not occur in the dictionary")
+        score += len(word.pieces)
     return score
+
+
+@dataclass(frozen=True)
+class FormedWord:
+    """A word through newly placed pieces: its cells in reading order, its
+    pieces, and the dictionary positions it matches (None if it matches none)."""
+
+    cells: tuple[Cell, ...]
+    pieces: tuple[Pyramid, ...]
+    run: tuple[int, ...] | None
+
+
+def formed_words(state: IririState, placed: dict[Cell, Pyramid]) -> list[FormedWord]:
+    """Every word (a row or column run of 2 or more) through a placed piece,
+    each once, across words first."""
+    merged = {**state.grid, **placed}
+    found: dict[tuple[Cell, Cell], FormedWord] = {}
+    for line in AXES:
+        for cell in sorted(placed):
+            first, pieces = _run(merged, cell, line)
+            if len(pieces) >= 2 and (first, line) not in found:
+                cells = tuple((first[0] + i * line[0], first[1] + i * line[1]) for i in range(len(pieces)))
+                found[(first, line)] = FormedWord(cells, tuple(pieces), find_run(pieces, state.dictionary))
+    return list(found.values())
 
 
 def check_take(state: IririState, move: Take) -> None:
