@@ -22,9 +22,12 @@ from .engine import (
     register,
 )
 from .iriri import IririGame
+from .iriri.table import IririPresenter
+from .match import Seat, Table, register_presenter
 from .records import Record
 
 register("iriri", IririGame)
+register_presenter("iriri", IririPresenter)
 
 __version__ = "0.1.0"
 
@@ -40,6 +43,8 @@ __all__ = [
     "IririGame",
     "Outcome",
     "Record",
+    "Seat",
+    "Table",
     "__version__",
     "game_names",
     "get_game",

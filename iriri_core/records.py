@@ -53,9 +53,9 @@ class Record:
         game = get_game(self.game)
         return replace(self, moves=self.moves + (game.move_text(state, move),))
 
-    def to_json(self) -> str:
-        """The record as JSON text (docs/notation.md, "Game records")."""
-        data = {
+    def to_data(self) -> dict[str, Any]:
+        """The record as JSON data (docs/notation.md, "Game records")."""
+        return {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game,
@@ -64,7 +64,10 @@ class Record:
             "start": self.start,
             "moves": list(self.moves),
         }
-        return json.dumps(data, indent=1)
+
+    def to_json(self) -> str:
+        """The record as JSON text."""
+        return json.dumps(self.to_data(), indent=1)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Record:

@@ -1,0 +1,334 @@
+"""The Iriri table as a scene: the dictionary ring with the hands inside it,
+and the board fitted to the rest of the space.
+
+Pyramids are drawn from above: a square of four shaded faces meeting at the
+apex, in three clearly different sizes.  Besides its colour, each colour has
+a mark at the apex (a dot, a square, a triangle...), so players who cannot
+tell the colours apart can still play.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from ..scene import Circle, Line, Point, Polygon, Rect, Scene, Text
+from .pieces import Pyramid
+from .state import Cell, IririState
+
+BACKGROUND = "#f6f1e7"
+INK = "#2b2622"
+GRID = "#ddd3c2"
+CELL = "#fbf8f2"
+GOOD = "#1f7a3a"
+BAD = "#b3261e"
+FOCUS = "#1d4ed8"
+
+PALETTE = {
+    "yellow": "#e8b923",
+    "blue": "#2f6fd6",
+    "red": "#d8443a",
+    "green": "#3a9d4f",
+    "black": "#3b3b3b",
+    "white": "#e9e9e9",
+    "orange": "#ef8a24",
+    "purple": "#8a4fc9",
+    "cyan": "#24b3c6",
+}
+MARKS = {
+    "yellow": "dot",
+    "blue": "square",
+    "red": "triangle",
+    "green": "diamond",
+    "black": "cross",
+    "white": "ring",
+    "orange": "bar",
+    "purple": "x",
+    "cyan": "hourglass",
+}
+"""The second cue for each colour, drawn at the apex."""
+
+SIZE_SCALE = {1: 0.5, 2: 0.7, 3: 0.92}
+"""Width of a pyramid of each size, as a share of its slot."""
+
+
+@dataclass
+class Marks:
+    """What the table highlights besides the position itself."""
+
+    draft: dict[Cell, Pyramid] = field(default_factory=dict)
+    words: list[tuple[tuple[Cell, ...], bool]] = field(default_factory=list)
+    run_cells: set[int] = field(default_factory=set)
+    takeable: set[int] = field(default_factory=set)
+    selected: int | None = None
+    used: set[int] = field(default_factory=set)
+    active: int | None = None
+    """The seat whose hand pieces may be tapped (a person to move)."""
+    last: set[Cell] = field(default_factory=set)
+
+
+def shade(colour: str, amount: float) -> str:
+    """``colour`` mixed towards white (amount > 0) or black (amount < 0)."""
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    towards = 255 if amount > 0 else 0
+    k = abs(amount)
+    mixed = (round(c + (towards - c) * k) for c in (r, g, b))
+    return "#" + "".join(f"{c:02x}" for c in mixed)
+
+
+def pyramid(scene: Scene, piece: Pyramid, cx: float, cy: float, slot: float, alpha: float = 1.0) -> None:
+    """Draw ``piece`` from above, centred in a square slot of side ``slot``."""
+    half = slot * SIZE_SCALE[piece.size] / 2
+    base = PALETTE[piece.colour]
+    corners = [(cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half)]
+    apex = (cx, cy)
+    for i, amount in enumerate((0.35, 0.0, -0.3, 0.12)):
+        face = (corners[i], corners[(i + 1) % 4], apex)
+        scene.add(Polygon(face, fill=shade(base, amount), stroke=shade(base, -0.45), width=1, alpha=alpha))
+    _mark(scene, MARKS[piece.colour], cx, cy, max(2.5, half * 0.32), _mark_ink(piece.colour), alpha)
+
+
+def _mark_ink(colour: str) -> str:
+    return "#ffffff" if colour in ("black", "blue", "purple", "red", "green") else INK
+
+
+def _mark(scene: Scene, mark: str, cx: float, cy: float, r: float, ink: str, alpha: float) -> None:
+    if mark == "dot":
+        scene.add(Circle(cx, cy, r, fill=ink, alpha=alpha))
+    elif mark == "ring":
+        scene.add(Circle(cx, cy, r, stroke=ink, width=max(1.0, r / 2.5), alpha=alpha))
+    elif mark == "square":
+        scene.add(Rect(cx - r, cy - r, 2 * r, 2 * r, fill=ink, alpha=alpha))
+    elif mark == "triangle":
+        scene.add(
+            Polygon(
+                ((cx, cy - r * 1.15), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)), fill=ink, alpha=alpha
+            )
+        )
+    elif mark == "diamond":
+        scene.add(
+            Polygon(
+                ((cx, cy - r * 1.2), (cx + r, cy), (cx, cy + r * 1.2), (cx - r, cy)), fill=ink, alpha=alpha
+            )
+        )
+    elif mark == "bar":
+        scene.add(Rect(cx - r * 1.2, cy - r * 0.45, 2.4 * r, 0.9 * r, fill=ink, alpha=alpha))
+    elif mark == "hourglass":
+        scene.add(
+            Polygon(
+                ((cx - r, cy - r), (cx + r, cy - r), (cx - r, cy + r), (cx + r, cy + r)),
+                fill=ink,
+                alpha=alpha,
+            )
+        )
+    else:  # cross and x
+        w = max(1.5, r / 2)
+        if mark == "cross":
+            lines = (((cx - r, cy), (cx + r, cy)), ((cx, cy - r), (cx, cy + r)))
+        else:
+            lines = (((cx - r, cy - r), (cx + r, cy + r)), ((cx - r, cy + r), (cx + r, cy - r)))
+        for points in lines:
+            scene.add(Line(points, stroke=ink, width=w, alpha=alpha))
+
+
+# ---------------------------------------------------------------- layout
+
+Box = tuple[float, float, float, float]
+"""left, top, width, height."""
+
+
+def table_scene(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+    """The whole table at ``width`` x ``height`` CSS pixels: the ring, the
+    hands beside it (below it on a wide screen, to its right on a tall one)
+    and the board in the rest of the space."""
+    scene = Scene(width, height)
+    scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
+    pad = 8.0
+    if width >= height * 1.15:
+        side = min(width * 0.42, height * 0.64)
+        ring_box: Box = (pad, pad, side - 2 * pad, side - 2 * pad)
+        hands_box: Box = (pad, side, side - 2 * pad, height - side - pad)
+        board_box: Box = (side + pad, pad, width - side - 2 * pad, height - 2 * pad)
+    else:
+        side = min(width * 0.6, height * 0.45)
+        ring_box = (pad, pad, side - 2 * pad, side - 2 * pad)
+        hands_box = (side, pad, width - side - pad, side - 2 * pad)
+        board_box = (pad, side, width - 2 * pad, height - side - pad)
+    _ring(scene, state, marks, ring_box)
+    _hands(scene, state, marks, hands_box, names)
+    _board(scene, state, marks, board_box)
+    return scene
+
+
+def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
+    left, top, side, _ = box
+    cx, cy = left + side / 2, top + side / 2
+    count = max(len(state.dictionary), 1)
+    label = max(7.0, min(12.0, side * 0.035))
+    outer = side / 2 - label * 1.3
+    slot = min(side * 0.12, 2 * math.pi * outer / count * 0.9)
+    radius = outer - slot / 2
+    scene.add(Circle(cx, cy, radius, stroke=GRID, width=max(2.0, slot * 0.55)))
+    scene.add(
+        Text(
+            cx, cy, f"{len(state.dictionary)} in the ring", size=label, fill=shade(INK, 0.45), align="center"
+        )
+    )
+
+    def spot(i: int, distance: float) -> Point:
+        """Where position ``i`` of the ring is, ``distance`` from the centre (clockwise from the top)."""
+        angle = -math.pi / 2 + 2 * math.pi * i / count
+        return cx + distance * math.cos(angle), cy + distance * math.sin(angle)
+
+    for i, piece in enumerate(state.dictionary):
+        x, y = spot(i, radius)
+        if i in marks.run_cells:
+            scene.add(Circle(x, y, slot * 0.56, fill=shade(GOOD, 0.75), stroke=GOOD, width=2))
+        if i in marks.takeable:
+            scene.add(Circle(x, y, slot * 0.56, fill="#ffffff", stroke=FOCUS, width=2.5, dash=(4, 3)))
+        pyramid(scene, piece, x, y, slot)
+        scene.add(Circle(x, y, slot * 0.55, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
+        if count <= 30 or i % 2 == 0:
+            lx, ly = spot(i, radius + slot / 2 + label * 0.75)
+            scene.add(Text(lx, ly, str(i + 1), size=label, fill=shade(INK, 0.35), align="center"))
+    # Pieces that may be taken get larger tap areas, over their neighbours', for fingers.
+    reach = max(slot * 0.55, min(22.0, slot * 0.9))
+    for i in sorted(marks.takeable):
+        x, y = spot(i, radius)
+        scene.add(Circle(x, y, reach, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
+
+
+def _hands(scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str]) -> None:
+    """One rack per player; the player to move gets a larger one."""
+    left, top, width, height = box
+    mover = None if state.is_over else state.to_move
+    weights = [2.0 if seat == mover else 1.0 for seat in range(state.players)]
+    unit = height / sum(weights)
+    y = top
+    for seat in range(state.players):
+        row = unit * weights[seat]
+        text = max(9.0, min(15.0, row * 0.2))
+        slot = max(8.0, min(row - text * 1.6 - 6, (width - 12) / 3, 84.0))
+        if seat == mover:
+            scene.add(Rect(left, y + 2, width, row - 4, radius=8, fill="#ffffff", stroke=INK))
+        scene.add(Circle(left + 12, y + 4 + text * 0.8, text * 0.4, fill=PALETTE[state.colours[seat]]))
+        scene.add(
+            Text(
+                left + 20 + text * 0.3,
+                y + 4 + text * 0.8,
+                f"{names[seat]}  {state.scores[seat]:g}",
+                size=text,
+                fill=INK,
+                weight="bold" if seat == mover else "normal",
+            )
+        )
+        hand = state.hands[seat]
+        slot_top = y + text * 1.6 + 4
+        for i in range(3):
+            x = left + 6 + i * (slot + 2)
+            target = f"hand:{seat}:{i}" if seat == marks.active and i < len(hand) else None
+            scene.add(Rect(x + 1, slot_top, slot - 2, slot, radius=6, fill=CELL, stroke=GRID, target=target))
+            if i < len(hand):
+                used = seat == marks.active and i in marks.used
+                pyramid(
+                    scene, hand[i], x + slot / 2, slot_top + slot / 2, slot * 0.95, alpha=0.3 if used else 1.0
+                )
+                if seat == marks.active and i == marks.selected:
+                    scene.add(Rect(x - 1, slot_top - 2, slot + 2, slot + 4, radius=7, stroke=FOCUS, width=3))
+                if target:
+                    scene.add(Rect(x + 1, slot_top, slot - 2, slot, fill="#ffffff", alpha=0.0, target=target))
+        y += row
+
+
+def board_window(state: IririState, marks: Marks) -> tuple[int, int, int, int]:
+    """The cells shown: every piece (and draft piece) plus one cell around."""
+    cells = list(state.grid) + list(marks.draft)
+    if not cells:
+        return (0, 0, 3, 3)
+    xs = [x for x, _ in cells]
+    ys = [y for _, y in cells]
+    return (min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1)
+
+
+def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
+    left, top, width, height = box
+    x0, y0, x1, y1 = board_window(state, marks)
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    cell = min(width / cols, height / rows, 72.0)
+    ox = left + (width - cell * cols) / 2
+    oy = top + (height - cell * rows) / 2
+
+    def corner(c: Cell) -> Point:
+        return (ox + (c[0] - x0) * cell, oy + (c[1] - y0) * cell)
+
+    grid = state.grid
+    for y in range(y0, y1 + 1):
+        for x in range(x0, x1 + 1):
+            px, py = corner((x, y))
+            fill = "#fffdf8" if (x, y) == (0, 0) and not grid else CELL
+            scene.add(
+                Rect(
+                    px + 1,
+                    py + 1,
+                    cell - 2,
+                    cell - 2,
+                    radius=3,
+                    fill=fill,
+                    stroke=GRID,
+                    target=f"cell:{x},{y}",
+                )
+            )
+    if not grid:
+        px, py = corner((0, 0))
+        scene.add(
+            Text(
+                px + cell / 2,
+                py + cell * 0.85,
+                "start",
+                size=max(8.0, cell * 0.18),
+                fill=shade(INK, 0.4),
+                align="center",
+            )
+        )
+    for c in marks.last:
+        px, py = corner(c)
+        scene.add(Rect(px + 2, py + 2, cell - 4, cell - 4, radius=3, fill=shade(FOCUS, 0.85)))
+    for c, piece in grid.items():
+        px, py = corner(c)
+        pyramid(scene, piece, px + cell / 2, py + cell / 2, cell)
+    for c, piece in marks.draft.items():
+        px, py = corner(c)
+        scene.add(
+            Rect(
+                px + 2,
+                py + 2,
+                cell - 4,
+                cell - 4,
+                radius=3,
+                fill="#ffffff",
+                stroke=FOCUS,
+                width=2,
+                dash=(5, 3),
+            )
+        )
+        pyramid(scene, piece, px + cell / 2, py + cell / 2, cell, alpha=0.85)
+    for cells, valid in marks.words:
+        (ax, ay), (bx, by) = corner(cells[0]), corner(cells[-1])
+        colour = GOOD if valid else BAD
+        scene.add(
+            Rect(
+                ax + 3,
+                ay + 3,
+                bx - ax + cell - 6,
+                by - ay + cell - 6,
+                radius=6,
+                stroke=colour,
+                width=3,
+                dash=() if valid else (6, 4),
+            )
+        )
+    for c in marks.draft:  # taps on a draft piece take it back
+        px, py = corner(c)
+        scene.add(
+            Rect(px + 1, py + 1, cell - 2, cell - 2, fill="#ffffff", alpha=0.0, target=f"cell:{c[0]},{c[1]}")
+        )

@@ -1,0 +1,307 @@
+"""Iriri at the table: assembling a word tap by tap, the live preview, and
+every text a player reads (status, move descriptions, the text mirror)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..engine import IllegalMoveError
+from . import rules
+from .drawing import PALETTE, Marks, table_scene
+from .notation import move_text
+from .pieces import DEFAULT_COLOURS, words
+from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
+
+if TYPE_CHECKING:
+    from ..match import Table
+
+
+@dataclass
+class Draft:
+    """The word a person is putting together: hand pieces on cells."""
+
+    selected: int | None = None
+    """The hand piece (index) picked to put down next."""
+    placed: dict[Cell, int] = field(default_factory=dict)
+    """Cell -> index of the hand piece put there."""
+
+
+def name(state: IririState, seat: int) -> str:
+    """ "Yellow"."""
+    return state.colours[seat].capitalize()
+
+
+class IririPresenter:
+    """The Iriri half of a :class:`iriri_core.match.Table`."""
+
+    def new_draft(self) -> Draft:
+        """Nothing picked, nothing placed."""
+        return Draft()
+
+    def player_name(self, state: IririState, seat: int) -> str:
+        """The seat's colour, capitalised."""
+        return name(state, seat)
+
+    def seat_names(self, players: int) -> list[str]:
+        """The default colours, capitalised."""
+        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
+
+    # ------------------------------------------------------------ input
+
+    def tap(self, table: Table, target: str | None) -> None:
+        """Pick a hand piece, put it on a cell (or take it back), or take from the ring."""
+        state: IririState = table.state
+        draft: Draft = table.draft
+        table.message = None
+        kind, _, rest = (target or "").partition(":")
+        try:
+            if kind == "hand":
+                seat, index = (int(part) for part in rest.split(":"))
+                self._tap_hand(table, state, draft, seat, index)
+            elif kind == "cell":
+                x, y = (int(part) for part in rest.split(","))
+                self._tap_cell(table, state, draft, (x, y))
+            elif kind == "ring":
+                self._tap_ring(table, state, int(rest))
+            else:
+                draft.selected = None
+        except ValueError:
+            table.error(f"nothing to do with {target!r}")
+
+    def _tap_hand(self, table: Table, state: IririState, draft: Draft, seat: int, index: int) -> None:
+        if seat != state.to_move:
+            table.error(f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn")
+        elif state.phase == TAKE:
+            table.error("now take pieces of your colour from the ring: tap a highlighted piece")
+        elif not 0 <= index < len(state.hand()):
+            table.error("there is no piece there")
+        elif index in draft.placed.values():
+            cell = next(c for c, i in draft.placed.items() if i == index)
+            del draft.placed[cell]
+            draft.selected = index
+        else:
+            draft.selected = None if draft.selected == index else index
+
+    def _tap_cell(self, table: Table, state: IririState, draft: Draft, cell: Cell) -> None:
+        if state.phase == TAKE:
+            table.error("now take pieces of your colour from the ring: tap a highlighted piece")
+            return
+        if cell in draft.placed:
+            del draft.placed[cell]
+            return
+        if cell in state.grid:
+            table.error(f"cell {cell[0]},{cell[1]} is taken")
+            return
+        hand = state.hand()
+        free = [i for i in range(len(hand)) if i not in draft.placed.values()]
+        if not free:
+            table.error("all your pieces are on the board: confirm, or tap one to take it back")
+            return
+        if draft.selected not in free:
+            if len({hand[i] for i in free}) > 1:
+                table.error("pick a piece from your hand first, then a cell")
+                return
+            draft.selected = free[0]
+        assert draft.selected is not None
+        draft.placed[cell] = draft.selected
+        draft.selected = None
+
+    def _tap_ring(self, table: Table, state: IririState, index: int) -> None:
+        if state.phase != TAKE:
+            table.error("you take from the ring after placing a word")
+        elif 0 <= index < len(state.dictionary):
+            table.play(Take(index, state.dictionary[index]))
+        else:
+            table.error("there is no piece there")
+
+    def command(self, table: Table, command: str) -> None:
+        """``confirm`` the word, ``takeback`` the draft, ``pass``."""
+        state: IririState = table.state
+        draft: Draft = table.draft
+        if command == "confirm":
+            if not draft.placed or state.phase != PLACE:
+                table.error("put pieces from your hand on the board first")
+            else:
+                table.play(self._draft_move(state, draft))
+        elif command == "takeback":
+            table.draft = Draft()
+        elif command == "pass":
+            table.play(Pass())
+        else:
+            raise ValueError(f"unknown command {command!r}")
+
+    @staticmethod
+    def _draft_move(state: IririState, draft: Draft) -> Place:
+        hand = state.hand()
+        return Place(tuple((cell, hand[i]) for cell, i in draft.placed.items()))
+
+    # ------------------------------------------------------------ output
+
+    def describe(self, game: Any, state: IririState, move: Any) -> str:
+        """ "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5", "Blue takes B2 from position 7"."""
+        who = name(state, state.to_move)
+        if isinstance(move, Place):
+            score = rules.check_place(state, move)
+            where = _span(move.cells)
+            return f"{who} lays {words([p for _, p in move.pieces])} at {where} for {score:g}"
+        if isinstance(move, Take):
+            return f"{who} takes {move.piece} from position {move.index + 1}"
+        return f"{who} passes"
+
+    def action_label(self, game: Any, state: IririState, move: Any) -> str:
+        """The text of a button that plays ``move``."""
+        if isinstance(move, Place):
+            score = rules.check_place(state, move)
+            cells = ", ".join(f"{piece} at {x},{y}" for (x, y), piece in move.pieces)
+            return f"lay {cells} ({score:g} points)"
+        if isinstance(move, Take):
+            return f"take {move.piece} from position {move.index + 1}"
+        return "pass"
+
+    def panel(self, table: Table) -> dict[str, Any]:
+        """Status, scores, preview, buttons, mirror and scene."""
+        state: IririState = table.state
+        draft: Draft = table.draft
+        human = table.human_to_move
+        over = state.is_over
+        legal = table.game.legal_moves(state) if human else []
+        must_pass = legal == [Pass()]
+        marks = Marks(active=state.to_move if human and state.phase == PLACE else None)
+        preview = None
+        if draft.placed and human:
+            preview = self._preview(state, draft, marks)
+        if human and state.phase == TAKE:
+            marks.takeable = {move.index for move in legal if isinstance(move, Take)}
+        marks.selected = draft.selected
+        marks.used = set(draft.placed.values())
+        marks.last = self._last_cells(table)
+        names = [
+            table.seat_label(seat) if table.seats[seat].is_bot else name(state, seat)
+            for seat in range(state.players)
+        ]
+        scene = table_scene(
+            state, marks, table.size[0], table.size[1], [name(state, s) for s in range(state.players)]
+        )
+        return {
+            "status": self._status(table, state, must_pass),
+            "scores": [
+                {
+                    "name": names[seat],
+                    "colour": state.colours[seat],
+                    "swatch": PALETTE[state.colours[seat]],
+                    "score": f"{state.scores[seat]:g}",
+                    "hand": words(state.hands[seat]) or "empty",
+                    "kind": table.seats[seat].kind,
+                    "to_move": seat == state.to_move and not over,
+                }
+                for seat in range(state.players)
+            ],
+            "preview": preview,
+            "buttons": {
+                "confirm": bool(draft.placed) and human,
+                "takeback": bool(draft.placed) and human,
+                "pass": must_pass,
+            },
+            "pass_reason": self._pass_reason(state) if must_pass else "",
+            "mirror": mirror(state, names),
+            "scene": scene,
+        }
+
+    def _preview(self, state: IririState, draft: Draft, marks: Marks) -> dict[str, Any]:
+        move = self._draft_move(state, draft)
+        placed = dict(move.pieces)
+        marks.draft = placed
+        found = rules.formed_words(state, placed) if state.grid else []
+        try:
+            score: float | None = rules.check_place(state, move)
+            reason = ""
+        except IllegalMoveError as exc:
+            score, reason = None, str(exc)
+        if not state.grid and len(placed) >= 2:
+            cells = sorted(placed)
+            pieces = tuple(placed[c] for c in cells)
+            found = [rules.FormedWord(tuple(cells), pieces, rules.find_run(pieces, state.dictionary))]
+        marks.words = [(word.cells, word.run is not None) for word in found]
+        for word in found:
+            if word.run is not None:
+                marks.run_cells.update(word.run)
+        return {
+            "text": move_text(move),
+            "score": "" if score is None else f"{score:g}",
+            "valid": score is not None,
+            "words": [{"text": words(word.pieces), "valid": word.run is not None} for word in found],
+            "reason": reason,
+        }
+
+    @staticmethod
+    def _last_cells(table: Table) -> set[Cell]:
+        """The cells of the most recent placement before the cursor."""
+        for i in range(table.cursor - 1, -1, -1):
+            move = table.game.parse_move(table.states[i], table.moves[i])
+            if isinstance(move, Place):
+                return set(move.cells)
+        return set()
+
+    def _status(self, table: Table, state: IririState, must_pass: bool) -> str:
+        if state.is_over:
+            return "Game over: " + table.result_text()
+        who = table.seat_label(state.to_move)
+        if not table.human_to_move:
+            return f"{who} is thinking…"
+        if state.phase == TAKE:
+            room = rules.HAND_SIZE - len(state.hand())
+            return f"{who}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"
+        if must_pass:
+            return f"{who} cannot form a word and must pass"
+        if not state.grid:
+            return f"{who}: lay the first word from the start cell, across or down (2 or 3 pieces)"
+        return f"{who}: place a word — pick a piece from your hand, then a cell; then Confirm"
+
+    @staticmethod
+    def _pass_reason(state: IririState) -> str:
+        if not state.hand():
+            return "your hand is empty"
+        return "none of your pieces forms a valid word anywhere on the board"
+
+
+def _span(cells: tuple[Cell, ...]) -> str:
+    first, last = min(cells), max(cells)
+    if first == last:
+        return f"{first[0]},{first[1]}"
+    return f"{first[0]},{first[1]} to {last[0]},{last[1]}"
+
+
+def mirror(state: IririState, names: list[str]) -> list[str]:
+    """The table in words, for screen readers and keyboard players."""
+    lines = []
+    if state.is_over:
+        lines.append("The game is over.")
+    else:
+        lines.append(f"{names[state.to_move]} to move, {state.phase} phase.")
+    lines.append(
+        "Scores: " + ", ".join(f"{names[s]} {state.scores[s]:g}" for s in range(state.players)) + "."
+    )
+    lines.append(
+        "Hands: "
+        + "; ".join(f"{names[s]} {words(state.hands[s]) or 'empty'}" for s in range(state.players))
+        + "."
+    )
+    lines.append(
+        f"Dictionary ring, {len(state.dictionary)} pieces, clockwise from position 1: "
+        + ", ".join(f"{i + 1} {p}" for i, p in enumerate(state.dictionary))
+        + "."
+    )
+    if not state.board:
+        lines.append("Board: empty. The first word starts at cell 0,0 and runs across or down.")
+    else:
+        grid = state.grid
+        xs = [x for x, _ in grid]
+        ys = [y for _, y in grid]
+        lines.append(
+            f"Board, rows from y {min(ys)} to {max(ys)}, each from x {min(xs)} to {max(xs)}, .. is empty:"
+        )
+        for y in range(min(ys), max(ys) + 1):
+            row = " ".join(str(grid[(x, y)]) if (x, y) in grid else ".." for x in range(min(xs), max(xs) + 1))
+            lines.append(f"row {y}: {row}")
+    return lines

@@ -1,0 +1,419 @@
+"""What a game table holds: seats, history with undo and redo, the move a
+person is assembling, bots thinking in slices, and the view the page shows.
+
+Pure Python: the whole user journey runs in CPython.  The page (web/main.py)
+passes events in with :meth:`Table.handle` and paints the view that comes
+back; docs/page.md documents both.
+
+>>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
+>>> view = table.handle({"type": "move", "text": "pass"})
+>>> view["message"]["text"]
+'you may pass only when no placement is possible'
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .bots import Bot, Thinking, bot_names, make_bot
+from .engine import CHANCE, Game, GameError, get_game
+from .records import Record
+from .scene import Scene
+
+MAX_ACTIONS = 60
+"""At most this many legal moves are listed as buttons; the rest can be typed."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: a person, or a bot of some level."""
+
+    kind: str = "human"
+    level: str = "greedy"
+
+    @property
+    def is_bot(self) -> bool:
+        """True for a bot seat."""
+        return self.kind == "bot"
+
+    def to_json(self) -> dict[str, str]:
+        """As in the view's ``setup``."""
+        return {"kind": self.kind, "level": self.level} if self.is_bot else {"kind": self.kind}
+
+
+class Presenter(Protocol):
+    """The game-specific half of a table: the partial move, taps, the scene
+    and every text about the game."""
+
+    def new_draft(self) -> Any:
+        """An empty partial move."""
+        ...
+
+    def tap(self, table: Table, target: str | None) -> None:
+        """A tap on the canvas at ``target``."""
+        ...
+
+    def command(self, table: Table, name: str) -> None:
+        """``confirm``, ``takeback`` or ``pass``."""
+        ...
+
+    def panel(self, table: Table) -> dict[str, Any]:
+        """The game's parts of the view: status, scores, preview, buttons,
+        pass_reason, mirror, and the canvas ``scene`` as a Scene."""
+        ...
+
+    def describe(self, game: Any, state: Any, move: Any) -> str:
+        """A move in words, for the move list and announcements."""
+        ...
+
+    def action_label(self, game: Any, state: Any, move: Any) -> str:
+        """The label of an action button for ``move``."""
+        ...
+
+    def player_name(self, state: Any, seat: int) -> str:
+        """What players call ``seat`` ("Yellow")."""
+        ...
+
+    def seat_names(self, players: int) -> list[str]:
+        """What the seats of a new game are called, before it is dealt."""
+        ...
+
+
+_PRESENTERS: dict[str, Callable[[], Presenter]] = {}
+
+
+def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
+    """Make tables of ``game`` use the presenter ``factory`` builds."""
+    _PRESENTERS[game] = factory
+
+
+class Table:
+    """A match in progress, as one screen shows it."""
+
+    def __init__(
+        self,
+        game: str = "iriri",
+        seats: list[Seat] | None = None,
+        seed: int | None = None,
+        pace: float = 0.0,
+        size: tuple[float, float] = (900.0, 600.0),
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.game: Game[Any, Any] = get_game(game)
+        self.presenter = _PRESENTERS[game]()
+        self.pace = pace
+        """Seconds a bot waits after the previous move, so people can follow."""
+        self.size = size
+        self.clock = clock
+        """Seconds from some fixed start: paces bots and bounds their slices."""
+        self.generation = 0
+        self.new_game(seats or [Seat("human"), Seat("bot", "greedy")], seed)
+
+    # ------------------------------------------------------------ setup
+
+    def new_game(self, seats: list[Seat], seed: int | None = None) -> None:
+        """Deal a new game; ``seed`` None picks one, so every game can be replayed."""
+        if seed is None:
+            seed = random.randrange(2**31)
+        self.seats = list(seats)
+        self.seed = seed
+        self.states: list[Any] = [self.game.new_game(players=len(seats), seed=seed)]
+        self.moves: list[str] = []
+        self.descriptions: list[str] = []
+        self.cursor = 0
+        self.bots: dict[int, Bot] = {
+            i: make_bot(seat.level, seed=seed * 16 + i) for i, seat in enumerate(seats) if seat.is_bot
+        }
+        self.chance = random.Random(seed)
+        self._reset_turn()
+        self.announcement = f"New game of {self.game.title}: " + ", ".join(
+            self.seat_label(i) for i in range(len(seats))
+        )
+        self.last_move_at = self.clock()
+
+    def _reset_turn(self) -> None:
+        self.draft = self.presenter.new_draft()
+        self.message: dict[str, str] | None = None
+        self.thinking: Thinking | None = None
+        self.generation += 1
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> Any:
+        """The position shown (the cursor moves with undo and redo)."""
+        return self.states[self.cursor]
+
+    @property
+    def seat_to_move(self) -> int:
+        """The seat to act, CHANCE, or TERMINAL."""
+        return self.game.current_player(self.state)
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when a person is to act now."""
+        seat = self.seat_to_move
+        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+
+    @property
+    def bot_to_move(self) -> bool:
+        """True when a bot (or chance) acts next."""
+        seat = self.seat_to_move
+        return seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+
+    def seat_label(self, seat: int) -> str:
+        """ "Yellow", or "Blue (greedy bot)"."""
+        name = self.presenter.player_name(self.state, seat)
+        return f"{name} ({self.seats[seat].level} bot)" if self.seats[seat].is_bot else name
+
+    def record(self) -> Record:
+        """The game so far (up to the end of the history, not the cursor)."""
+        start = self.game.to_text(self.states[0])
+        return Record(self.game.name, len(self.seats), start, tuple(self.moves), self.seed)
+
+    # ------------------------------------------------------------ acting
+
+    def error(self, text: str) -> None:
+        """Tell the player why not; nothing else changes."""
+        self.message = {"kind": "error", "text": text}
+        self.announcement = text
+
+    def play(self, move: Any) -> bool:
+        """Play ``move`` at the cursor, dropping any redo history; False (with
+        the reason as the message) if it is illegal."""
+        state = self.state
+        try:
+            after = self.game.play(state, move)
+        except GameError as exc:
+            self.error(str(exc))
+            return False
+        description = self.presenter.describe(self.game, state, move)
+        del self.states[self.cursor + 1 :], self.moves[self.cursor :], self.descriptions[self.cursor :]
+        self.states.append(after)
+        self.moves.append(self.game.move_text(state, move))
+        self.descriptions.append(description)
+        self.cursor += 1
+        self._reset_turn()
+        self.announcement = description
+        outcome = self.game.outcome(after)
+        if outcome is not None:
+            self.announcement += ". " + self.result_text()
+        self.last_move_at = self.clock()
+        return True
+
+    def undo(self) -> None:
+        """Step back to the last earlier position where a person was to act."""
+        if self.cursor == 0:
+            self.error("there is nothing to undo")
+            return
+        self.cursor -= 1
+        while self.cursor > 0 and self.bot_to_move:
+            self.cursor -= 1
+        self._reset_turn()
+        self.announcement = f"Undone: back to move {self.cursor + 1}"
+
+    def redo(self) -> None:
+        """Step forward again through undone moves, past the bots' replies."""
+        if self.cursor >= len(self.states) - 1:
+            self.error("there is nothing to redo")
+            return
+        self.cursor += 1
+        while self.cursor < len(self.states) - 1 and self.bot_to_move:
+            self.cursor += 1
+        self._reset_turn()
+        self.announcement = f"Redone: {self.descriptions[self.cursor - 1]}"
+
+    def advance(self, budget: float = 0.02) -> float | None:
+        """Let a bot (or chance) act, thinking for at most ``budget`` seconds.
+
+        Returns None when a person is to move or the game is over; otherwise
+        how long to wait before calling again (0 to go on at once).  The page
+        calls this in a loop and gives the browser control in between.
+        """
+        if self.game.is_over(self.state) or not self.bot_to_move:
+            self.thinking = None
+            return None
+        if self.thinking is None:
+            wait = self.pace - (self.clock() - self.last_move_at)
+            if wait > 0:
+                return wait
+            seat = self.seat_to_move
+            if seat == CHANCE:
+                outcomes, weights = zip(*self.game.chance_outcomes(self.state), strict=True)
+                self.play(self.chance.choices(outcomes, weights)[0])
+                return 0.0
+            self.thinking = self.bots[seat].think(self.game, self.game.view(self.state, seat))
+        deadline = self.clock() + budget
+        while True:
+            try:
+                next(self.thinking)
+            except StopIteration as done:
+                self.thinking = None
+                self.play(done.value)
+                return 0.0
+            if self.clock() >= deadline:
+                return 0.0
+
+    def play_bots(self) -> None:
+        """Let bots and chance act, without pauses, until a person is to move
+        or the game ends."""
+        pace, self.pace = self.pace, 0.0
+        try:
+            while self.advance(budget=math.inf) is not None:
+                pass
+        finally:
+            self.pace = pace
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: Any) -> dict[str, Any]:
+        """Apply one event from the page (docs/page.md) and return the new view."""
+        try:
+            self._dispatch(event)
+        except (KeyError, TypeError, ValueError) as exc:
+            if isinstance(exc, GameError):
+                raise
+            self.error(f"the page sent an event this table does not understand ({exc})")
+        return self.view()
+
+    def _dispatch(self, event: Any) -> None:
+        kind = event["type"]
+        if kind == "resize":
+            width, height = float(event["width"]), float(event["height"])
+            self.size = (min(max(width, 120.0), 4000.0), min(max(height, 120.0), 4000.0))
+        elif kind == "new":
+            self._new_from_event(event)
+        elif kind == "command" and event["name"] in ("undo", "redo"):
+            self.undo() if event["name"] == "undo" else self.redo()
+        elif not self.human_to_move:
+            self.error(self._not_now())
+        elif kind == "tap":
+            target = event.get("target")
+            self.presenter.tap(self, target if isinstance(target, str) else None)
+        elif kind == "command":
+            self.message = None
+            self.presenter.command(self, str(event["name"]))
+        elif kind == "move":
+            self._typed(str(event["text"]))
+        else:
+            raise ValueError(f"unknown event type {kind!r}")
+
+    def _not_now(self) -> str:
+        if self.game.is_over(self.state):
+            return "the game is over: start a new game, or undo"
+        return f"wait: {self.seat_label(self.seat_to_move)} is to move"
+
+    def _typed(self, text: str) -> None:
+        try:
+            move = self.game.parse_move(self.state, text)
+        except GameError as exc:
+            self.error(str(exc))
+            return
+        self.play(move)
+
+    def _new_from_event(self, event: dict[str, Any]) -> None:
+        raw = event["seats"]
+        if not isinstance(raw, list) or not self.game.min_players <= len(raw) <= self.game.max_players:
+            self.error(f"{self.game.title} is for {self.game.min_players} to {self.game.max_players} players")
+            return
+        seats = []
+        for item in raw:
+            kind = item.get("kind") if isinstance(item, dict) else None
+            level = item.get("level", "greedy") if isinstance(item, dict) else None
+            if kind not in ("human", "bot") or level not in bot_names():
+                self.error(f"each seat is a human or a bot of level {', '.join(bot_names())}")
+                return
+            seats.append(Seat(kind, level))
+        seed = event.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            self.error("the seed must be a whole number, 0 or more")
+            return
+        self.new_game(seats, seed)
+
+    # ------------------------------------------------------------ showing
+
+    def result_text(self) -> str:
+        """ "Blue wins, 36 to 35.5" or "Yellow and Red share the win"."""
+        outcome = self.game.outcome(self.state)
+        if outcome is None:
+            return ""
+        scores = " to ".join(f"{s:g}" for s in outcome.scores)
+        names = [self.presenter.player_name(self.state, seat) for seat in outcome.winners]
+        if len(names) == 1:
+            return f"{names[0]} wins, {scores}"
+        return f"{' and '.join(names)} share the win, {scores}"
+
+    def actions(self) -> list[dict[str, str]]:
+        """The legal moves of the person to move, as labelled buttons."""
+        if not self.human_to_move:
+            return []
+        state = self.state
+        return [
+            {
+                "label": self.presenter.action_label(self.game, state, move),
+                "move": self.game.move_text(state, move),
+            }
+            for move in self.game.legal_moves(state)
+        ]
+
+    def scene(self) -> Scene:
+        """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""
+        scene: Scene = self.presenter.panel(self)["scene"]
+        return scene
+
+    def view(self) -> dict[str, Any]:
+        """Everything the page shows (docs/page.md); hands over the announcement."""
+        state = self.state
+        actions = self.actions()
+        outcome = self.game.outcome(state)
+        view_thinking = self.bot_to_move and outcome is None
+        panel = self.presenter.panel(self)
+        view: dict[str, Any] = {
+            "title": self.game.title,
+            **panel,
+            "scene": panel["scene"].to_json(),
+            "actions": actions[:MAX_ACTIONS],
+            "more_actions": max(0, len(actions) - MAX_ACTIONS),
+            "moves": [
+                {"number": i + 1, "text": text, "description": self.descriptions[i]}
+                for i, text in enumerate(self.moves[: self.cursor])
+            ],
+            "announce": self.announcement,
+            "message": self.message,
+            "over": None
+            if outcome is None
+            else {
+                "text": self.result_text(),
+                "scores": [f"{s:g}" for s in outcome.scores],
+                "winners": [self.presenter.player_name(state, seat) for seat in outcome.winners],
+            },
+            "thinking": view_thinking,
+            "setup": {
+                "seats": [seat.to_json() for seat in self.seats],
+                "seed": self.seed,
+                "seat_names": self.presenter.seat_names(self.game.max_players),
+                "levels": bot_names(),
+            },
+            "state": {
+                "game": self.game.name,
+                "position": self.game.to_text(state),
+                "record": self.record().to_data(),
+                "cursor": self.cursor,
+                "seats": [seat.to_json() for seat in self.seats],
+                "to_move": self.seat_to_move,
+                "thinking": view_thinking,
+                "over": outcome is not None,
+            },
+        }
+        view["buttons"] = {
+            **view.get("buttons", {}),
+            "undo": self.cursor > 0,
+            "redo": self.cursor < len(self.states) - 1,
+        }
+        self.announcement = ""
+        return view

@@ -1,0 +1,207 @@
+"""Scenes: display lists of plain shapes, drawn on a canvas in the browser and
+written as SVG here, so figures for docs come from the same code as the game.
+
+A scene is a size plus a list of shapes; later shapes draw over earlier ones.
+Any shape may carry a ``target`` id that a tap inside it reports.  The JSON
+form is documented in docs/page.md.
+
+>>> scene = Scene(40, 20)
+>>> scene.add(Rect(0, 0, 40, 20, fill="#fff"))
+>>> scene.add(Text(20, 10, "hi", size=12, fill="#000", align="center"))
+>>> print(to_svg(scene))  # doctest: +ELLIPSIS
+<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" viewBox="0 0 40 20">...hi</text></svg>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True, kw_only=True)
+class _Shape:
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 1.0
+    dash: tuple[float, ...] = ()
+    alpha: float = 1.0
+    target: str | None = None
+
+    kind = "shape"
+
+    def _geometry(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def to_json(self) -> dict[str, Any]:
+        """The shape as the painter reads it (docs/page.md)."""
+        data: dict[str, Any] = {"type": self.kind, **self._geometry()}
+        if self.fill is not None:
+            data["fill"] = self.fill
+        if self.stroke is not None:
+            data["stroke"] = self.stroke
+            data["width"] = _round(self.width)
+        if self.dash:
+            data["dash"] = [_round(d) for d in self.dash]
+        if self.alpha != 1.0:
+            data["alpha"] = _round(self.alpha)
+        if self.target is not None:
+            data["target"] = self.target
+        return data
+
+
+@dataclass(frozen=True)
+class Rect(_Shape):
+    """An axis-aligned rectangle, optionally with rounded corners."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    radius: float = 0.0
+    kind = "rect"
+
+    def _geometry(self) -> dict[str, Any]:
+        data = {"x": _round(self.x), "y": _round(self.y), "w": _round(self.w), "h": _round(self.h)}
+        if self.radius:
+            data["radius"] = _round(self.radius)
+        return data
+
+
+@dataclass(frozen=True)
+class Circle(_Shape):
+    """A circle around (x, y)."""
+
+    x: float
+    y: float
+    r: float
+    kind = "circle"
+
+    def _geometry(self) -> dict[str, Any]:
+        return {"x": _round(self.x), "y": _round(self.y), "r": _round(self.r)}
+
+
+@dataclass(frozen=True)
+class Polygon(_Shape):
+    """A closed polygon."""
+
+    points: tuple[Point, ...]
+    kind = "polygon"
+
+    def _geometry(self) -> dict[str, Any]:
+        return {"points": [[_round(x), _round(y)] for x, y in self.points]}
+
+
+@dataclass(frozen=True)
+class Line(_Shape):
+    """An open polyline."""
+
+    points: tuple[Point, ...]
+    kind = "line"
+
+    def _geometry(self) -> dict[str, Any]:
+        return {"points": [[_round(x), _round(y)] for x, y in self.points]}
+
+
+@dataclass(frozen=True)
+class Text(_Shape):
+    """Text drawn with ``fill``, vertically centred on ``y``."""
+
+    x: float
+    y: float
+    text: str
+    size: float = 12.0
+    align: str = "left"
+    weight: str = "normal"
+    kind = "text"
+
+    def _geometry(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"x": _round(self.x), "y": _round(self.y), "text": self.text}
+        data["size"] = _round(self.size)
+        if self.align != "left":
+            data["align"] = self.align
+        if self.weight != "normal":
+            data["weight"] = self.weight
+        return data
+
+
+Shape = Rect | Circle | Polygon | Line | Text
+
+
+@dataclass
+class Scene:
+    """A size in CSS pixels and the shapes to draw, bottom first."""
+
+    width: float
+    height: float
+    shapes: list[Shape] = field(default_factory=list)
+
+    def add(self, shape: Shape) -> None:
+        """Draw ``shape`` over everything added before it."""
+        self.shapes.append(shape)
+
+    def to_json(self) -> dict[str, Any]:
+        """The scene as the page's painter reads it."""
+        return {
+            "width": _round(self.width),
+            "height": _round(self.height),
+            "shapes": [shape.to_json() for shape in self.shapes],
+        }
+
+    def targets(self) -> set[str]:
+        """Every target id in the scene."""
+        return {shape.target for shape in self.shapes if shape.target is not None}
+
+
+def _round(value: float) -> float:
+    rounded = round(value, 2)
+    return int(rounded) if rounded == int(rounded) else rounded
+
+
+def _paint(shape: Shape, *, text: bool = False, filled: bool = True) -> str:
+    parts = [f'fill="{escape(shape.fill)}"' if shape.fill and filled else 'fill="none"']
+    if shape.stroke and not text:
+        parts.append(f'stroke="{escape(shape.stroke)}" stroke-width="{_round(shape.width)}"')
+        if shape.dash:
+            parts.append(f'stroke-dasharray="{" ".join(str(_round(d)) for d in shape.dash)}"')
+    if shape.alpha != 1.0:
+        parts.append(f'opacity="{_round(shape.alpha)}"')
+    return " ".join(parts)
+
+
+def _points(points: tuple[Point, ...]) -> str:
+    return " ".join(f"{_round(x)},{_round(y)}" for x, y in points)
+
+
+_ANCHOR = {"left": "start", "center": "middle", "right": "end"}
+
+
+def to_svg(scene: Scene) -> str:
+    """The scene as a standalone SVG document (text only, no scripts)."""
+    w, h = _round(scene.width), _round(scene.height)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">']
+    for shape in scene.shapes:
+        if isinstance(shape, Rect):
+            corner = f' rx="{_round(shape.radius)}"' if shape.radius else ""
+            out.append(
+                f'<rect x="{_round(shape.x)}" y="{_round(shape.y)}" width="{_round(shape.w)}" '
+                f'height="{_round(shape.h)}"{corner} {_paint(shape)}/>'
+            )
+        elif isinstance(shape, Circle):
+            centre = f'cx="{_round(shape.x)}" cy="{_round(shape.y)}"'
+            out.append(f'<circle {centre} r="{_round(shape.r)}" {_paint(shape)}/>')
+        elif isinstance(shape, Polygon):
+            out.append(f'<polygon points="{_points(shape.points)}" {_paint(shape)}/>')
+        elif isinstance(shape, Line):
+            out.append(f'<polyline points="{_points(shape.points)}" {_paint(shape, filled=False)}/>')
+        else:
+            out.append(
+                f'<text x="{_round(shape.x)}" y="{_round(shape.y)}" font-size="{_round(shape.size)}" '
+                f'font-family="system-ui, sans-serif" font-weight="{shape.weight}" '
+                f'text-anchor="{_ANCHOR.get(shape.align, "start")}" dominant-baseline="central" '
+                f"{_paint(shape, text=True)}>{escape(shape.text)}</text>"
+            )
+    out.append("</svg>")
+    return "".join(out)

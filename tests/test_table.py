@@ -1,0 +1,251 @@
+"""The table controller and the Iriri presenter: the user's journey in CPython."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from iriri_core import Record, Seat, Table
+from iriri_core.iriri.state import Pass, Take
+from iriri_core.scene import to_svg
+
+HUMANS = [Seat("human"), Seat("human")]
+
+
+def tap(table: Table, target: str | None) -> dict[str, Any]:
+    return table.handle({"type": "tap", "target": target})
+
+
+def command(table: Table, name: str) -> dict[str, Any]:
+    return table.handle({"type": "command", "name": name})
+
+
+def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    tap(table, "hand:0:0")
+    view = tap(table, "cell:0,0")
+    assert view["preview"]["valid"] is False
+    assert "at least two pieces" in view["preview"]["reason"]
+    assert view["buttons"]["confirm"] and view["buttons"]["takeback"]
+    tap(table, "hand:0:1")
+    view = tap(table, "cell:1,0")
+    assert view["preview"] == {
+        "text": "Y1@0,0 Y2@1,0",
+        "score": "6.5",
+        "valid": True,
+        "words": [{"text": "Y1 Y2", "valid": True}],
+        "reason": "",
+    }
+    view = command(table, "confirm")
+    assert view["announce"] == "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5"
+    assert view["moves"] == [{"number": 1, "text": "Y1@0,0 Y2@1,0", "description": view["announce"]}]
+    assert view["scores"][0]["score"] == "6.5"
+    assert "take 2 more pieces" in view["status"]
+
+
+def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
+    table = Table("iriri", HUMANS, seed=2)  # seed 2: no Y1 next to Y3 in the dictionary
+    before = table.state
+    tap(table, "hand:0:0")
+    tap(table, "cell:0,0")
+    tap(table, "hand:0:2")
+    view = tap(table, "cell:1,0")
+    assert view["preview"]["words"] == [{"text": "Y1 Y3", "valid": False}]
+    view = command(table, "confirm")
+    assert view["message"] == {"kind": "error", "text": "the word Y1 Y3 does not occur in the dictionary"}
+    assert table.state == before and view["preview"]["text"] == "Y1@0,0 Y3@1,0"
+    view = command(table, "takeback")
+    assert view["preview"] is None and table.state == before
+
+
+def test_taps_in_the_wrong_place_say_so() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    assert "Blue's hand" in tap(table, "hand:1:0")["message"]["text"]
+    assert "pick a piece from your hand first" in tap(table, "cell:0,0")["message"]["text"]
+    assert "after placing a word" in tap(table, "ring:3")["message"]["text"]
+    assert "nothing to do" in tap(table, "cell:x")["message"]["text"]
+    assert tap(table, None)["message"] is None
+
+
+def test_takes_are_taps_on_the_ring_and_the_last_of_a_type_is_refused() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
+    view = table.view()
+    state = table.state
+    takeable = [a["move"] for a in view["actions"]]
+    assert takeable and all(m.startswith("take Y") for m in takeable)
+    blue = next(i for i, p in enumerate(state.dictionary) if p.colour == "blue")
+    assert "your own colour" in tap(table, f"ring:{blue}")["message"]["text"]
+    first = next(m for m in table.game.legal_moves(state) if isinstance(m, Take))
+    view = tap(table, f"ring:{first.index}")
+    assert view["announce"] == f"Yellow takes {first.piece} from position {first.index + 1}"
+
+
+def test_undo_and_redo_in_hot_seat_go_one_move_at_a_time() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    for text in ("Y1@0,0 Y2@1,0", "take Y2@7", "take Y1@10"):
+        table.handle({"type": "move", "text": text})
+    assert table.cursor == 3
+    view = command(table, "undo")
+    assert table.cursor == 2 and view["buttons"]["redo"] and len(view["moves"]) == 2
+    command(table, "undo")
+    command(table, "redo")
+    view = command(table, "redo")
+    assert table.cursor == 3 and not view["buttons"]["redo"]
+    assert "nothing to redo" in command(table, "redo")["message"]["text"]
+    command(table, "undo")
+    table.handle({"type": "move", "text": "take Y3@8"})  # a new move drops the redo history
+    assert len(table.states) == 4 and table.moves[-1] == "take Y3@8"
+
+
+def test_undo_against_a_bot_returns_to_the_persons_last_decision() -> None:
+    table = Table("iriri", [Seat("human"), Seat("bot", "greedy")], seed=1)
+    for text in ("Y1@0,0 Y2@1,0", "take Y2@7", "take Y1@10"):
+        table.handle({"type": "move", "text": text})
+    table.play_bots()
+    assert table.human_to_move and table.cursor > 3
+    command(table, "undo")
+    assert table.cursor == 2 and table.human_to_move
+    command(table, "redo")
+    assert table.cursor == len(table.states) - 1 and table.human_to_move
+
+
+def test_bots_think_in_slices_and_never_during_a_persons_turn() -> None:
+    ticks = iter(range(10**6))
+    table = Table(
+        "iriri", [Seat("bot", "greedy"), Seat("bot", "greedy")], seed=4, clock=lambda: float(next(ticks))
+    )
+    slices = 0
+    while (wait := table.advance(budget=0.5)) is not None:
+        assert wait == 0.0
+        slices += 1
+    assert table.game.is_over(table.state)
+    assert slices > len(table.moves), "greedy must yield between evaluations"
+    assert Record.from_json(table.record().to_json()).replay()[-1] == table.state
+    assert table.view()["over"]["text"] == table.result_text()
+
+
+def test_a_bot_waits_for_its_pace() -> None:
+    now = [100.0]
+    table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1, pace=1.0, clock=lambda: now[0])
+    now[0] = 100.25
+    assert table.advance() == 0.75 and table.cursor == 0
+    now[0] = 101.5
+    assert table.advance() == 0.0 and table.cursor == 1
+
+
+def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:
+    table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1)
+    view = table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
+    assert view["message"]["text"] == "wait: Yellow (random bot) is to move"
+    assert view["thinking"] and view["actions"] == []
+
+
+def test_new_game_event_is_checked() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    before = table.state
+    for seats, seed, message in [
+        ([{"kind": "human"}], None, "2 to 4 players"),
+        ([{"kind": "human"}, {"kind": "robot"}], None, "human or a bot"),
+        ([{"kind": "human"}, {"kind": "bot", "level": "godlike"}], None, "human or a bot"),
+        ([{"kind": "human"}, {"kind": "human"}], "12", "seed must be"),
+        ([{"kind": "human"}, {"kind": "human"}], -1, "seed must be"),
+    ]:
+        view = table.handle({"type": "new", "seats": seats, "seed": seed})
+        assert message in view["message"]["text"] and table.state == before
+    view = table.handle(
+        {"type": "new", "seats": [{"kind": "human"}] * 3 + [{"kind": "bot", "level": "random"}], "seed": 9}
+    )
+    assert len(view["scores"]) == 4 and view["setup"]["seed"] == 9 and view["moves"] == []
+    assert view["scores"][3]["name"] == "Green (random bot)"
+
+
+def test_malformed_events_give_a_message_not_an_exception() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    for event in (
+        {},
+        {"type": "dance"},
+        {"type": "resize"},
+        {"type": "move"},
+        {"type": "command", "name": "fly"},
+    ):
+        assert table.handle(event)["message"]["kind"] == "error"
+
+
+def test_pass_button_only_when_forced() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    view = table.view()
+    assert not view["buttons"]["pass"] and view["pass_reason"] == ""
+    assert "only when no placement" in command(table, "pass")["message"]["text"]
+    forced = table.game.from_text(
+        table.game.to_text(table.state)
+        .replace("hand 1: Y1 Y2 Y3", "hand 1: -")
+        .replace("dictionary: ", "dictionary: Y1 Y2 Y3 ")
+    )
+    table.states = [forced]
+    view = table.view()
+    assert view["buttons"]["pass"] and view["pass_reason"] == "your hand is empty"
+    assert [a["move"] for a in view["actions"]] == ["pass"]
+    assert table.game.legal_moves(forced) == [Pass()]
+
+
+def test_view_is_json_and_announcements_are_given_once() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    first = table.view()
+    assert first["announce"].startswith("New game of Iriri")
+    assert table.view()["announce"] == ""
+    json.dumps(first)
+    state = first["state"]
+    assert table.game.from_text(state["position"]) == table.state
+    assert Record.from_json(json.dumps(state["record"])).replay()[-1] == table.state
+
+
+def test_actions_are_capped_with_a_count_of_the_rest() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
+    for _ in range(2):
+        table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    view = table.view()
+    total = len(table.game.legal_moves(table.state))
+    assert len(view["actions"]) == min(total, 60)
+    assert view["more_actions"] == max(0, total - 60)
+
+
+@pytest.mark.parametrize("size", [(1000, 620), (390, 700), (4000, 4000)])
+def test_the_scene_has_a_target_for_every_cell_hand_piece_and_ring_piece(size: tuple[int, int]) -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
+    table.handle({"type": "resize", "width": size[0], "height": size[1]})
+    scene = table.scene()
+    targets = scene.targets()
+    state = table.state
+    assert {f"ring:{i}" for i in range(len(state.dictionary))} <= targets
+    assert {f"cell:{x},{y}" for x in range(-1, 3) for y in range(-1, 2)} <= targets
+    for shape in scene.shapes:
+        data = shape.to_json()
+        xs = [p[0] for p in data.get("points", [])] + ([data["x"]] if "x" in data else [])
+        assert all(-1 <= x <= size[0] + 1 for x in xs)
+    assert to_svg(scene).startswith("<svg")
+
+
+def test_hand_targets_only_for_the_person_placing() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    targets = table.scene().targets()
+    assert {"hand:0:0", "hand:0:1", "hand:0:2"} <= targets
+    assert not any(t.startswith("hand:1") for t in targets)
+
+
+def test_a_whole_game_through_the_table_against_a_bot() -> None:
+    table = Table("iriri", [Seat("human"), Seat("bot", "greedy")], seed=11)
+    while not table.game.is_over(table.state):
+        table.play_bots()
+        view = table.view()
+        if view["over"]:
+            break
+        table.handle({"type": "move", "text": view["actions"][-1]["move"]})
+    view = table.view()
+    assert view["over"]["text"] == table.result_text()
+    assert "Game over" in view["status"]
+    assert view["actions"] == [] and not view["thinking"]
