@@ -1,30 +1,86 @@
 #!/usr/bin/env python3
 """The one entry point: build | serve | test | bench.
 
-python3 build.py test     set up .venv with the pinned tools, then run
-                          ruff, mypy and every test
-python3 build.py bench    print the speed figures
-python3 build.py serve    build the site and serve it locally
+python3 build.py build    make dist/: the wheel, the pinned runtime and the page
+python3 build.py serve    build, then serve dist/ on 127.0.0.1 and print the address
+python3 build.py test     set up what is missing (.venv, npm packages, a Chromium),
+                          then ruff, mypy, every unit test and the end-to-end tests
+python3 build.py bench    print the speed figures (engine in CPython, page in Chromium)
+python3 build.py figures  redraw docs/table.svg, the picture in the README
+
+Only the standard library is used here, so these run on a fresh machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
+import hashlib
+import http.server
 import json
 import os
+import shutil
+import socketserver
 import subprocess
 import sys
 import tomllib
 import venv
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 STAMP = VENV / "dev-pins.json"
+NODE_MODULES = WEB / "node_modules"
+NPM_STAMP = NODE_MODULES / ".lock-sha256"
+
+PAGE_FILES = ("index.html", "style.css", "ui.js", "painter.js", "main.py", "icon.svg")
+"""The page's own files, copied from web/ as they are."""
+
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+"""The Pyodide runtime the page needs: the core only, no packages."""
+
+PYSCRIPT_CHUNKS = ("core", "error")
+"""PyScript's chunks the page loads (names before the content hash): the core
+and the error plugin that shows Python errors on the page.  The other plugins
+are switched off in the config (PYSCRIPT_OFF); the e2e tests fail on any
+request that does not succeed."""
+
+PYSCRIPT_OFF = ("codemirror", "deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
+"""PyScript plugins the page does not use: not loaded, not shipped."""
+
+CHROMIUM_FLAGS = (
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+"""Flags for Chromium here: no sandbox as root, and no calls home."""
+
+
+# ---------------------------------------------------------------- setup
+
+
+def run(command: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
+    """Run a command; stop with its status on failure."""
+    print("+ " + " ".join(command), flush=True)
+    result = subprocess.run(command, cwd=cwd, check=False, env=env)
+    if result.returncode != 0:
+        sys.exit(result.returncode)
 
 
 def dev_pins() -> list[str]:
-    """The exact test and lint tool versions from pyproject.toml."""
+    """The exact test, lint and build tool versions from pyproject.toml."""
     with open(ROOT / "pyproject.toml", "rb") as fh:
         pins: list[str] = tomllib.load(fh)["project"]["optional-dependencies"]["dev"]
     return pins
@@ -54,38 +110,215 @@ def ensure_venv() -> Path:
     return python
 
 
-def run(command: list[str], **kwargs: object) -> None:
-    """Run a command from the repository root; stop with its status on failure."""
-    print("+ " + " ".join(command), flush=True)
-    result = subprocess.run(command, cwd=ROOT, check=False, **kwargs)  # type: ignore[call-overload]
+def ensure_npm() -> None:
+    """Install the pinned runtime from web/package-lock.json, unless installed."""
+    lock = hashlib.sha256((WEB / "package-lock.json").read_bytes()).hexdigest()
+    if NPM_STAMP.exists() and NPM_STAMP.read_text() == lock:
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        sys.exit(
+            "npm is missing: the page's runtime (Pyodide and PyScript) comes from npm packages. "
+            "Install Node.js 20 or newer with npm (on Debian: apt-get install nodejs npm)."
+        )
+    run([npm, "ci", "--no-audit", "--no-fund"], cwd=WEB)
+    NPM_STAMP.write_text(lock)
+
+
+def find_chromium() -> str | None:
+    """Debian's Chromium (or one named by $IRIRI_CHROMIUM), if present."""
+    named = os.environ.get("IRIRI_CHROMIUM")
+    if named:
+        return named
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def ensure_chromium(python: Path) -> str:
+    """The Chromium the end-to-end tests drive: Debian's when present, else
+    Playwright's own download.  Returns its path ("" for Playwright's own)."""
+    found = find_chromium()
+    if found:
+        return found
+    print("no Chromium found on PATH; trying Playwright's own download", flush=True)
+    result = subprocess.run([str(python), "-m", "playwright", "install", "chromium"], check=False)
     if result.returncode != 0:
-        sys.exit(result.returncode)
+        sys.exit(
+            "The end-to-end tests need Chromium and none could be found or downloaded. "
+            "On Debian or Ubuntu: apt-get install chromium (or set IRIRI_CHROMIUM to a Chromium binary)."
+        )
+    return ""
 
 
-def cmd_test(args: argparse.Namespace) -> None:
-    """Lint, type-check, then run every test."""
-    python = str(ensure_venv())
-    run([python, "-m", "ruff", "check", "."])
-    run([python, "-m", "mypy"])
-    run([python, "-m", "pytest", *args.pytest_args])
+# ---------------------------------------------------------------- build
 
 
-def cmd_bench(args: argparse.Namespace) -> None:
-    """Print the engine figures (CPython)."""
-    sys.path.insert(0, str(ROOT))
-    from iriri_core import bench
+def wheel_name() -> str:
+    """The file name of the package's wheel."""
+    namespace: dict[str, Any] = {}
+    init = (ROOT / "iriri_core" / "__init__.py").read_text()
+    version_line = next(line for line in init.splitlines() if line.startswith("__version__"))
+    exec(version_line, namespace)
+    return f"iriri_core-{namespace['__version__']}-py3-none-any.whl"
 
-    figures = bench.run(seconds=args.seconds)
-    print(json.dumps(figures, indent=2))
+
+def build_wheel(python: Path, out: Path) -> Path:
+    """Build the wheel from pyproject.toml (flit_core, pinned) into ``out``."""
+    run(
+        [
+            str(python),
+            "-m",
+            "pip",
+            "wheel",
+            "--quiet",
+            "--no-deps",
+            "--no-build-isolation",
+            "--disable-pip-version-check",
+            "-w",
+            str(out),
+            ".",
+        ]
+    )
+    wheel = out / wheel_name()
+    if not wheel.exists():
+        sys.exit(f"the wheel {wheel.name} was not built")
+    return wheel
+
+
+def pyscript_files() -> list[Path]:
+    """The PyScript files the page loads (see PYSCRIPT_CHUNKS)."""
+    dist = NODE_MODULES / "@pyscript" / "core" / "dist"
+    files = [dist / "core.js"]
+    for chunk in PYSCRIPT_CHUNKS:
+        found = sorted(dist.glob(f"{chunk}-*.js"))
+        if len(found) != 1:
+            sys.exit(f"expected one PyScript chunk {chunk}-<hash>.js, found {len(found)}")
+        files += found
+    return files
+
+
+def build(python: Path | None = None) -> Path:
+    """Make dist/ from scratch; returns its path."""
+    python = python or ensure_venv()
+    ensure_npm()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    (DIST / "pyodide").mkdir(parents=True)
+    (DIST / "pyscript").mkdir()
+    wheel = build_wheel(python, DIST)
+    for name in PYODIDE_FILES:
+        shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
+    for path in pyscript_files():
+        shutil.copy2(path, DIST / "pyscript" / path.name)
+    for name in PAGE_FILES:
+        if name != "index.html":
+            shutil.copy2(WEB / name, DIST / name)
+    config = {
+        "interpreter": "./pyodide/pyodide.mjs",
+        "files": {f"./{wheel.name}": "./*"},
+        "plugins": [f"!{name}" for name in PYSCRIPT_OFF],
+    }
+    (DIST / "pyscript.json").write_text(json.dumps(config, indent=1) + "\n")
+    off = json.dumps({"plugins": config["plugins"]})
+    page = (WEB / "index.html").read_text()
+    # MicroPython's script type loads every plugin unless it has a config of its own.
+    page = page.replace("<!-- mpy-config -->", f"<mpy-config>{off}</mpy-config>", 1)
+    # The loading screen's progress bar counts against every other file.
+    files = [p for p in DIST.rglob("*") if p.is_file()]
+    size = sum(p.stat().st_size for p in files)
+    page = page.replace('<html lang="en">', f'<html lang="en" data-runtime-bytes="{size}">', 1)
+    (DIST / "index.html").write_text(page)
+    print(f"built {DIST.name}/: {len(files) + 1} files, {size / 1e6:.1f} MB")
+    return DIST
+
+
+# ---------------------------------------------------------------- serve
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    """Static files with the types the runtime needs, and quiet logs."""
+
+    extensions_map = {  # noqa: RUF012 (the base class declares it as an instance variable)
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".whl": "application/zip",
+        ".zip": "application/zip",
+        ".json": "application/json",
+        ".py": "text/plain; charset=utf-8",
+    }
+
+    def log_message(self, format: str, *args: Any) -> None:
+        if os.environ.get("IRIRI_SERVE_LOG"):
+            super().log_message(format, *args)
+
+
+class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    """A threaded static server."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+
+def make_server(directory: Path, port: int = 0) -> Server:
+    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one)."""
+    handler = functools.partial(Handler, directory=str(directory))
+    return Server(("127.0.0.1", port), handler)
+
+
+def cmd_build(args: argparse.Namespace) -> None:
+    """Make dist/."""
+    build()
 
 
 def cmd_serve(args: argparse.Namespace) -> None:
-    """The browser page is not built yet."""
-    sys.exit(
-        "The browser page is not part of the repository yet: 'build.py serve' will build and "
-        "serve it once web/ exists. Meanwhile, 'python3 -m iriri_core match iriri --bots greedy,random' "
-        "plays the engine from the command line."
-    )
+    """Build dist/, then serve it until interrupted."""
+    build()
+    try:
+        server = make_server(DIST, args.port)
+    except OSError:
+        server = make_server(DIST, 0)
+    host, port = server.server_address[:2]
+    print(f"serving the game at http://{host!s}:{port}/  (Ctrl+C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print()
+
+
+# ---------------------------------------------------------------- test and bench
+
+
+def cmd_test(args: argparse.Namespace) -> None:
+    """Set up, lint, type-check, build, then run every test."""
+    python = ensure_venv()
+    run([str(python), "-m", "ruff", "check", "."])
+    run([str(python), "-m", "ruff", "format", "--check", "."])
+    run([str(python), "-m", "mypy"])
+    build(python)
+    env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
+    run([str(python), "-m", "pytest", *args.pytest_args], env=env)
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    """Print the engine figures (CPython) and the page figures (Chromium)."""
+    python = ensure_venv()
+    build(python)
+    env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
+    run([str(python), "-m", "e2e.bench", "--seconds", str(args.seconds)], env=env)
+
+
+def cmd_figures(args: argparse.Namespace) -> None:
+    """Redraw the README's picture from the scene code."""
+    sys.path.insert(0, str(ROOT))
+    from iriri_core.figures import table_picture
+
+    (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")
+    print("wrote docs/table.svg")
 
 
 def main() -> None:
@@ -93,14 +326,17 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("build", help="make dist/").set_defaults(func=cmd_build)
+    serve = commands.add_parser("serve", help="build the site and serve it locally")
+    serve.add_argument("--port", type=int, default=8000)
+    serve.set_defaults(func=cmd_serve)
     test = commands.add_parser("test", help="lint, type-check and run every test")
     test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")
     test.set_defaults(func=cmd_test)
     bench = commands.add_parser("bench", help="print speed figures")
     bench.add_argument("--seconds", type=float, default=3.0, help="time spent on random games")
     bench.set_defaults(func=cmd_bench)
-    serve = commands.add_parser("serve", help="build the site and serve it locally")
-    serve.set_defaults(func=cmd_serve)
+    commands.add_parser("figures", help="redraw docs/table.svg").set_defaults(func=cmd_figures)
     args = parser.parse_args()
     args.func(args)
 

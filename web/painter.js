@@ -1,0 +1,114 @@
+// Paints a scene (docs/page.md, "The scene") on a canvas and finds the target
+// under a point. It knows shapes, not rules: the scene comes from Python.
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+function tracePath(ctx, shape) {
+  ctx.beginPath();
+  switch (shape.type) {
+    case "rect":
+      if (shape.radius) ctx.roundRect(shape.x, shape.y, shape.w, shape.h, shape.radius);
+      else ctx.rect(shape.x, shape.y, shape.w, shape.h);
+      break;
+    case "circle":
+      ctx.arc(shape.x, shape.y, shape.r, 0, 2 * Math.PI);
+      break;
+    case "polygon":
+    case "line":
+      shape.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+      if (shape.type === "polygon") ctx.closePath();
+      break;
+  }
+}
+
+function drawShape(ctx, shape) {
+  ctx.globalAlpha = shape.alpha ?? 1;
+  if (shape.type === "text") {
+    ctx.font = `${shape.weight === "bold" ? "bold " : ""}${shape.size}px ${FONT}`;
+    ctx.textAlign = shape.align || "left";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = shape.fill || "#000";
+    ctx.fillText(shape.text, shape.x, shape.y);
+    return;
+  }
+  tracePath(ctx, shape);
+  if (shape.fill && shape.type !== "line") {
+    ctx.fillStyle = shape.fill;
+    ctx.fill();
+  }
+  if (shape.stroke) {
+    ctx.strokeStyle = shape.stroke;
+    ctx.lineWidth = shape.width ?? 1;
+    ctx.setLineDash(shape.dash || []);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+}
+
+/** Draw `scene` on `canvas`, sharp on high-density screens. */
+export function paint(canvas, scene) {
+  const ratio = window.devicePixelRatio || 1;
+  const width = Math.round(scene.width * ratio);
+  const height = Math.round(scene.height * ratio);
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, scene.width, scene.height);
+  for (const shape of scene.shapes) drawShape(ctx, shape);
+  ctx.globalAlpha = 1;
+}
+
+function inside(shape, x, y) {
+  switch (shape.type) {
+    case "rect":
+      return x >= shape.x && x <= shape.x + shape.w && y >= shape.y && y <= shape.y + shape.h;
+    case "circle":
+      return (x - shape.x) ** 2 + (y - shape.y) ** 2 <= shape.r ** 2;
+    case "polygon": {
+      let hit = false;
+      const pts = shape.points;
+      for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+        const [xi, yi] = pts[i];
+        const [xj, yj] = pts[j];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
+      }
+      return hit;
+    }
+    default:
+      return false;
+  }
+}
+
+/** The target id of the topmost shape with a target at scene point (x, y), or null. */
+export function targetAt(scene, x, y) {
+  for (let i = scene.shapes.length - 1; i >= 0; i--) {
+    const shape = scene.shapes[i];
+    if (shape.target && inside(shape, x, y)) return shape.target;
+  }
+  return null;
+}
+
+/** Where a target is drawn (the centre of its topmost shape), in scene units, or null. */
+export function centreOf(scene, target) {
+  for (let i = scene.shapes.length - 1; i >= 0; i--) {
+    const s = scene.shapes[i];
+    if (s.target !== target) continue;
+    if (s.type === "rect") return [s.x + s.w / 2, s.y + s.h / 2];
+    if (s.type === "circle") return [s.x, s.y];
+  }
+  return null;
+}
+
+/** Whether anything but the background has been drawn: a smoke check for tests. */
+export function isBlank(canvas) {
+  const ctx = canvas.getContext("2d");
+  const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  const first = data.slice(0, 4).join();
+  for (let i = 0; i < data.length; i += 4 * 97) {
+    if (data.slice(i, i + 4).join() !== first) return false;
+  }
+  return true;
+}

@@ -1,0 +1,358 @@
+// The page's glue: shows loading progress, renders each view that Python
+// sends (docs/page.md) into the DOM and the canvas, and turns clicks, taps and
+// keys into events for Python. It holds no game state and knows no rules.
+
+import { paint, targetAt, centreOf, isBlank } from "./painter.js";
+
+const $ = (id) => document.getElementById(id);
+const html = document.documentElement;
+
+// ------------------------------------------------------------------ loading
+
+const loading = {
+  started: performance.now(),
+  total: Number(html.dataset.runtimeBytes) || 0,
+  done: false,
+};
+
+function loadingText(text) {
+  $("loading-text").textContent = text;
+}
+
+function failLoading(text) {
+  if (loading.done) return;
+  const box = $("loading-error");
+  box.hidden = false;
+  box.textContent = `The game could not start: ${text}. Reloading the page may help.`;
+}
+
+if ("PerformanceObserver" in window) {
+  const seen = new Map();
+  const observer = new PerformanceObserver((list) => {
+    if (loading.done) return;
+    for (const entry of list.getEntries()) {
+      seen.set(entry.name, entry.encodedBodySize || entry.transferSize || 0);
+      if (entry.name.endsWith(".wasm")) loadingText("Starting Python…");
+      else if (entry.name.endsWith(".whl")) loadingText("Setting up the table…");
+    }
+    const got = [...seen.values()].reduce((a, b) => a + b, 0);
+    if (loading.total) {
+      $("loading-bar").value = Math.min(got / loading.total, 1);
+      if (!/Starting|Setting/.test($("loading-text").textContent)) {
+        const mb = (n) => (n / 1e6).toFixed(1);
+        loadingText(`Downloading Python and the game: ${mb(got)} of ${mb(loading.total)} MB`);
+      }
+    }
+  });
+  observer.observe({ type: "resource", buffered: true });
+}
+addEventListener("error", (event) => failLoading(event.message || "a script failed"));
+addEventListener("unhandledrejection", (event) => failLoading(String(event.reason)));
+
+// ------------------------------------------------------------------ state of the page
+
+let handle = null; // Python: event JSON -> view JSON
+let view = null; // the last view shown
+let overShown = null; // the record whose game-over panel was shown
+let paintQueued = false;
+
+function send(event) {
+  if (!handle) return;
+  let json;
+  try {
+    json = handle(JSON.stringify(event));
+  } catch (error) {
+    // A bug, not a refused move (those come back as view.message): say so, keep the table.
+    console.warn(error);
+    $("message").textContent = "Something went wrong inside the game; the table is as it was. " +
+      "If it keeps happening, start a new game.";
+    return;
+  }
+  render(json);
+}
+
+function sendCommand(name) {
+  send({ type: "command", name });
+}
+
+// ------------------------------------------------------------------ rendering
+
+function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+function el(tag, text, attrs = {}) {
+  const node = document.createElement(tag);
+  if (text !== undefined && text !== null) node.textContent = text;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+function queuePaint() {
+  if (paintQueued) return;
+  paintQueued = true;
+  requestAnimationFrame(() => {
+    paintQueued = false;
+    if (view) paint($("canvas"), view.scene);
+  });
+}
+
+function renderScores(body, rows) {
+  clear(body);
+  for (const row of rows) {
+    const tr = el("tr");
+    if (row.to_move) tr.className = "to-move";
+    const name = el("td");
+    const swatch = el("span", null, { class: "swatch", "aria-hidden": "true" });
+    swatch.style.background = row.swatch;
+    name.append(swatch, row.name);
+    tr.append(name, el("td", row.score), el("td", row.hand));
+    body.append(tr);
+  }
+}
+
+function renderPreview(preview) {
+  const box = $("preview");
+  clear(box);
+  if (!preview) return;
+  box.append("Words: ");
+  if (!preview.words.length) box.append("none yet");
+  preview.words.forEach((word, i) => {
+    if (i) box.append(", ");
+    box.append(el("span", `${word.text} ${word.valid ? "✓" : "✗"}`, { class: word.valid ? "ok" : "no" }));
+  });
+  box.append(preview.valid ? ` · ${preview.score} points` : ` · ${preview.reason}`);
+}
+
+function renderActions(actions, more) {
+  const list = $("actions");
+  clear(list);
+  for (const action of actions) {
+    const button = el("button", action.label, { type: "button" });
+    button.dataset.move = action.move;
+    const item = el("li");
+    item.append(button);
+    list.append(item);
+  }
+  const extra = $("more-actions");
+  extra.hidden = !more;
+  extra.textContent = more ? `…and ${more} more: type them in the box above.` : "";
+}
+
+function renderMoves(moves) {
+  const list = $("moves");
+  clear(list);
+  for (const move of moves) list.append(el("li", move.description, { title: move.text }));
+  list.scrollTop = list.scrollHeight;
+}
+
+function renderOver(over, scores, record) {
+  const dialog = $("over-dialog");
+  if (!over) {
+    if (dialog.open) dialog.close();
+    return;
+  }
+  $("over-text").textContent = over.text;
+  renderScores($("over-scores").tBodies[0], scores);
+  if (overShown !== record) {
+    overShown = record;
+    if (!dialog.open) dialog.showModal();
+  }
+}
+
+function render(json) {
+  view = JSON.parse(json);
+  $("status").textContent = view.status;
+  renderScores($("scores").tBodies[0], view.scores);
+  renderPreview(view.preview);
+  for (const [name, enabled] of Object.entries(view.buttons)) {
+    const button = $(`${name}-button`);
+    if (button) button.disabled = !enabled;
+  }
+  $("pass-button").hidden = !view.buttons.pass;
+  $("pass-reason").hidden = !view.pass_reason;
+  $("pass-reason").textContent = view.pass_reason;
+  $("message").textContent = view.message ? view.message.text : "";
+  renderActions(view.actions, view.more_actions);
+  renderMoves(view.moves);
+  const mirror = $("mirror");
+  clear(mirror);
+  for (const line of view.mirror) mirror.append(el("li", line));
+  if (view.announce) {
+    const live = $("live");
+    live.textContent = "";
+    setTimeout(() => (live.textContent = view.announce), 30);
+  }
+  $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
+  renderOver(view.over, view.scores, view.state.record.moves.length + ":" + view.state.cursor);
+  queuePaint();
+  if (!html.dataset.ready) {
+    loading.done = true;
+    $("loading").hidden = true;
+    $("app").hidden = false;
+    html.dataset.ready = "1";
+    performance.mark("iriri-ready");
+  }
+}
+
+// ------------------------------------------------------------------ the new-game dialog
+
+function seatRow(index, seat, names, levels) {
+  const row = el("div", null, { class: "seat" });
+  const id = `seat-${index}`;
+  row.append(el("label", `${names[index] || `Player ${index + 1}`}`, { for: id, class: "seat-name" }));
+  const select = el("select", null, { id });
+  select.append(el("option", "Person", { value: "human" }));
+  for (const level of levels) select.append(el("option", `Bot: ${level}`, { value: `bot:${level}` }));
+  select.value = seat && seat.kind === "bot" ? `bot:${seat.level}` : "human";
+  row.append(select);
+  return row;
+}
+
+function fillSeats(count) {
+  const box = $("seats");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.querySelectorAll(".seat").forEach((n) => n.remove());
+  const setup = view.setup;
+  for (let i = 0; i < count; i++) {
+    const seat = old[i] ? (old[i] === "human" ? { kind: "human" } : { kind: "bot", level: old[i].slice(4) })
+      : setup.seats[i] || { kind: "bot", level: setup.levels[setup.levels.length - 1] };
+    box.append(seatRow(i, seat, setup.seat_names, setup.levels));
+  }
+}
+
+function openNewGame() {
+  if (!view) return;
+  const dialog = $("new-dialog");
+  $("seats").querySelectorAll(".seat").forEach((n) => n.remove());
+  $("player-count").value = String(view.setup.seats.length);
+  fillSeats(view.setup.seats.length);
+  $("seed-input").value = "";
+  $("new-error").textContent = "";
+  if ($("over-dialog").open) $("over-dialog").close();
+  dialog.showModal();
+}
+
+function startNewGame(event) {
+  event.preventDefault();
+  const seats = [...$("seats").querySelectorAll("select")].map((s) =>
+    s.value === "human" ? { kind: "human" } : { kind: "bot", level: s.value.slice(4) });
+  const raw = $("seed-input").value.trim();
+  if (raw && !/^\d{1,15}$/.test(raw)) {
+    $("new-error").textContent = "The seed is a whole number, or leave it empty for a random deal.";
+    return;
+  }
+  $("new-dialog").close();
+  overShown = null;
+  send({ type: "new", seats, seed: raw ? Number(raw) : null });
+}
+
+// ------------------------------------------------------------------ input
+
+function scenePoint(event) {
+  const rect = $("canvas").getBoundingClientRect();
+  return [event.clientX - rect.left, event.clientY - rect.top];
+}
+
+let pressed = null;
+
+function wire() {
+  const canvas = $("canvas");
+  canvas.addEventListener("pointerdown", (event) => {
+    if (!view) return;
+    pressed = targetAt(view.scene, ...scenePoint(event));
+  });
+  canvas.addEventListener("pointerup", (event) => {
+    if (!view) return;
+    const target = targetAt(view.scene, ...scenePoint(event));
+    const from = pressed;
+    pressed = null;
+    if (from === target) send({ type: "tap", target });
+    else if (from && from.startsWith("hand:") && target && target.startsWith("cell:")) {
+      send({ type: "tap", target: from }); // dragged from the hand onto the board
+      send({ type: "tap", target });
+    }
+  });
+  canvas.addEventListener("pointercancel", () => (pressed = null));
+
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.command) sendCommand(button.dataset.command);
+    else if (button.dataset.move) send({ type: "move", text: button.dataset.move });
+  });
+
+  $("move-form").addEventListener("submit", (event) => {
+    event.preventDefault();
+    const input = $("move-input");
+    const text = input.value.trim();
+    if (!text) return;
+    send({ type: "move", text });
+    if (!view.message) input.value = "";
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest("input, select, textarea, dialog")) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === "z") {
+      event.preventDefault();
+      sendCommand(event.shiftKey ? "redo" : "undo");
+    } else if ((event.ctrlKey || event.metaKey) && key === "y") {
+      event.preventDefault();
+      sendCommand("redo");
+    }
+  });
+
+  $("new-button").addEventListener("click", openNewGame);
+  $("over-new").addEventListener("click", openNewGame);
+  $("over-close").addEventListener("click", () => $("over-dialog").close());
+  $("new-cancel").addEventListener("click", () => $("new-dialog").close());
+  $("new-form").addEventListener("submit", startNewGame);
+  $("player-count").addEventListener("change", (e) => fillSeats(Number(e.target.value)));
+  $("rules-button").addEventListener("click", () => $("rules-dialog").showModal());
+  $("rules-close").addEventListener("click", () => $("rules-dialog").close());
+
+  let resizeQueued = false;
+  new ResizeObserver(() => {
+    if (resizeQueued) return;
+    resizeQueued = true;
+    requestAnimationFrame(() => {
+      resizeQueued = false;
+      const box = canvas.parentElement.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) send({ type: "resize", width: box.width, height: box.height });
+    });
+  }).observe(canvas.parentElement);
+}
+
+// ------------------------------------------------------------------ Python connects here
+
+window.IririUI = {
+  /** Called once by web/main.py with its event handler; shows the first view. */
+  connect(pythonHandle) {
+    handle = pythonHandle;
+    loadingText("Ready");
+    $("app").hidden = false; // measure the canvas box before the first view
+    const box = $("canvas").parentElement.getBoundingClientRect();
+    send({ type: "resize", width: box.width || 900, height: box.height || 600 });
+  },
+  /** Called by web/main.py when something changed without an event (a bot moved). */
+  render,
+};
+
+/** For tests and embedders. */
+window.iriri = {
+  /** The match as JSON data: game, position text, record, cursor, whether it is over. */
+  state: () => (view ? structuredClone(view.state) : null),
+  /** The page coordinates of a canvas target such as "cell:0,0", or null. */
+  targetPoint(target) {
+    if (!view) return null;
+    const point = centreOf(view.scene, target);
+    if (!point) return null;
+    const rect = $("canvas").getBoundingClientRect();
+    return { x: rect.left + point[0], y: rect.top + point[1] };
+  },
+  /** Whether the canvas shows nothing but a blank background. */
+  canvasBlank: () => isBlank($("canvas")),
+};
+
+wire();
