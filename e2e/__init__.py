@@ -1,0 +1,1 @@
+"""End-to-end tests and page benchmarks against the built site (dist/)."""

@@ -1,0 +1,178 @@
+"""Serving dist/, launching Chromium, and watching what a page does."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, Response
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import build as build  # noqa: E402 (re-exported for the tests and the bench)
+
+READY = "html[data-ready='1']"
+LOAD_TIMEOUT_MS = 60_000
+
+
+@contextmanager
+def serve(directory: Path | None = None) -> Iterator[str]:
+    """Serve ``directory`` (dist/, built if need be) on 127.0.0.1; yields its URL."""
+    if directory is None:
+        if not os.environ.get("IRIRI_BUILT") or not (build.DIST / "index.html").exists():
+            build.build()
+        directory = build.DIST
+    server = build.make_server(directory)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def chromium_path() -> str | None:
+    """Debian's Chromium, or None for Playwright's own download."""
+    named = os.environ.get("IRIRI_CHROMIUM")
+    if named is not None:
+        return named or None
+    return build.find_chromium()
+
+
+def launch(playwright: Playwright, **options: Any) -> Browser:
+    """Headless Chromium with the flags this machine needs."""
+    return playwright.chromium.launch(
+        executable_path=chromium_path(), args=list(build.CHROMIUM_FLAGS), **options
+    )
+
+
+class SiteWatch:
+    """Records, for every page of a context, requests to other hosts, console
+    errors, uncaught exceptions and failed requests."""
+
+    def __init__(self, context: BrowserContext, site: str) -> None:
+        self.context = context
+        self.site = site
+        self.origin = urlsplit(site).netloc
+        self.problems: list[str] = []
+        self.allowed_errors: list[str] = []
+        context.on("page", self._watch)
+        context.on("request", self._request)
+
+    def _watch(self, page: Page) -> None:
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.problems.append(f"uncaught: {error}"))
+        page.on("response", self._response)
+        page.on("requestfailed", self._failed)
+
+    def _request(self, request: Request) -> None:
+        scheme, netloc = urlsplit(request.url)[:2]
+        if scheme in ("http", "https", "ws", "wss") and netloc != self.origin:
+            self.problems.append(f"request to another host: {request.url}")
+
+    def _console(self, message: ConsoleMessage) -> None:
+        if message.type == "error" and not any(a in message.text for a in self.allowed_errors):
+            self.problems.append(f"console error: {message.text}")
+
+    def _response(self, response: Response) -> None:
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def _failed(self, request: Request) -> None:
+        self.problems.append(f"request failed: {request.url} ({request.failure})")
+
+    def open(self, path: str = "") -> Page:
+        """Load the game (``path`` relative to the site) in a new page and wait
+        until it is playable; checks that the canvas is not blank."""
+        page = self.context.new_page()
+        page.goto(self.site + path)
+        wait_ready(page)
+        return page
+
+    def assert_clean(self) -> None:
+        assert not self.problems, "\n".join(self.problems)
+
+
+def wait_ready(page: Page) -> None:
+    """Wait for ``data-ready``, then check the canvas shows something."""
+    page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
+    poll(page, "!window.iriri.canvasBlank()", timeout=5)
+
+
+# ---------------------------------------------------------------- playing through the page
+
+
+def state(page: Page) -> dict[str, Any]:
+    """``window.iriri.state()``: the match as JSON data."""
+    data: dict[str, Any] = page.evaluate("window.iriri.state()")
+    return data
+
+
+def text(page: Page, selector: str) -> str:
+    """The text content of ``selector``, "" if it has none."""
+    return page.text_content(selector) or ""
+
+
+def poll(page: Page, predicate: str, timeout: float = 20.0) -> Any:
+    """Evaluate the JS expression ``predicate`` until it is truthy (no
+    ``wait_for_function``: it needs eval, which a strict CSP forbids)."""
+    deadline = timeout * 1000
+    waited = 0
+    while True:
+        value = page.evaluate(predicate)
+        if value:
+            return value
+        if waited >= deadline:
+            raise AssertionError(f"still false after {timeout} s: {predicate}")
+        page.wait_for_timeout(50)
+        waited += 50
+
+
+def wait_for_person(page: Page, timeout: float = 30.0) -> dict[str, Any]:
+    """Wait until no bot is thinking; returns the state."""
+    poll(page, "!window.iriri.state().thinking", timeout)
+    return state(page)
+
+
+def click_target(page: Page, target: str) -> None:
+    """Click the middle of a canvas target such as ``cell:0,0`` or ``ring:3``."""
+    page.locator("#canvas").scroll_into_view_if_needed()
+    point = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
+    assert point, f"no {target} on the canvas"
+    page.mouse.click(point["x"], point["y"])
+
+
+def legal_moves(page: Page) -> list[str]:
+    """The move texts of the action buttons."""
+    moves: list[str] = page.eval_on_selector_all("#actions button", "bs => bs.map(b => b.dataset.move)")
+    return moves
+
+
+def hand(page: Page, seat: int) -> list[str]:
+    """Seat ``seat``'s hand, from the position text."""
+    line = next(line for line in state(page)["position"].splitlines() if line.startswith(f"hand {seat + 1}:"))
+    pieces = line.split(":", 1)[1].split()
+    return [] if pieces == ["-"] else pieces
+
+
+def start_game(page: Page, seats: list[str], seed: int | None) -> None:
+    """Start a new game through the dialog; seats are "human" or "bot:<level>"."""
+    page.click("#new-button")
+    page.select_option("#player-count", str(len(seats)))
+    for i, seat in enumerate(seats):
+        page.select_option(f"#seat-{i}", seat)
+    page.fill("#seed-input", "" if seed is None else str(seed))
+    page.click("#new-form button[type=submit]")
+    poll(
+        page,
+        "window.iriri.state().record.moves.length === 0 && "
+        f"window.iriri.state().seats.length === {len(seats)}",
+    )

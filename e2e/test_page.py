@@ -1,0 +1,171 @@
+"""The page as a player meets it: loading, playing against a bot, hot-seat
+play with undo and redo, refusals with reasons, and keyboard-only play.
+
+Every test runs in a watched context (conftest.py): no request may go to
+another host, no console error may appear, no request may fail, and every
+load must end with a canvas that is not blank."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Page
+
+from .site import (
+    SiteWatch,
+    click_target,
+    hand,
+    legal_moves,
+    poll,
+    start_game,
+    state,
+    text,
+    wait_for_person,
+    wait_ready,
+)
+
+
+def test_the_page_loads_to_a_playable_table(watch: SiteWatch) -> None:
+    page = watch.context.new_page()
+    page.goto(watch.site, wait_until="commit")
+    page.wait_for_selector("#loading progress", state="visible")
+    wait_ready(page)
+    assert page.is_hidden("#loading") and page.is_visible("#canvas")
+    data = state(page)
+    assert data["game"] == "iriri" and data["position"].startswith("Iriri\n")
+    assert data["record"]["format"] == "iriri-core record" and data["record"]["moves"] == []
+    assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "greedy"}]
+    assert "lay the first word" in text(page, "#status")
+    assert page.is_hidden("#pass-button")
+
+
+def place_by_clicks(page: Page, move: str) -> None:
+    """Lay ``move`` (such as "Y1@0,0 Y2@1,0") by clicking hand pieces, then cells, then Confirm."""
+    seat = state(page)["to_move"]
+    pieces = hand(page, seat)
+    used: set[int] = set()
+    for part in move.split():
+        piece, cell = part.split("@")
+        index = next(i for i, p in enumerate(pieces) if p == piece and i not in used)
+        used.add(index)
+        click_target(page, f"hand:{seat}:{index}")
+        click_target(page, f"cell:{cell}")
+    assert "✓" in text(page, "#preview")
+    page.click("#confirm-button")
+
+
+def test_a_whole_game_against_a_bot(page: Page) -> None:
+    start_game(page, ["human", "bot:greedy"], seed=11)
+    first = next(m for m in legal_moves(page) if not m.startswith("take") and m != "pass")
+    place_by_clicks(page, first)
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    assert state(page)["record"]["moves"] == [first]
+    assert "take" in text(page, "#status")
+
+    take = legal_moves(page)[0]  # "take Y2@7"
+    position = int(take.split("@")[1])
+    click_target(page, f"ring:{position - 1}")
+    poll(page, "window.iriri.state().record.moves.length === 2")
+    assert state(page)["record"]["moves"][1] == take
+
+    for _ in range(200):
+        data = wait_for_person(page)
+        if data["over"]:
+            break
+        page.click("#actions button")  # the rest through the action panel
+    assert state(page)["over"]
+    page.wait_for_selector("#over-dialog[open]")
+    result = text(page, "#over-text")
+    assert "wins" in result or "share the win" in result
+    scores = page.eval_on_selector_all(
+        "#over-scores td:nth-child(2)", "cells => cells.map(c => c.textContent)"
+    )
+    assert len(scores) == 2 and all(s.replace(".", "").isdigit() for s in scores)
+    assert "Game over" in text(page, "#status")
+
+
+def test_hot_seat_with_undo_and_redo(page: Page) -> None:
+    start_game(page, ["human", "human"], seed=1)
+    played = []
+    for _ in range(4):
+        move = legal_moves(page)[0]
+        page.click("#actions button")
+        played.append(move)
+        poll(page, f"window.iriri.state().record.moves.length === {len(played)}")
+    after = state(page)["position"]
+    page.click("#undo-button")
+    page.click("#undo-button")
+    data = state(page)
+    assert data["cursor"] == 2 and data["record"]["moves"] == played
+    assert page.locator("#moves li").count() == 2
+    page.click("#redo-button")
+    page.keyboard.press("Control+y")
+    assert state(page)["position"] == after and page.is_disabled("#redo-button")
+    page.keyboard.press("Control+z")
+    assert state(page)["cursor"] == 3
+    # A new move after an undo drops the undone moves.
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length === 4 && window.iriri.state().cursor === 4")
+    assert page.is_disabled("#redo-button")
+
+
+def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> None:
+    start_game(page, ["human", "human"], seed=2)  # seed 2: no Y1 next to Y3 in the ring
+    before = state(page)["position"]
+    # On the canvas: the preview says why before confirming.
+    click_target(page, "hand:0:0")
+    click_target(page, "cell:0,0")
+    click_target(page, "hand:0:2")
+    click_target(page, "cell:1,0")
+    assert "Y1 Y3 ✗" in text(page, "#preview")
+    page.click("#confirm-button")
+    assert text(page, "#message") == "the word Y1 Y3 does not occur in the dictionary"
+    assert state(page)["position"] == before
+    page.click("#takeback-button")
+    assert text(page, "#preview") == ""
+    # Typed: a move that breaks a rule, and text that is not a move.
+    page.fill("#move-input", "Y1@0,0 Y2@2,0")
+    page.press("#move-input", "Enter")
+    assert "one line with no gap" in text(page, "#message")
+    page.fill("#move-input", "hello")
+    page.press("#move-input", "Enter")
+    assert "hello" in text(page, "#message")
+    assert page.input_value("#move-input") == "hello"  # kept, so it can be corrected
+    page.click("#actions button")  # and the pass button stays hidden while a word exists
+    assert page.is_hidden("#pass-button")
+    assert state(page)["record"]["moves"] and json.loads(json.dumps(state(page)))
+
+
+def tab_to(page: Page, selector: str, limit: int = 60) -> None:
+    """Press Tab until ``selector`` has the focus."""
+    for _ in range(limit):
+        if page.evaluate("(s) => document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def test_a_game_played_from_the_keyboard_only(page: Page) -> None:
+    tab_to(page, "#new-button")
+    page.keyboard.press("Enter")
+    tab_to(page, "#seat-1")
+    page.keyboard.press("Home")  # "Person"
+    tab_to(page, "#seed-input")
+    page.keyboard.type("5")
+    page.keyboard.press("Enter")
+    poll(page, "window.iriri.state().seats[1].kind === 'human' && window.iriri.state().record.seed === 5")
+    tab_to(page, "#move-input")
+    for turn in range(300):
+        data = state(page)
+        if data["over"]:
+            break
+        move = legal_moves(page)[turn % 3 and -1]  # vary the choices
+        page.keyboard.type(move)
+        page.keyboard.press("Enter")
+        poll(page, f"window.iriri.state().record.moves.length === {len(data['record']['moves']) + 1}")
+        announced = poll(page, "document.getElementById('live').textContent")
+        assert announced
+    assert state(page)["over"]
+    page.wait_for_selector("#over-dialog[open]")
+    page.keyboard.press("Escape")
+    assert "Game over" in text(page, "#status")

@@ -1,0 +1,51 @@
+"""The engine's own tests, run again inside Pyodide under Node against the
+built wheel: the same interpreter and the same package the page uses."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sysconfig
+from pathlib import Path
+
+from .site import ROOT, build
+
+RUNNER = Path(__file__).with_name("pyodide_pytest.mjs")
+TEST_FILES = (
+    "test_conformance.py",
+    "test_iriri_rules.py",
+    "test_perft.py",
+    "test_golden.py",
+    "test_notation.py",
+    "test_records.py",
+)
+"""Every engine test that needs no compiled package (hypothesis has one)."""
+
+
+def test_the_engine_tests_pass_inside_pyodide(site: str) -> None:
+    node = shutil.which("node")
+    assert node, "Node.js 20 or newer is needed to run Pyodide outside the browser"
+    wheel = build.DIST / build.wheel_name()
+    result = subprocess.run(
+        [
+            node,
+            str(RUNNER),
+            str(wheel),
+            str(ROOT / "tests"),
+            sysconfig.get_paths()["purelib"],
+            "-q",
+            *TEST_FILES,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    output = result.stdout + result.stderr[-3000:]
+    assert result.returncode == 0, output
+    assert re.search(
+        r"iriri_core \S+ from /lib/python3\.\d+/site-packages/iriri_core/__init__\.py on emscripten", output
+    )
+    summary = re.search(r"(\d+) passed", output)
+    assert summary and int(summary.group(1)) > 100 and "failed" not in output, output
