@@ -53,3 +53,11 @@ def test_every_rules_decision_names_a_test_that_exists() -> None:
 
 def test_the_registry_lists_iriri() -> None:
     assert get_game("iriri").title == "Iriri"
+
+
+def test_the_readme_picture_is_what_the_scene_code_draws() -> None:
+    from iriri_core.figures import table_picture
+
+    drawn = (ROOT / "docs" / "table.svg").read_text()
+    assert drawn == table_picture() + "\n", "run python3 build.py figures"
+    assert "docs/table.svg" in (ROOT / "README.md").read_text()
