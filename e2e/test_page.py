@@ -118,12 +118,15 @@ def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> No
     click_target(page, "hand:0:2")
     click_target(page, "cell:1,0")
     assert "Y1 Y3 ✗" in text(page, "#preview")
-    page.click("#confirm-button")
-    assert text(page, "#message") == "the word Y1 Y3 does not occur in the dictionary"
+    assert "the word Y1 Y3 does not occur in the dictionary" in text(page, "#preview")
+    assert page.is_disabled("#confirm-button")
     assert state(page)["position"] == before
     page.click("#takeback-button")
     assert text(page, "#preview") == ""
-    # Typed: a move that breaks a rule, and text that is not a move.
+    # Typed: moves that break a rule, and text that is not a move.
+    page.fill("#move-input", "Y1@0,0 Y3@1,0")
+    page.press("#move-input", "Enter")
+    assert text(page, "#message") == "the word Y1 Y3 does not occur in the dictionary"
     page.fill("#move-input", "Y1@0,0 Y2@2,0")
     page.press("#move-input", "Enter")
     assert "one line with no gap" in text(page, "#message")

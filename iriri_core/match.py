@@ -338,15 +338,21 @@ class Table:
     # ------------------------------------------------------------ showing
 
     def result_text(self) -> str:
-        """ "Blue wins, 36 to 35.5" or "Yellow and Red share the win"."""
+        """The winners first, then everyone else, best first: "Blue wins with
+        36; Yellow 35.5" or "Yellow and Red share the win with 20; Blue 12"."""
         outcome = self.game.outcome(self.state)
         if outcome is None:
             return ""
-        scores = " to ".join(f"{s:g}" for s in outcome.scores)
-        names = [self.presenter.player_name(self.state, seat) for seat in outcome.winners]
-        if len(names) == 1:
-            return f"{names[0]} wins, {scores}"
-        return f"{' and '.join(names)} share the win, {scores}"
+        name = self.presenter.player_name
+        best = f"{outcome.scores[outcome.winners[0]]:g}"
+        winners = " and ".join(name(self.state, seat) for seat in outcome.winners)
+        verb = "wins" if len(outcome.winners) == 1 else "share the win"
+        others = sorted(
+            (seat for seat in range(len(outcome.scores)) if seat not in outcome.winners),
+            key=lambda seat: -outcome.scores[seat],
+        )
+        rest = ", ".join(f"{name(self.state, seat)} {outcome.scores[seat]:g}" for seat in others)
+        return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
 
     def actions(self) -> list[dict[str, str]]:
         """The legal moves of the person to move, as labelled buttons."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -28,7 +29,7 @@ def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
     view = tap(table, "cell:0,0")
     assert view["preview"]["valid"] is False
     assert "at least two pieces" in view["preview"]["reason"]
-    assert view["buttons"]["confirm"] and view["buttons"]["takeback"]
+    assert not view["buttons"]["confirm"] and view["buttons"]["takeback"]
     tap(table, "hand:0:1")
     view = tap(table, "cell:1,0")
     assert view["preview"] == {
@@ -38,11 +39,39 @@ def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
         "words": [{"text": "Y1 Y2", "valid": True}],
         "reason": "",
     }
+    assert view["buttons"]["confirm"]
     view = command(table, "confirm")
     assert view["announce"] == "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5"
     assert view["moves"] == [{"number": 1, "text": "Y1@0,0 Y2@1,0", "description": view["announce"]}]
     assert view["scores"][0]["score"] == "6.5"
     assert "take 2 more pieces" in view["status"]
+
+
+def test_the_first_word_may_be_laid_anywhere_and_moves_to_the_origin() -> None:
+    """Rules-notes decision 4: the first word starts at 0,0; on the table a
+    person may lay it anywhere on the empty board, and it is moved there."""
+    table = Table("iriri", HUMANS, seed=1)
+    tap(table, "hand:0:0")
+    tap(table, "cell:-1,2")
+    tap(table, "hand:0:1")
+    view = tap(table, "cell:-1,1")  # a column, upwards, off the origin
+    assert view["preview"]["text"] == "Y2@0,0 Y1@0,1" and view["preview"]["valid"]
+    assert view["buttons"]["confirm"]
+    command(table, "confirm")
+    assert table.moves == ["Y2@0,0 Y1@0,1"] and table.state.scores[0] == 6.5
+
+
+def test_the_result_names_the_winners_first() -> None:
+    table = Table("iriri", [Seat("human")] * 3, seed=1)
+    ended = table.game.from_text(
+        table.game.to_text(table.state)
+        .replace("passes in a row: 0", "passes in a row: 3")
+        .replace("scores: 0 0 0", "scores: 12 20.5 20.5")
+    )
+    table.states = [ended]
+    assert table.result_text() == "Blue and Red share the win with 20.5; Yellow 12"
+    table.states = [replace(ended, scores=(12.0, 20.5, 3.0))]
+    assert table.result_text() == "Blue wins with 20.5; Yellow 12, Red 3"
 
 
 def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
@@ -53,6 +82,7 @@ def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
     tap(table, "hand:0:2")
     view = tap(table, "cell:1,0")
     assert view["preview"]["words"] == [{"text": "Y1 Y3", "valid": False}]
+    assert not view["buttons"]["confirm"]
     view = command(table, "confirm")
     assert view["message"] == {"kind": "error", "text": "the word Y1 Y3 does not occur in the dictionary"}
     assert table.state == before and view["preview"]["text"] == "Y1@0,0 Y3@1,0"

@@ -16,7 +16,7 @@ const loading = {
 };
 
 function loadingText(text) {
-  $("loading-text").textContent = text;
+  $("loading-words").textContent = text;
 }
 
 function failLoading(text) {
@@ -38,7 +38,7 @@ if ("PerformanceObserver" in window) {
     const got = [...seen.values()].reduce((a, b) => a + b, 0);
     if (loading.total) {
       $("loading-bar").value = Math.min(got / loading.total, 1);
-      if (!/Starting|Setting/.test($("loading-text").textContent)) {
+      if (!/Starting|Setting/.test($("loading-words").textContent)) {
         const mb = (n) => (n / 1e6).toFixed(1);
         loadingText(`Downloading Python and the game: ${mb(got)} of ${mb(loading.total)} MB`);
       }
@@ -161,6 +161,7 @@ function renderOver(over, scores, record) {
 }
 
 function render(json) {
+  const hadActionFocus = document.activeElement && document.activeElement.closest("#actions");
   view = JSON.parse(json);
   $("status").textContent = view.status;
   renderScores($("scores").tBodies[0], view.scores);
@@ -169,11 +170,16 @@ function render(json) {
     const button = $(`${name}-button`);
     if (button) button.disabled = !enabled;
   }
+  document.querySelector(".word-buttons").hidden = !view.placing;
   $("pass-button").hidden = !view.buttons.pass;
   $("pass-reason").hidden = !view.pass_reason;
   $("pass-reason").textContent = view.pass_reason;
   $("message").textContent = view.message ? view.message.text : "";
   renderActions(view.actions, view.more_actions);
+  if (hadActionFocus) {
+    // The list was rebuilt under the focus: keep keyboard players in it.
+    ($("actions").querySelector("button") || $("move-input")).focus();
+  }
   renderMoves(view.moves);
   const mirror = $("mirror");
   clear(mirror);
@@ -255,6 +261,17 @@ function scenePoint(event) {
 }
 
 let pressed = null;
+let quietUntil = 0; // taps are ignored until then, after a tap that played a move
+
+const QUIET_MS = 350;
+
+function tap(target) {
+  const before = view.state.record.moves.length;
+  send({ type: "tap", target });
+  // A move changes the table under the pointer (the ring closes up): a second
+  // tap of a double tap must not act on whatever slid there.
+  if (view.state.record.moves.length !== before) quietUntil = performance.now() + QUIET_MS;
+}
 
 function wire() {
   const canvas = $("canvas");
@@ -263,17 +280,26 @@ function wire() {
     pressed = targetAt(view.scene, ...scenePoint(event));
   });
   canvas.addEventListener("pointerup", (event) => {
-    if (!view) return;
+    if (!view || performance.now() < quietUntil) return;
     const target = targetAt(view.scene, ...scenePoint(event));
     const from = pressed;
     pressed = null;
-    if (from === target) send({ type: "tap", target });
+    if (from === target) tap(target);
     else if (from && from.startsWith("hand:") && target && target.startsWith("cell:")) {
-      send({ type: "tap", target: from }); // dragged from the hand onto the board
-      send({ type: "tap", target });
+      tap(from); // dragged from the hand onto the board
+      tap(target);
     }
   });
   canvas.addEventListener("pointercancel", () => (pressed = null));
+  // Touch: swipes scroll the page (touch-action: pan-y), except a drag that
+  // starts on a hand piece, which moves the piece.
+  canvas.addEventListener("touchstart", (event) => {
+    const touch = event.touches[0];
+    if (!view || !touch) return;
+    const rect = canvas.getBoundingClientRect();
+    const target = targetAt(view.scene, touch.clientX - rect.left, touch.clientY - rect.top);
+    if (target && target.startsWith("hand:")) event.preventDefault();
+  }, { passive: false });
 
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button");
@@ -311,6 +337,7 @@ function wire() {
   $("player-count").addEventListener("change", (e) => fillSeats(Number(e.target.value)));
   $("rules-button").addEventListener("click", () => $("rules-dialog").showModal());
   $("rules-close").addEventListener("click", () => $("rules-dialog").close());
+  $("rules-close-top").addEventListener("click", () => $("rules-dialog").close());
 
   let resizeQueued = false;
   new ResizeObserver(() => {

@@ -23,6 +23,7 @@ CELL = "#fbf8f2"
 GOOD = "#1f7a3a"
 BAD = "#b3261e"
 FOCUS = "#1d4ed8"
+RULER = "#8a7f74"
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -188,7 +189,7 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
             scene.add(Circle(x, y, slot * 0.56, fill="#ffffff", stroke=FOCUS, width=2.5, dash=(4, 3)))
         pyramid(scene, piece, x, y, slot)
         scene.add(Circle(x, y, slot * 0.55, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
-        if count <= 30 or i % 2 == 0:
+        if count <= 30 or i % 5 == 4 or i == 0:
             lx, ly = spot(i, radius + slot / 2 + label * 0.75)
             scene.add(Text(lx, ly, str(i + 1), size=label, fill=shade(INK, 0.35), align="center"))
     # Pieces that may be taken get larger tap areas, over their neighbours', for fingers.
@@ -240,23 +241,47 @@ def _hands(scene: Scene, state: IririState, marks: Marks, box: Box, names: list[
         y += row
 
 
+EMPTY_WINDOW = (-2, -2, 2, 2)
+"""The cells shown on the empty board, where the first word may go anywhere."""
+
+
 def board_window(state: IririState, marks: Marks) -> tuple[int, int, int, int]:
-    """The cells shown: every piece (and draft piece) plus one cell around."""
+    """The cells shown: every piece and draft piece plus one cell around (the
+    empty board shows EMPTY_WINDOW), so the board only grows when a piece
+    reaches its edge."""
     cells = list(state.grid) + list(marks.draft)
-    if not cells:
-        return (0, 0, 3, 3)
-    xs = [x for x, _ in cells]
-    ys = [y for _, y in cells]
-    return (min(xs) - 1, min(ys) - 1, max(xs) + 1, max(ys) + 1)
+    x0, y0, x1, y1 = EMPTY_WINDOW if not state.grid else (0, 0, 0, 0)
+    if state.grid:
+        x0, y0 = min(x for x, _ in state.grid), min(y for _, y in state.grid)
+        x1, y1 = max(x for x, _ in state.grid), max(y for _, y in state.grid)
+    for x, y in cells:
+        x0, y0, x1, y1 = min(x0, x - 1), min(y0, y - 1), max(x1, x + 1), max(y1, y + 1)
+    return (x0, y0, x1, y1)
 
 
 def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
     left, top, width, height = box
     x0, y0, x1, y1 = board_window(state, marks)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    ruler = max(9.0, min(12.0, min(width / cols, height / rows) * 0.22))
+    left, top, width, height = (
+        left + ruler * 1.8,
+        top + ruler * 1.4,
+        width - ruler * 1.8,
+        height - ruler * 1.4,
+    )
     cell = min(width / cols, height / rows, 72.0)
     ox = left + (width - cell * cols) / 2
     oy = top + (height - cell * rows) / 2
+    # Coordinates along the top and the left, as move text writes cells.
+    for x in range(x0, x1 + 1):
+        scene.add(
+            Text(ox + (x - x0 + 0.5) * cell, oy - ruler * 0.7, str(x), size=ruler, fill=RULER, align="center")
+        )
+    for y in range(y0, y1 + 1):
+        scene.add(
+            Text(ox - ruler * 0.5, oy + (y - y0 + 0.5) * cell, str(y), size=ruler, fill=RULER, align="right")
+        )
 
     def corner(c: Cell) -> Point:
         return (ox + (c[0] - x0) * cell, oy + (c[1] - y0) * cell)
@@ -265,7 +290,6 @@ def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
     for y in range(y0, y1 + 1):
         for x in range(x0, x1 + 1):
             px, py = corner((x, y))
-            fill = "#fffdf8" if (x, y) == (0, 0) and not grid else CELL
             scene.add(
                 Rect(
                     px + 1,
@@ -273,23 +297,11 @@ def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
                     cell - 2,
                     cell - 2,
                     radius=3,
-                    fill=fill,
+                    fill=CELL,
                     stroke=GRID,
                     target=f"cell:{x},{y}",
                 )
             )
-    if not grid:
-        px, py = corner((0, 0))
-        scene.add(
-            Text(
-                px + cell / 2,
-                py + cell * 0.85,
-                "start",
-                size=max(8.0, cell * 0.18),
-                fill=shade(INK, 0.4),
-                align="center",
-            )
-        )
     for c in marks.last:
         px, py = corner(c)
         scene.add(Rect(px + 2, py + 2, cell - 4, cell - 4, radius=3, fill=shade(FOCUS, 0.85)))

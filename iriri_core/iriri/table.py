@@ -10,7 +10,7 @@ from ..engine import IllegalMoveError
 from . import rules
 from .drawing import PALETTE, Marks, table_scene
 from .notation import move_text
-from .pieces import DEFAULT_COLOURS, words
+from .pieces import DEFAULT_COLOURS, Pyramid, words
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
 if TYPE_CHECKING:
@@ -132,9 +132,21 @@ class IririPresenter:
             raise ValueError(f"unknown command {command!r}")
 
     @staticmethod
-    def _draft_move(state: IririState, draft: Draft) -> Place:
+    def _tapped(state: IririState, draft: Draft) -> tuple[tuple[Cell, Pyramid], ...]:
+        """The draft's pieces on the cells the person tapped."""
         hand = state.hand()
-        return Place(tuple((cell, hand[i]) for cell, i in draft.placed.items()))
+        return tuple((cell, hand[i]) for cell, i in draft.placed.items())
+
+    def _draft_move(self, state: IririState, draft: Draft) -> Place:
+        """The move the draft makes.  On the empty board the word may be laid
+        anywhere: it is moved to start at cell 0,0, where the first word goes
+        (docs/rules-notes.md, decision 4), since only relative places matter."""
+        tapped = self._tapped(state, draft)
+        if state.board or not tapped:
+            return Place(tapped)
+        dx = min(x for (x, _), _ in tapped)
+        dy = min(y for (_, y), _ in tapped)
+        return Place(tuple(((x - dx, y - dy), piece) for (x, y), piece in tapped))
 
     # ------------------------------------------------------------ output
 
@@ -160,7 +172,8 @@ class IririPresenter:
         return "pass"
 
     def panel(self, table: Table) -> dict[str, Any]:
-        """Status, scores, preview, buttons, mirror and scene."""
+        """Status, scores, preview, whether a person is placing, buttons,
+        mirror and scene."""
         state: IririState = table.state
         draft: Draft = table.draft
         human = table.human_to_move
@@ -198,8 +211,9 @@ class IririPresenter:
                 for seat in range(state.players)
             ],
             "preview": preview,
+            "placing": human and state.phase == PLACE and not over,
             "buttons": {
-                "confirm": bool(draft.placed) and human,
+                "confirm": preview is not None and preview["valid"],
                 "takeback": bool(draft.placed) and human,
                 "pass": must_pass,
             },
@@ -209,20 +223,18 @@ class IririPresenter:
         }
 
     def _preview(self, state: IririState, draft: Draft, marks: Marks) -> dict[str, Any]:
+        """The words the draft forms where the person put it, and whether the
+        move it makes is legal, with its score or the reason why not."""
+        tapped = self._tapped(state, draft)
         move = self._draft_move(state, draft)
-        placed = dict(move.pieces)
-        marks.draft = placed
-        found = rules.formed_words(state, placed) if state.grid else []
+        marks.draft = dict(tapped)
+        found = rules.formed_words(state, dict(tapped))
         try:
             score: float | None = rules.check_place(state, move)
             reason = ""
         except IllegalMoveError as exc:
             score, reason = None, str(exc)
-        if not state.grid and len(placed) >= 2:
-            cells = sorted(placed)
-            pieces = tuple(placed[c] for c in cells)
-            found = [rules.FormedWord(tuple(cells), pieces, rules.find_run(pieces, state.dictionary))]
-        marks.words = [(word.cells, word.run is not None) for word in found]
+        marks.words = [(word.cells, word.run is not None and score is not None) for word in found]
         for word in found:
             if word.run is not None:
                 marks.run_cells.update(word.run)
@@ -255,7 +267,7 @@ class IririPresenter:
         if must_pass:
             return f"{who} cannot form a word and must pass"
         if not state.grid:
-            return f"{who}: lay the first word from the start cell, across or down (2 or 3 pieces)"
+            return f"{who}: lay the first word, 2 or 3 pieces in a row or a column, anywhere on the board"
         return f"{who}: place a word — pick a piece from your hand, then a cell; then Confirm"
 
     @staticmethod
