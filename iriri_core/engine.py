@@ -12,8 +12,9 @@ boardgame.io's game object:
 * ``play(state, move)`` returns the next state and never changes its input;
 * ``view(state, player)`` hides what ``player`` may not see; bots and
   hot-seat screens only ever look at views;
-* ``scores(state)`` gives the points so far and ``evaluate(state, player)``
-  a quick heuristic value, which is all a bot needs besides the moves;
+* ``scores(state)`` gives the points so far, ``evaluate(state, player)`` a
+  quick heuristic value and ``candidate_moves(state)`` the moves worth
+  searching, which is all a bot needs;
 * position text (``to_text``/``from_text``) and move text
   (``move_text``/``parse_move``) are read/write pairs.
 
@@ -133,6 +134,11 @@ class Game(Protocol[S, M]):
 
     def evaluate(self, state: S, player: int) -> float:
         """A quick guess at how well ``player`` stands, higher is better; for bots."""
+        ...
+
+    def candidate_moves(self, state: S) -> list[M]:
+        """The legal moves a bot should consider, most promising first; a game
+        may leave out moves it judges never better (else: ``legal_moves``)."""
         ...
 
     def to_text(self, state: S) -> str:

@@ -105,6 +105,9 @@ class Kuhn:
     def evaluate(self, state: KuhnState, player: int) -> float:
         return self.scores(state)[player]
 
+    def candidate_moves(self, state: KuhnState) -> list[str]:
+        return self.legal_moves(state)
+
     def view(self, state: KuhnState, player: int) -> KuhnState:
         cards = "".join(c if seat == player else HIDDEN for seat, c in enumerate(state.cards))
         return KuhnState(cards, state.history)

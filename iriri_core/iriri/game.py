@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine import CHANCE, TERMINAL, Outcome
-from . import notation, rules
+from . import notation, rules, strategy
 from .pieces import COLOURS, DEFAULT_COLOURS
 from .state import PLACE, IririMove, IririState
 
@@ -87,16 +87,15 @@ class IririGame:
         return state.scores
 
     def evaluate(self, state: IririState, player: int) -> float:
-        """A quick guess at how well ``player`` stands: the score lead, plus the
-        best word ``player`` could lay now, minus the best any other player could.
-        """
-        outcome = self.outcome(state)
-        if outcome is not None:
-            return 1000.0 * (outcome.result(player) - 0.5)
-        others = [seat for seat in range(state.players) if seat != player]
-        lead = state.scores[player] - max(state.scores[seat] for seat in others)
-        reach = rules.best_score(state, player) - max(rules.best_score(state, seat) for seat in others)
-        return lead + reach
+        """How well ``player`` stands against the best of the others, in points:
+        score, pieces still to place (3 each) and best single piece to lay now
+        (:mod:`iriri_core.iriri.strategy`)."""
+        return strategy.evaluate(state, player)
+
+    def candidate_moves(self, state: IririState) -> list[IririMove]:
+        """The moves worth searching, most promising first (one-piece
+        placements when there are any; see :mod:`iriri_core.iriri.strategy`)."""
+        return strategy.candidate_moves(state)
 
     def view(self, state: IririState, player: int) -> IririState:
         """Iriri hides nothing: hands and dictionary are public."""

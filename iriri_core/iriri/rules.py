@@ -371,14 +371,6 @@ def placements(state: IririState) -> dict[Place, float]:
     return result
 
 
-def best_score(state: IririState, player: int) -> float:
-    """The most ``player`` could score by placing now, with the board, the
-    dictionary and the hand as they are (0 when nothing fits)."""
-    if state.to_move != player or state.phase != PLACE:
-        state = replace(state, to_move=player, phase=PLACE)
-    return max(placements(state).values(), default=0.0)
-
-
 def _empty_cells(grid: dict[Cell, str], cell: Cell, axis: Cell, sign: int, count: int) -> list[Cell]:
     """The next ``count`` empty cells from ``cell`` along ``axis`` in direction
     ``sign``, stepping over occupied cells (which then lie inside the word)."""
