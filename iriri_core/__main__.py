@@ -28,6 +28,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=0)
     match.add_argument("--move-cap", type=int, default=DEFAULT_MOVE_CAP)
+    match.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
 
     replay = commands.add_parser("replay", help="replay a game record and print the final position")
     replay.add_argument("record", type=Path)
@@ -48,7 +49,9 @@ def _match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         parser.error(f"{game.title} needs {game.min_players} to {game.max_players} bots, one per seat")
     if args.games < 1:
         parser.error("--games must be at least 1")
-    summary = play_match(game, names, args.games, seed=args.seed, move_cap=args.move_cap)
+    if args.jobs < 1:
+        parser.error("--jobs must be at least 1")
+    summary = play_match(game, names, args.games, seed=args.seed, move_cap=args.move_cap, jobs=args.jobs)
     for label in summary.labels:
         print(f"{label:>12}: {summary.wins[label]} wins")
     print(f"{'draws':>12}: {summary.draws}")

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, make_bot
-from .engine import CHANCE, Game, Outcome
+from .engine import CHANCE, Game, Outcome, get_game
 from .records import Record
 
 DEFAULT_MOVE_CAP = 10_000
@@ -87,24 +87,40 @@ def play_match(
     games: int,
     seed: int = 0,
     move_cap: int = DEFAULT_MOVE_CAP,
+    jobs: int = 1,
 ) -> MatchSummary:
     """Play ``games`` games; in game ``i`` the bots sit rotated by ``i`` seats.
 
     Game ``i`` is dealt from ``seed + i`` and each bot is seeded from it too, so
-    a match is reproducible.  A game with several winners counts as a draw.
+    a match is reproducible, and the same whatever ``jobs`` (the number of
+    processes playing games side by side).  A game with several winners counts
+    as a draw.
     """
     labels = labels_for(names)
     summary = MatchSummary(game=game.name, labels=labels)
-    count = len(names)
-    for number in range(games):
-        game_seed = seed + number
-        order = [(number + seat) % count for seat in range(count)]
-        bots = [make_bot(names[i], seed=game_seed * 16 + i) for i in order]
-        result = play_game(game, bots, seed=game_seed, move_cap=move_cap)
+    tasks = [(game.name, tuple(names), number, seed + number, move_cap) for number in range(games)]
+    if jobs > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(jobs) as pool:
+            results = list(pool.map(_match_game, tasks, chunksize=2))
+    else:
+        results = [_match_game(task) for task in tasks]
+    for order, outcome, plies in results:
         summary.games += 1
-        summary.plies += result.plies
-        if result.outcome is None or result.outcome.is_draw:
+        summary.plies += plies
+        if outcome is None or outcome.is_draw:
             summary.draws += 1
         else:
-            summary.wins[labels[order[result.outcome.winners[0]]]] += 1
+            summary.wins[labels[order[outcome.winners[0]]]] += 1
     return summary
+
+
+def _match_game(task: tuple[str, tuple[str, ...], int, int, int]) -> tuple[list[int], Outcome | None, int]:
+    """One game of a match: which bot sat where, the outcome and the length."""
+    name, names, number, game_seed, move_cap = task
+    count = len(names)
+    order = [(number + seat) % count for seat in range(count)]
+    bots = [make_bot(names[i], seed=game_seed * 16 + i) for i in order]
+    result = play_game(get_game(name), bots, seed=game_seed, move_cap=move_cap)
+    return order, result.outcome, result.plies

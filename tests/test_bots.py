@@ -7,16 +7,28 @@ from typing import Any
 import pytest
 
 from iriri_core import tournament
-from iriri_core.bots import bot_names, make_bot
-from iriri_core.iriri.state import Take
+from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot
+from iriri_core.iriri.state import Place, Take
 from iriri_core.tournament import labels_for, play_game, play_match
+
+
+def bot(name: str, seed: int) -> Any:
+    """A bot of every level, the search capped by iterations to keep tests quick."""
+    if name == "hard":
+        return SearchBot(seed=seed, iterations=40)
+    return make_bot(name, seed=seed)
+
+
+def test_the_levels_are_bots_and_the_strongest_is_one_of_them() -> None:
+    assert set(LEVELS) <= set(bot_names()) and STRONGEST in LEVELS
+    assert isinstance(make_bot("hard"), SearchBot)
 
 
 @pytest.mark.parametrize("name", bot_names())
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_bots_only_play_legal_moves(iriri: Any, name: str, players: int) -> None:
-    for seed in range(3):
-        bots = [make_bot(name, seed=seed * 10 + i) for i in range(players)]
+    for seed in range(3 if name != "hard" else 1):
+        bots = [bot(name, seed=seed * 10 + i) for i in range(players)]
         result = play_game(iriri, bots, seed=seed)  # play() raises on any illegal move
         assert result.outcome is not None
         assert len(result.record.replay()) == result.plies + 1
@@ -24,11 +36,9 @@ def test_bots_only_play_legal_moves(iriri: Any, name: str, players: int) -> None
 
 @pytest.mark.parametrize("name", bot_names())
 def test_the_same_seed_gives_the_same_choices(iriri: Any, name: str) -> None:
-    records = [
-        play_game(iriri, [make_bot(name, seed=5), make_bot(name, seed=6)], seed=3).record for _ in range(2)
-    ]
+    records = [play_game(iriri, [bot(name, seed=5), bot(name, seed=6)], seed=3).record for _ in range(2)]
     assert records[0] == records[1]
-    other = play_game(iriri, [make_bot(name, seed=7), make_bot(name, seed=8)], seed=3).record
+    other = play_game(iriri, [bot(name, seed=7), bot(name, seed=8)], seed=3).record
     if name == "random":
         assert other != records[0]
 
@@ -90,6 +100,43 @@ def test_seats_alternate_and_labels_are_unique(iriri: Any, monkeypatch: pytest.M
     summary = play_match(iriri, ["random", "random"], games=6, seed=0)
     assert summary.wins["random"] + summary.wins["random-2"] + summary.draws == 6
     assert summary.as_json()["mean_plies"] > 10
+
+
+def test_the_search_reuses_its_tree_and_spends_its_budget(iriri: Any) -> None:
+    """After its own placement the search keeps the subtree of the takes,
+    and every decision adds at least a quarter of the budget."""
+    searcher = SearchBot(seed=0, iterations=80)
+    state = iriri.new_game(players=2, seed=2)
+    move = searcher.choose(iriri, state)
+    kept = searcher._kept
+    assert kept is not None and kept.state == iriri.play(state, move) and kept.visits > 0
+    before = kept.visits
+    searcher.choose(iriri, iriri.play(state, move))
+    assert searcher._kept is not None
+    assert sum(child.visits for _, child in kept.children) >= before + 80 // 4 - 1
+
+
+def test_medium_lays_one_piece_a_turn_when_it_can(iriri: Any) -> None:
+    medium = make_bot("medium", seed=1)
+    state = iriri.new_game(players=2, seed=6)
+    laid = 0
+    while not iriri.is_over(state) and laid < 8:
+        move = medium.choose(iriri, state)
+        if (
+            state.board
+            and isinstance(move, Place)
+            and any(len(m.pieces) == 1 for m in iriri.legal_moves(state) if isinstance(m, Place))
+        ):
+            assert len(move.pieces) == 1
+            laid += 1
+        state = iriri.play(state, move)
+    assert laid == 8
+
+
+def test_easy_beats_random_in_a_few_games(iriri: Any) -> None:
+    """A smoke check that easy is sensible; the strength figures, over
+    hundreds of games, are in python3 build.py bench."""
+    assert play_match(iriri, ["easy", "random"], games=12, seed=3).wins["easy"] >= 7
 
 
 def test_unknown_bot() -> None:

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from .baseline import GreedyBot, RandomBot, Thinking, finish
+from .levels import EasyBot, MediumBot
+from .search import SearchBot
 
 
 class Bot(Protocol):
@@ -36,9 +38,20 @@ class Bot(Protocol):
 
 
 BOTS: dict[str, Callable[[int | None], Bot]] = {
+    "easy": EasyBot,
+    "medium": MediumBot,
+    "hard": SearchBot,
     "random": RandomBot,
     "greedy": GreedyBot,
 }
+"""Every bot by name: the three levels players choose from, then the two
+baselines they are measured against."""
+
+LEVELS = ("easy", "medium", "hard")
+"""The levels offered to players on the page."""
+
+STRONGEST = "hard"
+"""The level that gives hints."""
 
 
 def bot_names() -> list[str]:
@@ -55,4 +68,18 @@ def make_bot(name: str, seed: int | None = None) -> Bot:
     return factory(seed)
 
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "Thinking", "bot_names", "finish", "make_bot"]
+__all__ = [
+    "BOTS",
+    "LEVELS",
+    "STRONGEST",
+    "Bot",
+    "EasyBot",
+    "GreedyBot",
+    "MediumBot",
+    "RandomBot",
+    "SearchBot",
+    "Thinking",
+    "bot_names",
+    "finish",
+    "make_bot",
+]

@@ -30,8 +30,9 @@ class RandomBot:
 
 class GreedyBot:
     """Takes the most points now; breaks ties by the game's evaluation of the
-    position after the move (for Iriri: its own best next word against the
-    best the others can answer with), then at random.
+    position after the move (for Iriri: score, pieces still to place and the
+    best single piece to lay next, against the best of the others), then at
+    random.
 
     It uses only the engine protocol: the points a move earns are the change
     in ``game.scores`` that ``game.play`` makes.  In Iriri every take scores
@@ -49,7 +50,7 @@ class GreedyBot:
         after each position it evaluates."""
         me = game.current_player(state)
         now = game.scores(state)[me]
-        after = {move: game.play(state, move) for move in game.legal_moves(state)}
+        after = {move: game.play(state, move) for move in self.options(game, state)}
         gains = {move: game.scores(next_state)[me] - now for move, next_state in after.items()}
         best = max(gains.values())
         tied = [move for move, gain in gains.items() if gain == best]
@@ -63,6 +64,11 @@ class GreedyBot:
     def choose(self, game: Any, state: Any) -> Any:
         """The move :meth:`think` arrives at."""
         return finish(self.think(game, state))
+
+    def options(self, game: Any, state: Any) -> list[Any]:
+        """The moves greedy weighs: every legal move."""
+        moves: list[Any] = game.legal_moves(state)
+        return moves
 
 
 def finish(thinking: Thinking) -> Any:

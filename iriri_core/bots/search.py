@@ -1,0 +1,186 @@
+"""Monte Carlo tree search over the engine protocol: the "hard" level.
+
+Each iteration walks down the tree choosing moves by UCB1 (chance nodes are
+sampled by their odds), adds one new position, and scores it with the game's
+own evaluation turned into a win chance, with no random playouts: in Iriri a
+playout costs a hundred times more than an evaluation and says less.  The
+moves searched are ``game.candidate_moves``, best guesses first, and a node
+tries more of them as it is visited more (progressive widening).  The search
+is deterministic: the seed only drives chance nodes.  docs/bots.md explains
+the choices and the figures behind them.
+
+>>> from iriri_core import get_game
+>>> game = get_game("iriri")
+>>> state = game.new_game(players=2, seed=5)
+>>> bot = SearchBot(seed=1, iterations=50)
+>>> bot.choose(game, state) in game.legal_moves(state)
+True
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from typing import Any
+
+from ..engine import CHANCE, TERMINAL
+from .baseline import Thinking, finish
+
+YIELD_EVERY = 4
+"""Iterations between two yields of :meth:`SearchBot.think`."""
+
+
+class Node:
+    """A position in the tree, with the statistics of the iterations through it."""
+
+    __slots__ = ("children", "moves", "player", "state", "totals", "visits")
+
+    def __init__(self, game: Any, state: Any) -> None:
+        self.state = state
+        self.player: int = game.current_player(state)
+        self.moves: list[Any] | None = None
+        """The candidate moves, found when the node is first expanded (most
+        leaves never are)."""
+        self.children: list[tuple[Any, Node]] = []
+        self.visits = 0
+        self.totals = [0.0] * game.num_players(state)
+
+    def mean(self, player: int) -> float:
+        """The average value of this position for ``player`` (0 to 1)."""
+        return self.totals[player] / self.visits
+
+
+class SearchBot:
+    """Chooses moves by Monte Carlo tree search with evaluated leaves.
+
+    ``iterations`` bounds the work per decision (positions added to the
+    tree); ``exploration`` is the UCB1 constant; ``widening`` says how fast a
+    node tries more of its candidate moves; ``scale`` is the evaluation
+    difference (in the game's units, points for Iriri) worth about a 73%
+    win chance.
+    """
+
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        iterations: int = 1200,
+        exploration: float = 0.5,
+        widening: float = 2.0,
+        scale: float = 4.0,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.exploration = exploration
+        self.widening = widening
+        self.scale = scale
+        self._kept: Node | None = None
+
+    # ------------------------------------------------------------ deciding
+
+    def think(self, game: Any, state: Any) -> Thinking:
+        """Search from ``state``; yields every few iterations."""
+        legal = game.legal_moves(state)
+        if len(legal) == 1:
+            return legal[0]
+        root = self._reuse(state) or Node(game, state)
+        done = 0
+        while root.visits < self.iterations or done < self.iterations // 4:
+            self._iterate(game, root)
+            done += 1
+            if done % YIELD_EVERY == 0:
+                yield
+        move, child = max(root.children, key=lambda item: (item[1].visits, item[1].mean(root.player)))
+        self._kept = child
+        return move
+
+    def choose(self, game: Any, state: Any) -> Any:
+        """The move :meth:`think` arrives at."""
+        return finish(self.think(game, state))
+
+    # ------------------------------------------------------------ the tree
+
+    def _iterate(self, game: Any, root: Node) -> None:
+        """Walk down, add one position, back its value up the path."""
+        node = root
+        path = [root]
+        while node.player != TERMINAL:
+            if node.player == CHANCE:
+                node = self._chance_child(game, node)
+            else:
+                if node.moves is None:
+                    node.moves = game.candidate_moves(node.state)
+                room = min(len(node.moves), 1 + int(self.widening * math.sqrt(node.visits + 1)))
+                if len(node.children) < room:
+                    move = node.moves[len(node.children)]
+                    child = Node(game, game.play(node.state, move))
+                    node.children.append((move, child))
+                    path.append(child)
+                    node = child
+                    break
+                node = self._best_child(node)
+            path.append(node)
+        values = self._values(game, node.state)
+        for visited in path:
+            visited.visits += 1
+            for seat, value in enumerate(values):
+                visited.totals[seat] += value
+
+    def _best_child(self, node: Node) -> Node:
+        """UCB1 for the player to move at ``node``."""
+        log_visits = math.log(node.visits + 1)
+        player = node.player
+        best, best_score = node.children[0][1], -math.inf
+        for _, child in node.children:
+            score = child.mean(player) + self.exploration * math.sqrt(log_visits / child.visits)
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _chance_child(self, game: Any, node: Node) -> Node:
+        """An outcome drawn by its odds, its node created on first draw."""
+        outcomes, weights = zip(*game.chance_outcomes(node.state), strict=True)
+        move = self.rng.choices(outcomes, weights)[0]
+        for known, child in node.children:
+            if known == move:
+                return child
+        child = Node(game, game.play(node.state, move))
+        node.children.append((move, child))
+        return child
+
+    def _values(self, game: Any, state: Any) -> list[float]:
+        """Each seat's chance of winning from ``state``: exact once the game
+        is over, else the game's evaluation through a logistic curve."""
+        seats = game.num_players(state)
+        outcome = game.outcome(state)
+        if outcome is not None:
+            return [outcome.result(seat) for seat in range(seats)]
+        if seats == 2:
+            chance = _logistic(game.evaluate(state, 0) / self.scale)
+            return [chance, 1.0 - chance]
+        return [_logistic(game.evaluate(state, seat) / self.scale) for seat in range(seats)]
+
+    # ------------------------------------------------------------ reuse
+
+    def _reuse(self, state: Any) -> Node | None:
+        """The node of ``state`` in the tree kept from the last decision, if
+        it is there (after one's own placement, the takes come next)."""
+        kept = self._kept
+        if kept is None:
+            return None
+        queue = deque([(kept, 0)])
+        while queue:
+            node, depth = queue.popleft()
+            if node.state == state:
+                return node
+            if depth < 3:
+                queue.extend((child, depth + 1) for _, child in node.children)
+        return None
+
+
+def _logistic(x: float) -> float:
+    if x < -40:
+        return 0.0
+    return 1.0 / (1.0 + math.exp(-x))
