@@ -34,7 +34,7 @@ def test_the_page_loads_to_a_playable_table(watch: SiteWatch) -> None:
     data = state(page)
     assert data["game"] == "iriri" and data["position"].startswith("Iriri\n")
     assert data["record"]["format"] == "iriri-core record" and data["record"]["moves"] == []
-    assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "greedy"}]
+    assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "medium"}]
     assert "lay the first word" in text(page, "#status")
     assert page.is_hidden("#pass-button")
 
@@ -55,7 +55,7 @@ def place_by_clicks(page: Page, move: str) -> None:
 
 
 def test_a_whole_game_against_a_bot(page: Page) -> None:
-    start_game(page, ["human", "bot:greedy"], seed=11)
+    start_game(page, ["human", "bot:medium"], seed=11)
     first = next(m for m in legal_moves(page) if not m.startswith("take") and m != "pass")
     place_by_clicks(page, first)
     poll(page, "window.iriri.state().record.moves.length === 1")
@@ -172,3 +172,25 @@ def test_a_game_played_from_the_keyboard_only(page: Page) -> None:
     page.wait_for_selector("#over-dialog[open]")
     page.keyboard.press("Escape")
     assert "Game over" in text(page, "#status")
+
+
+def ask_for_a_hint(page: Page) -> str:
+    """Click Hint and wait for the suggestion, announced in the live region."""
+    page.click("#hint-button")
+    announced = "document.getElementById('live').textContent.startsWith('Hint')"
+    poll(page, f"!window.iriri.state().thinking && {announced}")
+    return text(page, "#live")
+
+
+def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
+    start_game(page, ["human", "bot:medium"], seed=4)
+    assert ask_for_a_hint(page).startswith("Hint: lay ")
+    assert "✓" in text(page, "#preview") and page.is_enabled("#confirm-button")
+    page.click("#confirm-button")
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    take = ask_for_a_hint(page)  # "Hint: take Y2 from position 7"
+    assert take.startswith("Hint: take ")
+    position = int(take.rsplit(" ", 1)[1])
+    click_target(page, f"ring:{position - 1}")
+    poll(page, "window.iriri.state().record.moves.length === 2")
+    assert state(page)["record"]["moves"][1].endswith(f"@{position}")

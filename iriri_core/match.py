@@ -16,11 +16,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .bots import Bot, Thinking, bot_names, make_bot
+from .bots import LEVELS, STRONGEST, Bot, Thinking, bot_names, make_bot
 from .engine import CHANCE, Game, GameError, get_game
 from .records import Record
 from .scene import Scene
@@ -34,7 +35,7 @@ class Seat:
     """A place at the table: a person, or a bot of some level."""
 
     kind: str = "human"
-    level: str = "greedy"
+    level: str = "medium"
 
     @property
     def is_bot(self) -> bool:
@@ -79,6 +80,10 @@ class Presenter(Protocol):
         """What players call ``seat`` ("Yellow")."""
         ...
 
+    def show_hint(self, table: Table, move: Any) -> str:
+        """Show a suggested move on the table; returns it in words."""
+        ...
+
     def seat_names(self, players: int) -> list[str]:
         """What the seats of a new game are called, before it is dealt."""
         ...
@@ -112,7 +117,7 @@ class Table:
         self.clock = clock
         """Seconds from some fixed start: paces bots and bounds their slices."""
         self.generation = 0
-        self.new_game(seats or [Seat("human"), Seat("bot", "greedy")], seed)
+        self.new_game(seats or [Seat("human"), Seat("bot", "medium")], seed)
 
     # ------------------------------------------------------------ setup
 
@@ -130,6 +135,10 @@ class Table:
             i: make_bot(seat.level, seed=seed * 16 + i) for i, seat in enumerate(seats) if seat.is_bot
         }
         self.chance = random.Random(seed)
+        self.decisions: deque[dict[str, Any]] = deque(maxlen=200)
+        """The latest bot decisions: seat, level, seconds from the start of
+        thinking to the move (slices and the pauses between them) and slices."""
+        self._thought: dict[str, Any] = {}
         self._reset_turn()
         self.announcement = f"New game of {self.game.title}: " + ", ".join(
             self.seat_label(i) for i in range(len(seats))
@@ -140,6 +149,8 @@ class Table:
         self.draft = self.presenter.new_draft()
         self.message: dict[str, str] | None = None
         self.thinking: Thinking | None = None
+        self.hinting: Thinking | None = None
+        """The strongest level thinking about a hint for the person to move."""
         self.generation += 1
 
     # ------------------------------------------------------------ reading
@@ -235,6 +246,8 @@ class Table:
         how long to wait before calling again (0 to go on at once).  The page
         calls this in a loop and gives the browser control in between.
         """
+        if self.hinting is not None:
+            return self._advance_hint(budget)
         if self.game.is_over(self.state) or not self.bot_to_move:
             self.thinking = None
             return None
@@ -248,14 +261,55 @@ class Table:
                 self.play(self.chance.choices(outcomes, weights)[0])
                 return 0.0
             self.thinking = self.bots[seat].think(self.game, self.game.view(self.state, seat))
+            self._thought = {
+                "seat": seat,
+                "level": self.seats[seat].level,
+                "started": self.clock(),
+                "slices": 0,
+            }
         deadline = self.clock() + budget
+        self._thought["slices"] += 1
         while True:
             try:
                 next(self.thinking)
             except StopIteration as done:
                 self.thinking = None
+                thought = self._thought
+                self.decisions.append(
+                    {
+                        "seat": thought["seat"],
+                        "level": thought["level"],
+                        "seconds": round(self.clock() - thought["started"], 4),
+                        "slices": thought["slices"],
+                    }
+                )
                 self.play(done.value)
                 return 0.0
+            if self.clock() >= deadline:
+                return 0.0
+
+    def request_hint(self) -> None:
+        """Ask the strongest level what the person to move should play; the
+        answer comes in slices through :meth:`advance`."""
+        if not self.human_to_move:
+            self.error(self._not_now())
+            return
+        seat = self.seat_to_move
+        bot = make_bot(STRONGEST, seed=self.seed * 16 + 15)
+        self.hinting = bot.think(self.game, self.game.view(self.state, seat))
+        self.announcement = "Looking for a good move…"
+
+    def _advance_hint(self, budget: float) -> float | None:
+        assert self.hinting is not None
+        deadline = self.clock() + budget
+        while True:
+            try:
+                next(self.hinting)
+            except StopIteration as done:
+                self.hinting = None
+                self.announcement = "Hint: " + self.presenter.show_hint(self, done.value)
+                self.generation += 1
+                return None
             if self.clock() >= deadline:
                 return 0.0
 
@@ -283,6 +337,8 @@ class Table:
 
     def _dispatch(self, event: Any) -> None:
         kind = event["type"]
+        if kind != "resize":
+            self.hinting = None  # anything the person does makes a pending hint moot
         if kind == "resize":
             width, height = float(event["width"]), float(event["height"])
             self.size = (min(max(width, 120.0), 4000.0), min(max(height, 120.0), 4000.0))
@@ -292,6 +348,9 @@ class Table:
             self.undo() if event["name"] == "undo" else self.redo()
         elif not self.human_to_move:
             self.error(self._not_now())
+        elif kind == "command" and event["name"] == "hint":
+            self.message = None
+            self.request_hint()
         elif kind == "tap":
             target = event.get("target")
             self.presenter.tap(self, target if isinstance(target, str) else None)
@@ -377,7 +436,7 @@ class Table:
         state = self.state
         actions = self.actions()
         outcome = self.game.outcome(state)
-        view_thinking = self.bot_to_move and outcome is None
+        view_thinking = (self.bot_to_move and outcome is None) or self.hinting is not None
         panel = self.presenter.panel(self)
         view: dict[str, Any] = {
             "title": self.game.title,
@@ -403,7 +462,7 @@ class Table:
                 "seats": [seat.to_json() for seat in self.seats],
                 "seed": self.seed,
                 "seat_names": self.presenter.seat_names(self.game.max_players),
-                "levels": bot_names(),
+                "levels": list(LEVELS),
             },
             "state": {
                 "game": self.game.name,
@@ -416,10 +475,12 @@ class Table:
                 "over": outcome is not None,
             },
         }
+        view["timing"] = {"decisions": list(self.decisions)}
         view["buttons"] = {
             **view.get("buttons", {}),
             "undo": self.cursor > 0,
             "redo": self.cursor < len(self.states) - 1,
+            "hint": self.human_to_move and self.hinting is None,
         }
         self.announcement = ""
         return view

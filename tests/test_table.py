@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import pytest
 
 from iriri_core import Record, Seat, Table
+from iriri_core.bots import BOTS, SearchBot
 from iriri_core.iriri.state import Pass, Take
+from iriri_core.iriri.table import Draft
 from iriri_core.scene import to_svg
 
 HUMANS = [Seat("human"), Seat("human")]
@@ -279,3 +283,47 @@ def test_a_whole_game_through_the_table_against_a_bot() -> None:
     assert view["over"]["text"] == table.result_text()
     assert "Game over" in view["status"]
     assert view["actions"] == [] and not view["thinking"]
+
+
+def finish_hint(table: Table) -> dict[str, Any]:
+    view = command(table, "hint")
+    assert view["thinking"] and "looking for a good move" in view["status"]
+    while table.advance(budget=math.inf) is not None:
+        pass
+    return table.view()
+
+
+def test_a_hint_for_a_placement_becomes_a_draft_ready_to_confirm(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
+    table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
+    view = finish_hint(table)
+    assert view["announce"].startswith("Hint: lay ") and not view["thinking"]
+    assert view["preview"]["valid"] and view["buttons"]["confirm"]
+    hinted = view["preview"]["text"]
+    command(table, "confirm")
+    assert table.moves == [hinted]
+
+
+def test_a_hint_for_a_take_marks_the_ring(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
+    table = Table("iriri", HUMANS, seed=1)
+    table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
+    view = finish_hint(table)
+    assert view["announce"].startswith("Hint: take ")
+    position = int(view["announce"].split("position ")[1])
+    assert isinstance(table.draft, Draft) and table.draft.hinted_take == position - 1
+    assert f"take {table.state.dictionary[position - 1]}@{position}" in [a["move"] for a in view["actions"]]
+
+
+def test_a_pending_hint_gives_way_to_what_the_person_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
+    table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
+    command(table, "hint")
+    view = tap(table, "hand:0:0")
+    assert table.hinting is None and not view["thinking"] and view["preview"] is None
+    table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    table.play_bots()
+    # No hints for a bot's turn, nor after the end.
+    table = Table("iriri", [Seat("bot", "medium"), Seat("human")], seed=3)
+    assert "wait" in command(table, "hint")["message"]["text"]
+    assert not table.view()["buttons"]["hint"]

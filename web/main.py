@@ -1,9 +1,9 @@
 """The page's only Python module that touches the browser (docs/page.md).
 
 Events arrive from web/ui.js as JSON text; the table (iriri_core.match.Table)
-handles them and the new view goes back as JSON text.  While bots are to
-move, a loop lets them think in short slices and hands control back to the
-browser between slices, so the page never freezes.
+handles them and the new view goes back as JSON text.  While a bot is to
+move, or a hint is being worked out, a loop lets it think in short slices and
+hands control back to the browser between slices, so the page never freezes.
 """
 
 import asyncio
@@ -20,7 +20,7 @@ SLICE = 0.02
 PACE = 0.45
 """Seconds between a move and a bot's reply, so people can follow the game."""
 
-table = Table("iriri", [Seat("human"), Seat("bot", "greedy")], pace=PACE)
+table = Table("iriri", [Seat("human"), Seat("bot", "medium")], pace=PACE)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
 

@@ -378,6 +378,8 @@ window.iriri = {
     const rect = $("canvas").getBoundingClientRect();
     return { x: rect.left + point[0], y: rect.top + point[1] };
   },
+  /** The latest bot decisions, each with the seconds from the start of its thinking to its move. */
+  timing: () => (view ? structuredClone(view.timing) : null),
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),
 };

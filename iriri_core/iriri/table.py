@@ -25,6 +25,8 @@ class Draft:
     """The hand piece (index) picked to put down next."""
     placed: dict[Cell, int] = field(default_factory=dict)
     """Cell -> index of the hand piece put there."""
+    hinted_take: int | None = None
+    """The ring position a hint suggests taking."""
 
 
 def name(state: IririState, seat: int) -> str:
@@ -148,6 +150,25 @@ class IririPresenter:
         dy = min(y for (_, y), _ in tapped)
         return Place(tuple(((x - dx, y - dy), piece) for (x, y), piece in tapped))
 
+    def show_hint(self, table: Table, move: Any) -> str:
+        """A suggested placement becomes the draft, previewed and ready to
+        confirm; a suggested take is marked on the ring."""
+        state: IririState = table.state
+        table.draft = Draft()
+        if isinstance(move, Place):
+            hand = list(range(len(state.hand())))
+            for cell, piece in move.pieces:
+                index = next(i for i in hand if state.hand()[i] == piece)
+                hand.remove(index)
+                table.draft.placed[cell] = index
+            score = rules.check_place(state, move)
+            cells = ", ".join(f"{piece} at {x},{y}" for (x, y), piece in move.pieces)
+            return f"lay {cells} for {score:g}; confirm it, or take it back"
+        if isinstance(move, Take):
+            table.draft.hinted_take = move.index
+            return f"take {move.piece} from position {move.index + 1}"
+        return "no word fits anywhere: pass"
+
     # ------------------------------------------------------------ output
 
     def describe(self, game: Any, state: IririState, move: Any) -> str:
@@ -186,6 +207,7 @@ class IririPresenter:
             preview = self._preview(state, draft, marks)
         if human and state.phase == TAKE:
             marks.takeable = {move.index for move in legal if isinstance(move, Take)}
+            marks.hinted = draft.hinted_take
         marks.selected = draft.selected
         marks.used = set(draft.placed.values())
         marks.last = self._last_cells(table)
@@ -261,6 +283,8 @@ class IririPresenter:
         who = table.seat_label(state.to_move)
         if not table.human_to_move:
             return f"{who} is thinking…"
+        if table.hinting is not None:
+            return f"{who}: looking for a good move…"
         if state.phase == TAKE:
             room = rules.HAND_SIZE - len(state.hand())
             return f"{who}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"
