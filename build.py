@@ -309,7 +309,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
     python = ensure_venv()
     build(python)
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
-    run([str(python), "-m", "e2e.bench", "--seconds", str(args.seconds)], env=env)
+    run([str(python), "-m", "e2e.bench", *args.bench_args], env=env)
 
 
 def cmd_figures(args: argparse.Namespace) -> None:
@@ -334,7 +334,11 @@ def main() -> None:
     test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")
     test.set_defaults(func=cmd_test)
     bench = commands.add_parser("bench", help="print speed figures")
-    bench.add_argument("--seconds", type=float, default=3.0, help="time spent on random games")
+    bench.add_argument(
+        "bench_args",
+        nargs=argparse.REMAINDER,
+        help="options for e2e/bench.py, such as --games 50 (see its --help)",
+    )
     bench.set_defaults(func=cmd_bench)
     commands.add_parser("figures", help="redraw docs/table.svg").set_defaults(func=cmd_figures)
     args = parser.parse_args()

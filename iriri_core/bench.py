@@ -6,13 +6,17 @@ CPython and inside Pyodide.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from typing import Any
 
+from .bots import SearchBot, finish, make_bot
 from .engine import get_game
+from .tournament import play_match
 
 
 def random_games(game_name: str = "iriri", seconds: float = 3.0, players: int = 2) -> dict[str, Any]:
@@ -78,8 +82,97 @@ def move_generation(game_name: str = "iriri", repeats: int = 20) -> dict[str, An
     }
 
 
+def mean_ci(values: Sequence[float]) -> dict[str, Any]:
+    """The mean of ``values`` with a 95% confidence interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else math.nan
+    return {
+        "count": len(values),
+        "mean": round(mean, 4),
+        "ci95": [round(mean - half, 4), round(mean + half, 4)],
+    }
+
+
+def wilson(wins: float, games: int) -> list[float]:
+    """The 95% Wilson interval of a win rate."""
+    z = 1.96
+    rate = wins / games
+    centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return [round(centre - half, 3), round(centre + half, 3)]
+
+
+def search_positions(count: int = 8) -> list[Any]:
+    """Positions a search meets in real play: two medium bots play games
+    from fixed seeds; every 8th position where a piece is to be placed."""
+    game = get_game("iriri")
+    found: list[Any] = []
+    seed = 0
+    while len(found) < count:
+        state = game.new_game(players=2, seed=20_000 + seed)
+        bots = [make_bot("medium", seed=seed * 2), make_bot("medium", seed=seed * 2 + 1)]
+        ply = 0
+        while not game.is_over(state) and len(found) < count:
+            if ply % 8 == 4 and state.phase == "place":
+                found.append(state)
+            state = game.play(state, bots[game.current_player(state)].choose(game, state))
+            ply += 1
+        seed += 1
+    return found
+
+
+def search_speed(iterations: int | None = None, count: int = 8) -> dict[str, Any]:
+    """The hard level's search on :func:`search_positions`: iterations per
+    second, and seconds per decision with ``iterations`` iterations (by
+    default the hard level's budget)."""
+    game = get_game("iriri")
+    iterations = iterations or SearchBot().iterations
+    rates, seconds = [], []
+    for state in search_positions(count):
+        bot = SearchBot(seed=1, iterations=iterations)
+        start = time.perf_counter()
+        finish(bot.think(game, state))
+        elapsed = time.perf_counter() - start
+        rates.append(iterations / elapsed)
+        seconds.append(elapsed)
+    return {
+        "python": f"{sys.implementation.name} {sys.version.split()[0]} on {sys.platform}",
+        "iterations_per_decision": iterations,
+        "iterations_per_second": mean_ci(rates),
+        "seconds_per_decision": mean_ci(seconds),
+    }
+
+
+STRENGTH_PAIRINGS = (("hard", "greedy"), ("medium", "random"), ("hard", "medium"), ("easy", "random"))
+"""Who plays whom in :func:`strength`: the two the goals name, then the levels' order."""
+
+
+def strength(games: int = 200, jobs: int = 2, seed: int = 1000) -> list[dict[str, Any]]:
+    """Win rates over ``games`` games per pairing, seats alternating, with
+    95% intervals; a shared win counts half."""
+    game = get_game("iriri")
+    figures = []
+    for first, second in STRENGTH_PAIRINGS:
+        start = time.perf_counter()
+        summary = play_match(game, [first, second], games, seed=seed, jobs=jobs)
+        wins = summary.wins[first] + summary.draws / 2
+        figures.append(
+            {
+                "pairing": f"{first} vs {second}",
+                "games": games,
+                "wins": summary.wins[first],
+                "losses": summary.wins[second],
+                "draws": summary.draws,
+                "win_rate": round(wins / games, 3),
+                "ci95": wilson(wins, games),
+                "seconds": round(time.perf_counter() - start, 1),
+            }
+        )
+    return figures
+
+
 def run(seconds: float = 3.0) -> dict[str, Any]:
-    """Every engine figure, with the interpreter that produced it."""
+    """The engine's speed figures, with the interpreter that produced them."""
     return {
         "python": f"{sys.implementation.name} {sys.version.split()[0]}",
         "random_games": random_games(seconds=seconds),
