@@ -56,6 +56,10 @@ class InvalidRecordError(GameError):
     """A game record that is not valid JSON, not a record, or does not replay."""
 
 
+class InvalidOptionsError(GameError):
+    """Options in a link or an embed's URL that cannot be followed."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended.

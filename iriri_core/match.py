@@ -13,16 +13,19 @@ back; docs/page.md documents both.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from . import links
 from .bots import LEVELS, STRONGEST, Bot, Thinking, bot_names, make_bot
-from .engine import CHANCE, Game, GameError, get_game
+from .engine import CHANCE, Game, GameError, InvalidOptionsError, InvalidRecordError, get_game
+from .links import Options, Snapshot
 from .records import Record
 from .scene import Scene
 
@@ -46,6 +49,16 @@ class Seat:
         """As in the view's ``setup``."""
         return {"kind": self.kind, "level": self.level} if self.is_bot else {"kind": self.kind}
 
+    @property
+    def text(self) -> str:
+        """``"human"``, or the bot's level, as links and saved matches write seats."""
+        return self.level if self.is_bot else "human"
+
+    @classmethod
+    def from_text(cls, text: str) -> Seat:
+        """The seat :attr:`text` writes."""
+        return cls("human") if text == "human" else cls("bot", text)
+
 
 class Presenter(Protocol):
     """The game-specific half of a table: the partial move, taps, the scene
@@ -57,6 +70,10 @@ class Presenter(Protocol):
 
     def tap(self, table: Table, target: str | None) -> None:
         """A tap on the canvas at ``target``."""
+        ...
+
+    def drag(self, table: Table, source: str, target: str) -> None:
+        """A drag on the canvas from ``source`` to ``target``."""
         ...
 
     def command(self, table: Table, name: str) -> None:
@@ -89,6 +106,29 @@ class Presenter(Protocol):
         ...
 
 
+EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
+    "resize": {"width": (int, float), "height": (int, float)},
+    "new": {"seats": (list,)},
+    "command": {"name": (str,)},
+    "tap": {"target": (str, type(None))},
+    "drag": {"from": (str,), "to": (str,)},
+    "move": {"text": (str,)},
+    "import": {"text": (str,)},
+}
+"""Every event the page sends, with the type of each of its fields (docs/page.md)."""
+
+
+def event_problem(event: Any) -> str:
+    """What is wrong with the shape of ``event``, or "" if nothing."""
+    if not isinstance(event, dict) or event.get("type") not in EVENTS:
+        return f"an event has a type, one of {', '.join(EVENTS)}"
+    for name, types in EVENTS[event["type"]].items():
+        value = event.get(name)
+        if not isinstance(value, types) or isinstance(value, bool):
+            return f"a {event['type']} event needs {name}"
+    return ""
+
+
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
 
 
@@ -117,6 +157,9 @@ class Table:
         self.clock = clock
         """Seconds from some fixed start: paces bots and bounds their slices."""
         self.generation = 0
+        self._legal: tuple[Any, list[Any]] = (None, [])
+        self.figure = False
+        """A figure only shows a game: Previous and Next step through it."""
         self.new_game(seats or [Seat("human"), Seat("bot", "medium")], seed)
 
     # ------------------------------------------------------------ setup
@@ -125,25 +168,85 @@ class Table:
         """Deal a new game; ``seed`` None picks one, so every game can be replayed."""
         if seed is None:
             seed = random.randrange(2**31)
+        self._set(seats, seed, [self.game.new_game(players=len(seats), seed=seed)], [], [], 0)
+        self.announcement = f"New game of {self.game.title}: " + ", ".join(
+            self.seat_label(i) for i in range(len(seats))
+        )
+
+    def _set(
+        self,
+        seats: list[Seat],
+        seed: int | None,
+        states: list[Any],
+        moves: list[str],
+        descriptions: list[str],
+        cursor: int,
+    ) -> None:
+        """Put a whole match on the table at once."""
         self.seats = list(seats)
         self.seed = seed
-        self.states: list[Any] = [self.game.new_game(players=len(seats), seed=seed)]
-        self.moves: list[str] = []
-        self.descriptions: list[str] = []
-        self.cursor = 0
+        self.states: list[Any] = states
+        self.moves: list[str] = moves
+        self.descriptions: list[str] = descriptions
+        self.cursor = cursor
+        base = seed or 0  # a game from a typed position has no seed
         self.bots: dict[int, Bot] = {
-            i: make_bot(seat.level, seed=seed * 16 + i) for i, seat in enumerate(seats) if seat.is_bot
+            i: make_bot(seat.level, seed=base * 16 + i) for i, seat in enumerate(seats) if seat.is_bot
         }
-        self.chance = random.Random(seed)
+        self.chance = random.Random(base)
         self.decisions: deque[dict[str, Any]] = deque(maxlen=200)
         """The latest bot decisions: seat, level, seconds from the start of
         thinking to the move (slices and the pauses between them) and slices."""
         self._thought: dict[str, Any] = {}
         self._reset_turn()
-        self.announcement = f"New game of {self.game.title}: " + ", ".join(
-            self.seat_label(i) for i in range(len(seats))
-        )
         self.last_move_at = self.clock()
+
+    def load(self, snapshot: Snapshot, figure: bool = False) -> None:
+        """Put ``snapshot`` on the table: the record replayed, the cursor and
+        the seats as saved.  Raises InvalidRecordError, leaving the table as
+        it was, if the snapshot is not of this game or does not replay."""
+        record = snapshot.record
+        if record.game != self.game.name:
+            raise InvalidRecordError(f"this is a game of {record.game}, not {self.game.title}")
+        states = record.replay()
+        descriptions = [
+            self.presenter.describe(self.game, state, self.game.parse_move(state, text))
+            for state, text in zip(states, record.moves, strict=False)
+        ]
+        seats = [Seat.from_text(text) for text in snapshot.seats]
+        self._set(seats, record.seed, states, list(record.moves), descriptions, snapshot.cursor)
+        self.figure = figure
+        self.announcement = f"{self.game.title}: " + ", ".join(self.seat_label(i) for i in range(len(seats)))
+        if snapshot.cursor:
+            self.announcement += f", at move {snapshot.cursor}"
+
+    def snapshot(self) -> Snapshot:
+        """Everything needed to put this table back: record, seats, cursor."""
+        return Snapshot(self.record(), tuple(seat.text for seat in self.seats), self.cursor)
+
+    def apply(self, options: Options) -> None:
+        """Set the table up as a link's options ask (docs/embedding.md)."""
+        if options.game != self.game.name:
+            raise InvalidOptionsError(f"game: this table plays {self.game.name}")
+        seats = options.seats
+        if options.snapshot is not None:
+            snapshot = options.snapshot
+            if seats is not None:
+                snapshot = replace(snapshot, seats=seats)
+            if options.step is not None:
+                snapshot = replace(snapshot, cursor=options.step)
+            elif options.figure:
+                snapshot = replace(snapshot, cursor=0)
+            self.load(snapshot, figure=options.figure)
+        elif options.position is not None:
+            state = self.game.from_text(options.position)
+            players = self.game.num_players(state)
+            record = Record(self.game.name, players, self.game.to_text(state))
+            self.load(Snapshot(record, seats or ("human",) * players, 0), figure=options.figure)
+        else:
+            chosen = [Seat.from_text(text) for text in seats] if seats else self.seats
+            self.new_game(chosen, options.seed)
+            self.figure = options.figure
 
     def _reset_turn(self) -> None:
         self.draft = self.presenter.new_draft()
@@ -167,20 +270,29 @@ class Table:
 
     @property
     def human_to_move(self) -> bool:
-        """True when a person is to act now."""
+        """True when a person is to act now (never in a figure)."""
         seat = self.seat_to_move
-        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+        return not self.figure and 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
 
     @property
     def bot_to_move(self) -> bool:
-        """True when a bot (or chance) acts next."""
+        """True when a bot (or chance) acts next (never in a figure)."""
         seat = self.seat_to_move
-        return seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+        return not self.figure and (
+            seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+        )
 
     def seat_label(self, seat: int) -> str:
         """ "Yellow", or "Blue (greedy bot)"."""
         name = self.presenter.player_name(self.state, seat)
         return f"{name} ({self.seats[seat].level} bot)" if self.seats[seat].is_bot else name
+
+    def legal_moves(self) -> list[Any]:
+        """The legal moves in the position shown (worked out once per position)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, self.game.legal_moves(state))
+        return self._legal[1]
 
     def record(self) -> Record:
         """The game so far (up to the end of the history, not the cursor)."""
@@ -217,14 +329,28 @@ class Table:
         self.last_move_at = self.clock()
         return True
 
+    def _bot_turn(self, state: Any) -> bool:
+        """Whether a bot (or chance) acts in ``state`` (never in a figure)."""
+        seat = self.game.current_player(state)
+        if self.figure:
+            return False
+        return seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+
+    def _undo_target(self) -> int | None:
+        """Where undo goes: the last earlier position where a person was to
+        act; None if there is none (a bot opened and nobody has moved since)."""
+        cursor = self.cursor - 1
+        while cursor >= 0 and self._bot_turn(self.states[cursor]):
+            cursor -= 1
+        return cursor if cursor >= 0 else None
+
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
-        if self.cursor == 0:
+        target = self._undo_target()
+        if target is None:
             self.error("there is nothing to undo")
             return
-        self.cursor -= 1
-        while self.cursor > 0 and self.bot_to_move:
-            self.cursor -= 1
+        self.cursor = target
         self._reset_turn()
         self.announcement = f"Undone: back to move {self.cursor + 1}"
 
@@ -234,7 +360,7 @@ class Table:
             self.error("there is nothing to redo")
             return
         self.cursor += 1
-        while self.cursor < len(self.states) - 1 and self.bot_to_move:
+        while self.cursor < len(self.states) - 1 and self._bot_turn(self.state):
             self.cursor += 1
         self._reset_turn()
         self.announcement = f"Redone: {self.descriptions[self.cursor - 1]}"
@@ -295,7 +421,7 @@ class Table:
             self.error(self._not_now())
             return
         seat = self.seat_to_move
-        bot = make_bot(STRONGEST, seed=self.seed * 16 + 15)
+        bot = make_bot(STRONGEST, seed=(self.seed or 0) * 16 + 15)
         self.hinting = bot.think(self.game, self.game.view(self.state, seat))
         self.announcement = "Looking for a good move…"
 
@@ -326,13 +452,13 @@ class Table:
     # ------------------------------------------------------------ events
 
     def handle(self, event: Any) -> dict[str, Any]:
-        """Apply one event from the page (docs/page.md) and return the new view."""
-        try:
+        """Apply one event from the page (docs/page.md) and return the new view.
+        An event of the wrong shape changes nothing and gets a message."""
+        problem = event_problem(event)
+        if problem:
+            self.error(f"the page sent an event this table does not understand: {problem}")
+        else:
             self._dispatch(event)
-        except (KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, GameError):
-                raise
-            self.error(f"the page sent an event this table does not understand ({exc})")
         return self.view()
 
     def _dispatch(self, event: Any) -> None:
@@ -340,10 +466,14 @@ class Table:
         if kind != "resize":
             self.hinting = None  # anything the person does makes a pending hint moot
         if kind == "resize":
-            width, height = float(event["width"]), float(event["height"])
+            width, height = event["width"], event["height"]
             self.size = (min(max(width, 120.0), 4000.0), min(max(height, 120.0), 4000.0))
+        elif self.figure and not (kind == "command" and event["name"] in ("undo", "redo")):
+            self.error("this is a figure: it only shows a game; step through it with Previous and Next")
         elif kind == "new":
             self._new_from_event(event)
+        elif kind == "import":
+            self._import(event["text"])
         elif kind == "command" and event["name"] in ("undo", "redo"):
             self.undo() if event["name"] == "undo" else self.redo()
         elif not self.human_to_move:
@@ -352,15 +482,14 @@ class Table:
             self.message = None
             self.request_hint()
         elif kind == "tap":
-            target = event.get("target")
-            self.presenter.tap(self, target if isinstance(target, str) else None)
+            self.presenter.tap(self, event["target"])
+        elif kind == "drag":
+            self.presenter.drag(self, event["from"], event["to"])
         elif kind == "command":
             self.message = None
-            self.presenter.command(self, str(event["name"]))
-        elif kind == "move":
-            self._typed(str(event["text"]))
+            self.presenter.command(self, event["name"])
         else:
-            raise ValueError(f"unknown event type {kind!r}")
+            self._typed(event["text"])
 
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
@@ -375,6 +504,25 @@ class Table:
             return
         self.play(move)
 
+    def _import(self, text: str) -> None:
+        """Load a game record file (or a saved match); on any problem say
+        what it is and keep the game on the table."""
+        try:
+            data = json.loads(text)
+            if isinstance(data, dict) and data.get("format") == links.FORMAT:
+                snapshot = Snapshot.from_data(data)
+            else:
+                record = Record.from_json(text)
+                same = len(self.seats) == record.players
+                seats = tuple(seat.text for seat in self.seats) if same else ("human",) * record.players
+                snapshot = Snapshot(record, seats, len(record.moves))
+            self.load(snapshot)
+        except (ValueError, RecursionError) as exc:
+            reason = str(exc) if isinstance(exc, GameError) else "it is not valid JSON"
+            self.error(f"that file is not a game this page can open: {reason}; your game is unchanged")
+            return
+        self.announcement = "Opened the game from the file. " + self.announcement
+
     def _new_from_event(self, event: dict[str, Any]) -> None:
         raw = event["seats"]
         if not isinstance(raw, list) or not self.game.min_players <= len(raw) <= self.game.max_players:
@@ -383,7 +531,7 @@ class Table:
         seats = []
         for item in raw:
             kind = item.get("kind") if isinstance(item, dict) else None
-            level = item.get("level", "greedy") if isinstance(item, dict) else None
+            level = item.get("level", "medium") if isinstance(item, dict) else None
             if kind not in ("human", "bot") or level not in bot_names():
                 self.error(f"each seat is a human or a bot of level {', '.join(bot_names())}")
                 return
@@ -423,7 +571,7 @@ class Table:
                 "label": self.presenter.action_label(self.game, state, move),
                 "move": self.game.move_text(state, move),
             }
-            for move in self.game.legal_moves(state)
+            for move in self.legal_moves()
         ]
 
     def scene(self) -> Scene:
@@ -439,7 +587,6 @@ class Table:
         view_thinking = (self.bot_to_move and outcome is None) or self.hinting is not None
         panel = self.presenter.panel(self)
         view: dict[str, Any] = {
-            "title": self.game.title,
             **panel,
             "scene": panel["scene"].to_json(),
             "actions": actions[:MAX_ACTIONS],
@@ -457,9 +604,8 @@ class Table:
                 "scores": [f"{s:g}" for s in outcome.scores],
                 "winners": [self.presenter.player_name(state, seat) for seat in outcome.winners],
             },
-            "thinking": view_thinking,
+            "figure": self.figure,
             "setup": {
-                "seats": [seat.to_json() for seat in self.seats],
                 "seed": self.seed,
                 "seat_names": self.presenter.seat_names(self.game.max_players),
                 "levels": list(LEVELS),
@@ -468,6 +614,7 @@ class Table:
                 "game": self.game.name,
                 "position": self.game.to_text(state),
                 "record": self.record().to_data(),
+                "share": self.snapshot().to_code(),
                 "cursor": self.cursor,
                 "seats": [seat.to_json() for seat in self.seats],
                 "to_move": self.seat_to_move,
@@ -478,7 +625,7 @@ class Table:
         view["timing"] = {"decisions": list(self.decisions)}
         view["buttons"] = {
             **view.get("buttons", {}),
-            "undo": self.cursor > 0,
+            "undo": self._undo_target() is not None,
             "redo": self.cursor < len(self.states) - 1,
             "hint": self.human_to_move and self.hinting is None,
         }

@@ -1,0 +1,280 @@
+"""Matches as data: saved in the browser, shared as links, given to embeds.
+
+A :class:`Snapshot` holds everything needed to put a table back exactly as it
+was: the game record (the start position and every move, undone ones too),
+how far along the record the table stands (the cursor), and who sits where.
+It is written two ways:
+
+* JSON, for the browser's storage (:meth:`Snapshot.to_json`);
+* a share code, for links (:meth:`Snapshot.to_code`): ``1.`` then the JSON,
+  compressed and in URL-safe base64, the start position left out when the
+  seed deals it.
+
+Links and embeds carry options in the URL's fragment, read by
+:func:`parse_options`: ``record=<share code>``, ``position=<position text>``,
+``seats=human,hard``, ``seed=5``, ``mode=figure`` and ``step=4``
+(docs/embedding.md).  Every reader here raises
+:class:`~iriri_core.engine.InvalidRecordError` or
+:class:`~iriri_core.engine.InvalidOptionsError` with a message for a person,
+and nothing else.
+
+>>> from iriri_core import get_game
+>>> from iriri_core.records import Record
+>>> game = get_game("iriri")
+>>> start = game.new_game(players=2, seed=3)
+>>> snapshot = Snapshot(Record.begin(game, start, seed=3), ("human", "hard"), 0)
+>>> code = snapshot.to_code()
+>>> code.startswith("1.") and len(code) < 200
+True
+>>> Snapshot.from_code(code) == snapshot
+True
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from dataclasses import dataclass, replace
+from typing import Any
+from urllib.parse import parse_qsl
+
+from .engine import GameError, InvalidOptionsError, InvalidRecordError, get_game
+from .records import Record
+
+FORMAT = "iriri-core match"
+VERSION = 1
+CODE_VERSION = "1"
+MAX_CODE_BYTES = 1_000_000
+"""A share code may not unpack to more than this (a damaged or hostile link)."""
+
+SEAT_KINDS = ("human", "easy", "medium", "hard", "random", "greedy")
+"""How seats are written: a person, or a bot's level."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A record, the seats (``"human"`` or a bot level each) and the cursor
+    (how many of the record's moves are on the table; the rest were undone)."""
+
+    record: Record
+    seats: tuple[str, ...]
+    cursor: int
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.record.players:
+            raise InvalidRecordError(
+                f"the match has {len(self.seats)} seats but its record is for {self.record.players} players"
+            )
+        for seat in self.seats:
+            if seat not in SEAT_KINDS:
+                raise InvalidRecordError(f"{seat!r} is not a seat: each is one of {', '.join(SEAT_KINDS)}")
+        if not 0 <= self.cursor <= len(self.record.moves):
+            raise InvalidRecordError(
+                f"the match stands at move {self.cursor}, but its record has {len(self.record.moves)} moves"
+            )
+
+    # ------------------------------------------------------------ JSON
+
+    def to_data(self) -> dict[str, Any]:
+        """The snapshot as JSON data."""
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "record": self.record.to_data(),
+            "seats": list(self.seats),
+            "cursor": self.cursor,
+        }
+
+    def to_json(self) -> str:
+        """The snapshot as JSON text."""
+        return json.dumps(self.to_data())
+
+    @classmethod
+    def from_data(cls, data: Any) -> Snapshot:
+        """Read JSON data; raises InvalidRecordError saying what is wrong.
+        The moves are checked when the match is replayed, not here."""
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise InvalidRecordError(f'this is not a saved match: it lacks "format": "{FORMAT}"')
+        version = data.get("version")
+        if version != VERSION:
+            raise InvalidRecordError(
+                f"this saved match is version {version!r}; this program reads version {VERSION}"
+            )
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(seat, str) for seat in seats):
+            raise InvalidRecordError("the match's seats must be a list of texts")
+        cursor = data.get("cursor")
+        if not isinstance(cursor, int) or isinstance(cursor, bool):
+            raise InvalidRecordError("the match's cursor must be a whole number")
+        record = Record.from_json(json.dumps(data.get("record")))
+        return cls(record, tuple(seats), cursor)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Snapshot:
+        """Read JSON text; raises InvalidRecordError saying what is wrong."""
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise InvalidRecordError("this saved match is not valid JSON") from None
+        return cls.from_data(data)
+
+    # ------------------------------------------------------------ share codes
+
+    def to_code(self) -> str:
+        """A compact, URL-safe share code: ``1.`` and the compressed JSON."""
+        data = self.to_data()
+        record = data["record"]
+        if record["seed"] is not None and record["start"] == _dealt(
+            self.record.game, self.record.players, record["seed"]
+        ):
+            record["start"] = None  # the seed deals it again
+        packed = zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9)
+        return CODE_VERSION + "." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+    @classmethod
+    def from_code(cls, code: str) -> Snapshot:
+        """Read a share code; raises InvalidRecordError saying what is wrong."""
+        version, dot, body = code.strip().partition(".")
+        if not dot or not version.isdigit():
+            raise InvalidRecordError("this is not a game link: it should start with a version, like 1.")
+        if version != CODE_VERSION:
+            raise InvalidRecordError(f"this game link is version {version}, newer than this page reads")
+        try:
+            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+            unpacker = zlib.decompressobj()
+            text = unpacker.decompress(packed, MAX_CODE_BYTES)
+            if unpacker.unconsumed_tail or not unpacker.eof:
+                raise ValueError("too long or cut short")
+            data = json.loads(text)
+        except (ValueError, binascii.Error, zlib.error, RecursionError):
+            raise InvalidRecordError(
+                "this game link is damaged: it may have been cut short when copied"
+            ) from None
+        record = data.get("record") if isinstance(data, dict) else None
+        if isinstance(record, dict) and record.get("start") is None:
+            try:
+                record["start"] = _dealt(record.get("game"), record.get("players"), record.get("seed"))
+            except (GameError, KeyError, TypeError, ValueError):
+                raise InvalidRecordError(
+                    "this game link says neither its start position nor a seed"
+                ) from None
+        return cls.from_data(data)
+
+
+def _dealt(game: Any, players: Any, seed: Any) -> str:
+    """The position text ``game`` deals for ``players`` from ``seed``."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not isinstance(game, str):
+        raise ValueError("no seed")
+    engine = get_game(game)
+    text: str = engine.to_text(engine.new_game(players=players, seed=seed))
+    return text
+
+
+# ---------------------------------------------------------------- URL options
+
+
+@dataclass(frozen=True)
+class Options:
+    """What a link or an embed asks for (docs/embedding.md)."""
+
+    game: str = "iriri"
+    seats: tuple[str, ...] | None = None
+    seed: int | None = None
+    snapshot: Snapshot | None = None
+    position: str | None = None
+    figure: bool = False
+    step: int | None = None
+
+
+KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step")
+MAX_OPTIONS_LENGTH = 200_000
+
+
+def parse_options(text: str) -> Options:
+    """Read the options of a URL fragment or query (with or without its ``#``
+    or ``?``); raises InvalidOptionsError naming the option that is wrong.
+
+    >>> options = parse_options("#seats=human,hard&seed=5")
+    >>> options.seats, options.seed, options.figure
+    (('human', 'hard'), 5, False)
+    >>> parse_options("seats=human,wizard")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    iriri_core.engine.InvalidOptionsError: seats: 'wizard' is not a seat; each is one of human, easy, ...
+    """
+    text = text.lstrip("#?")
+    if len(text) > MAX_OPTIONS_LENGTH:
+        raise InvalidOptionsError("the link is too long to be a game link")
+    pairs = parse_qsl(text, keep_blank_values=True)
+    values: dict[str, str] = {}
+    for key, value in pairs:
+        if key not in KNOWN:
+            raise InvalidOptionsError(f"{key!r} is not an option; the options are: {', '.join(KNOWN)}")
+        if key in values:
+            raise InvalidOptionsError(f"{key} is given twice")
+        values[key] = value
+    options = Options()
+    if "game" in values:
+        try:
+            get_game(values["game"])
+        except KeyError as exc:
+            raise InvalidOptionsError(f"game: {exc.args[0]}") from None
+        options = replace(options, game=values["game"])
+    if "seats" in values:
+        seats = tuple(seat.strip().lower() for seat in values["seats"].split(","))
+        for seat in seats:
+            if seat not in SEAT_KINDS:
+                raise InvalidOptionsError(
+                    f"seats: {seat!r} is not a seat; each is one of {', '.join(SEAT_KINDS)}"
+                )
+        engine = get_game(options.game)
+        if not engine.min_players <= len(seats) <= engine.max_players:
+            raise InvalidOptionsError(
+                f"seats: {engine.title} is for {engine.min_players} to {engine.max_players} players"
+            )
+        options = replace(options, seats=seats)
+    if "seed" in values:
+        options = replace(options, seed=_whole(values["seed"], "seed"))
+    if "record" in values and "position" in values:
+        raise InvalidOptionsError("give a record or a position, not both")
+    if "record" in values:
+        try:
+            snapshot = Snapshot.from_code(values["record"])
+        except InvalidRecordError as exc:
+            raise InvalidOptionsError(f"record: {exc}") from None
+        if snapshot.record.game != options.game:
+            raise InvalidOptionsError(f"record: this is a game of {snapshot.record.game}, not {options.game}")
+        if options.seats is not None and len(options.seats) != len(snapshot.seats):
+            raise InvalidOptionsError(f"seats: the record is for {len(snapshot.seats)} players")
+        options = replace(options, snapshot=snapshot)
+    if "position" in values:
+        try:
+            state = get_game(options.game).from_text(values["position"])
+        except GameError as exc:
+            raise InvalidOptionsError(f"position: {exc}") from None
+        players = get_game(options.game).num_players(state)
+        if options.seats is not None and len(options.seats) != players:
+            raise InvalidOptionsError(f"seats: the position is for {players} players")
+        options = replace(options, position=values["position"])
+    if "mode" in values:
+        if values["mode"] not in ("play", "figure"):
+            raise InvalidOptionsError("mode: it is play or figure")
+        options = replace(options, figure=values["mode"] == "figure")
+    if "step" in values:
+        if options.snapshot is None:
+            raise InvalidOptionsError("step: it needs a record to step through")
+        step = _whole(values["step"], "step")
+        moves = len(options.snapshot.record.moves)
+        if step > moves:
+            raise InvalidOptionsError(f"step: the record has {moves} moves")
+        options = replace(options, step=step)
+    return options
+
+
+def _whole(text: str, name: str) -> int:
+    if not re.fullmatch(r"[0-9]{1,15}", text):
+        raise InvalidOptionsError(f"{name}: it must be a whole number, 0 or more")
+    return int(text)
