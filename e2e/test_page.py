@@ -194,3 +194,40 @@ def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
     click_target(page, f"ring:{position - 1}")
     poll(page, "window.iriri.state().record.moves.length === 2")
     assert state(page)["record"]["moves"][1].endswith(f"@{position}")
+
+
+def drag(page: Page, source: str, target: str) -> None:
+    """Press on one canvas target, move to another, release."""
+    page.locator("#canvas").scroll_into_view_if_needed()
+    start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
+    end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    page.mouse.move(end["x"], end["y"], steps=5)
+    page.mouse.up()
+
+
+def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> None:
+    start_game(page, ["human", "human", "human"], seed=6)
+    data = state(page)
+    assert len(data["seats"]) == 3 and "hand 3:" in data["position"]
+    first = next(m for m in legal_moves(page) if m.count("@") == 2 and not m.startswith("take"))
+    pieces = hand(page, 0)
+    used: set[int] = set()
+    for part in first.split():
+        piece, cell = part.split("@")
+        index = next(i for i, p in enumerate(pieces) if p == piece and i not in used)
+        used.add(index)
+        click_target(page, f"hand:0:{index}")  # picked first: the drag must not unpick it
+        drag(page, f"hand:0:{index}", f"cell:{cell}")
+    assert "✓" in text(page, "#preview")
+    page.click("#confirm-button")
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    # Two takeable pieces side by side: without the guard, the second tap of
+    # a double tap would take the piece that slides under the pointer.
+    positions = {int(move.split("@")[1]) for move in legal_moves(page)}
+    pair = min(p for p in positions if p + 1 in positions)
+    point = page.evaluate("(t) => window.iriri.targetPoint(t)", f"ring:{pair - 1}")
+    page.mouse.dblclick(point["x"], point["y"])
+    page.wait_for_timeout(400)
+    assert len(state(page)["record"]["moves"]) == 2, "a double tap takes one piece"

@@ -47,18 +47,21 @@ def test_candidate_placements_come_best_scoring_first(iriri: Any) -> None:
 
 
 def test_evaluation_counts_pieces_still_to_place(iriri: Any) -> None:
-    """A piece in hand is worth PIECE_VALUE points, so laying three pieces
-    for a point more than one would is judged worse."""
+    """A piece in hand or still to take is worth PIECE_VALUE points: moving
+    one from the hand back to the ring changes nothing, and a piece laid is
+    a piece less to place."""
     state = iriri.new_game(players=2, seed=1)
+    text = iriri.to_text(state)
     fewer = iriri.from_text(
-        iriri.to_text(state)
-        .replace("hand 1: Y1 Y2 Y3", "hand 1: Y1 Y2")
-        .replace("dictionary: ", "dictionary: Y3 ")
+        text.replace("hand 1: Y1 Y2 Y3", "hand 1: Y1 Y2").replace("dictionary: ", "dictionary: Y3 ")
     )
-    assert strategy.standing(state, 0) - strategy.standing(fewer, 0) == pytest.approx(
-        0.0
-    )  # Y3 can still be taken
     assert strategy.still_to_take(fewer, 0) == strategy.still_to_take(state, 0) + 1
+    assert strategy.standing(fewer, 0) == pytest.approx(strategy.standing(state, 0))
+    laid = iriri.play(state, iriri.parse_move(state, "Y1@0,0 Y2@1,0"))  # 6.5 points for two pieces
+    assert laid.scores[0] == 6.5
+    pieces_before = len(state.hands[0]) + strategy.still_to_take(state, 0)
+    pieces_after = len(laid.hands[0]) + strategy.still_to_take(laid, 0)
+    assert pieces_before - pieces_after == 2  # so the two pieces cost 6 of the 6.5 points
 
 
 def test_evaluation_is_zero_sum_for_two_and_exact_at_the_end(iriri: Any) -> None:

@@ -174,7 +174,7 @@ def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:
     table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1)
     view = table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
     assert view["message"]["text"] == "wait: Yellow (random bot) is to move"
-    assert view["thinking"] and view["actions"] == []
+    assert view["state"]["thinking"] and view["actions"] == []
 
 
 def test_new_game_event_is_checked() -> None:
@@ -282,12 +282,12 @@ def test_a_whole_game_through_the_table_against_a_bot() -> None:
     view = table.view()
     assert view["over"]["text"] == table.result_text()
     assert "Game over" in view["status"]
-    assert view["actions"] == [] and not view["thinking"]
+    assert view["actions"] == [] and not view["state"]["thinking"]
 
 
 def finish_hint(table: Table) -> dict[str, Any]:
     view = command(table, "hint")
-    assert view["thinking"] and "looking for a good move" in view["status"]
+    assert view["state"]["thinking"] and "looking for a good move" in view["status"]
     while table.advance(budget=math.inf) is not None:
         pass
     return table.view()
@@ -297,7 +297,7 @@ def test_a_hint_for_a_placement_becomes_a_draft_ready_to_confirm(monkeypatch: py
     monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
     table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
     view = finish_hint(table)
-    assert view["announce"].startswith("Hint: lay ") and not view["thinking"]
+    assert view["announce"].startswith("Hint: lay ") and not view["state"]["thinking"]
     assert view["preview"]["valid"] and view["buttons"]["confirm"]
     hinted = view["preview"]["text"]
     command(table, "confirm")
@@ -320,10 +320,47 @@ def test_a_pending_hint_gives_way_to_what_the_person_does(monkeypatch: pytest.Mo
     table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
     command(table, "hint")
     view = tap(table, "hand:0:0")
-    assert table.hinting is None and not view["thinking"] and view["preview"] is None
-    table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
-    table.play_bots()
-    # No hints for a bot's turn, nor after the end.
+    assert table.hinting is None and not view["state"]["thinking"] and view["preview"] is None
+    # No hints for a bot's turn.
     table = Table("iriri", [Seat("bot", "medium"), Seat("human")], seed=3)
     assert "wait" in command(table, "hint")["message"]["text"]
     assert not table.view()["buttons"]["hint"]
+
+
+def test_dragging_a_picked_piece_puts_it_down_rather_than_unpicking_it() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    tap(table, "hand:0:0")  # picked first, as on a phone
+    view = table.handle({"type": "drag", "from": "hand:0:0", "to": "cell:0,0"})
+    assert view["message"] is None and table.draft.placed == {(0, 0): 0}
+    view = table.handle({"type": "drag", "from": "hand:0:1", "to": "cell:1,0"})
+    assert view["preview"]["valid"]
+    view = table.handle({"type": "drag", "from": "ring:1", "to": "cell:2,0"})
+    assert "nothing to do with a drag" in view["message"]["text"]
+
+
+def test_undo_never_lands_where_a_bot_opens_the_game() -> None:
+    """With a bot moving first, undoing the person's first move would hand the
+    turn back to the bot, which would play again and erase the redo history."""
+    table = Table("iriri", [Seat("bot", "easy"), Seat("human")], seed=3)
+    table.play_bots()
+    opening = list(table.moves)
+    view = table.view()
+    assert not view["buttons"]["undo"]
+    assert "nothing to undo" in command(table, "undo")["message"]["text"]
+    table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    table.play_bots()
+    command(table, "undo")
+    assert table.moves[: len(opening)] == opening and table.human_to_move
+    assert table.view()["buttons"]["redo"]
+
+
+def test_no_hint_once_the_game_is_over() -> None:
+    table = Table("iriri", HUMANS, seed=1)
+    table.states = [
+        table.game.from_text(
+            table.game.to_text(table.state).replace("passes in a row: 0", "passes in a row: 2")
+        )
+    ]
+    view = command(table, "hint")
+    assert "the game is over" in view["message"]["text"] and not view["buttons"]["hint"]
+    assert table.hinting is None

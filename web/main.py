@@ -26,13 +26,19 @@ bots: asyncio.Task[None] | None = None
 
 
 async def run_bots() -> None:
-    """Let bots move until a person is to move; show each move as it lands."""
+    """Let bots move until a person is to move; show each move as it lands.
+    If a bot fails (a bug), say so rather than think for ever."""
     shown = table.generation
-    while (wait := table.advance(budget=SLICE)) is not None:
-        if table.generation != shown:
-            shown = table.generation
-            ui.render(json.dumps(table.view()))
-        await asyncio.sleep(wait)
+    try:
+        while (wait := table.advance(budget=SLICE)) is not None:
+            if table.generation != shown:
+                shown = table.generation
+                ui.render(json.dumps(table.view()))
+            await asyncio.sleep(wait)
+    except Exception as exc:  # shown to the player, not hidden
+        table.thinking = table.hinting = None
+        table.error(f"a bot failed ({exc!r}); undo, or start a new game")
+        shown = -1
     if table.generation != shown:
         ui.render(json.dumps(table.view()))
 
@@ -41,7 +47,7 @@ def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     global bots
     view = table.handle(json.loads(event_json))
-    if view["thinking"] and (bots is None or bots.done()):
+    if view["state"]["thinking"] and (bots is None or bots.done()):
         bots = asyncio.ensure_future(run_bots())
     return json.dumps(view)
 

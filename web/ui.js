@@ -121,7 +121,8 @@ function renderPreview(preview) {
     if (i) box.append(", ");
     box.append(el("span", `${word.text} ${word.valid ? "✓" : "✗"}`, { class: word.valid ? "ok" : "no" }));
   });
-  box.append(preview.valid ? ` · ${preview.score} points` : ` · ${preview.reason}`);
+  box.append(preview.valid ? ` · ${preview.score} points · ` : ` · ${preview.reason} · `);
+  box.append(el("code", preview.text, { title: "the move in move text" }));
 }
 
 function renderActions(actions, more) {
@@ -222,7 +223,7 @@ function fillSeats(count) {
   const setup = view.setup;
   for (let i = 0; i < count; i++) {
     const seat = old[i] ? (old[i] === "human" ? { kind: "human" } : { kind: "bot", level: old[i].slice(4) })
-      : setup.seats[i] || { kind: "bot", level: setup.levels[setup.levels.length - 1] };
+      : view.state.seats[i] || { kind: "bot", level: "medium" };
     box.append(seatRow(i, seat, setup.seat_names, setup.levels));
   }
 }
@@ -231,8 +232,8 @@ function openNewGame() {
   if (!view) return;
   const dialog = $("new-dialog");
   $("seats").querySelectorAll(".seat").forEach((n) => n.remove());
-  $("player-count").value = String(view.setup.seats.length);
-  fillSeats(view.setup.seats.length);
+  $("player-count").value = String(view.state.seats.length);
+  fillSeats(view.state.seats.length);
   $("seed-input").value = "";
   $("new-error").textContent = "";
   if ($("over-dialog").open) $("over-dialog").close();
@@ -265,12 +266,12 @@ let quietUntil = 0; // taps are ignored until then, after a tap that played a mo
 
 const QUIET_MS = 350;
 
-function tap(target) {
-  const before = view.state.record.moves.length;
-  send({ type: "tap", target });
+function sendTap(event) {
+  const before = view.state.cursor;
+  send(event);
   // A move changes the table under the pointer (the ring closes up): a second
   // tap of a double tap must not act on whatever slid there.
-  if (view.state.record.moves.length !== before) quietUntil = performance.now() + QUIET_MS;
+  if (view.state.cursor !== before) quietUntil = performance.now() + QUIET_MS;
 }
 
 function wire() {
@@ -284,10 +285,10 @@ function wire() {
     const target = targetAt(view.scene, ...scenePoint(event));
     const from = pressed;
     pressed = null;
-    if (from === target) tap(target);
-    else if (from && from.startsWith("hand:") && target && target.startsWith("cell:")) {
-      tap(from); // dragged from the hand onto the board
-      tap(target);
+    if (from === target) {
+      if (target || view.placing) sendTap({ type: "tap", target });
+    } else if (from && from.startsWith("hand:") && target && target.startsWith("cell:")) {
+      sendTap({ type: "drag", from, to: target });
     }
   });
   canvas.addEventListener("pointercancel", () => (pressed = null));

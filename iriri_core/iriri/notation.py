@@ -103,15 +103,22 @@ def to_text(state: IririState) -> str:
     if not state.board:
         lines.append("board: empty")
     else:
-        grid = state.grid
-        xs = [x for x, _ in grid]
-        ys = [y for _, y in grid]
-        left, top = min(xs), min(ys)
+        (left, top), rows = board_rows(state.grid)
         lines.append(f"board: {left},{top}")
-        for y in range(top, max(ys) + 1):
-            row = [str(grid[(x, y)]) if (x, y) in grid else ".." for x in range(left, max(xs) + 1)]
-            lines.append(" ".join(row))
+        lines.extend(rows)
     return "\n".join(lines) + "\n"
+
+
+def board_rows(grid: dict[Cell, Pyramid]) -> tuple[Cell, list[str]]:
+    """The smallest rectangle holding every piece: its top-left cell, and its
+    rows, top to bottom, a piece or ``..`` for each cell from left to right."""
+    xs = [x for x, _ in grid]
+    ys = [y for _, y in grid]
+    rows = [
+        " ".join(str(grid[(x, y)]) if (x, y) in grid else ".." for x in range(min(xs), max(xs) + 1))
+        for y in range(min(ys), max(ys) + 1)
+    ]
+    return (min(xs), min(ys)), rows
 
 
 _KEYS = ("players", "to move", "phase", "passes in a row", "first word", "scores", "dictionary", "board")

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine import IllegalMoveError
 from . import rules
 from .drawing import PALETTE, Marks, table_scene
-from .notation import move_text
+from .notation import board_rows, move_text
 from .pieces import DEFAULT_COLOURS, Pyramid, words
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
@@ -71,7 +71,25 @@ class IririPresenter:
         except ValueError:
             table.error(f"nothing to do with {target!r}")
 
-    def _tap_hand(self, table: Table, state: IririState, draft: Draft, seat: int, index: int) -> None:
+    def drag(self, table: Table, source: str, target: str) -> None:
+        """A hand piece dragged onto a cell: picked (never unpicked, even if
+        it was picked already), then put there."""
+        table.message = None
+        state: IririState = table.state
+        kind, _, rest = source.partition(":")
+        try:
+            if kind != "hand" or not target.startswith("cell:"):
+                raise ValueError
+            seat, index = (int(part) for part in rest.split(":"))
+            self._tap_hand(table, state, table.draft, seat, index, toggle=False)
+            if table.message is None:
+                self.tap(table, target)
+        except ValueError:
+            table.error(f"nothing to do with a drag from {source!r} to {target!r}")
+
+    def _tap_hand(
+        self, table: Table, state: IririState, draft: Draft, seat: int, index: int, toggle: bool = True
+    ) -> None:
         if seat != state.to_move:
             table.error(f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn")
         elif state.phase == TAKE:
@@ -83,7 +101,7 @@ class IririPresenter:
             del draft.placed[cell]
             draft.selected = index
         else:
-            draft.selected = None if draft.selected == index else index
+            draft.selected = None if toggle and draft.selected == index else index
 
     def _tap_cell(self, table: Table, state: IririState, draft: Draft, cell: Cell) -> None:
         if state.phase == TAKE:
@@ -131,7 +149,7 @@ class IririPresenter:
         elif command == "pass":
             table.play(Pass())
         else:
-            raise ValueError(f"unknown command {command!r}")
+            table.error(f"there is no {command!r} button")
 
     @staticmethod
     def _tapped(state: IririState, draft: Draft) -> tuple[tuple[Cell, Pyramid], ...]:
@@ -161,12 +179,10 @@ class IririPresenter:
                 index = next(i for i in hand if state.hand()[i] == piece)
                 hand.remove(index)
                 table.draft.placed[cell] = index
-            score = rules.check_place(state, move)
-            cells = ", ".join(f"{piece} at {x},{y}" for (x, y), piece in move.pieces)
-            return f"lay {cells} for {score:g}; confirm it, or take it back"
+            return self.action_label(table.game, state, move) + "; confirm it, or take it back"
         if isinstance(move, Take):
             table.draft.hinted_take = move.index
-            return f"take {move.piece} from position {move.index + 1}"
+            return self.action_label(table.game, state, move)
         return "no word fits anywhere: pass"
 
     # ------------------------------------------------------------ output
@@ -199,7 +215,7 @@ class IririPresenter:
         draft: Draft = table.draft
         human = table.human_to_move
         over = state.is_over
-        legal = table.game.legal_moves(state) if human else []
+        legal = table.legal_moves() if human else []
         must_pass = legal == [Pass()]
         marks = Marks(active=state.to_move if human and state.phase == PLACE else None)
         preview = None
@@ -223,11 +239,9 @@ class IririPresenter:
             "scores": [
                 {
                     "name": names[seat],
-                    "colour": state.colours[seat],
                     "swatch": PALETTE[state.colours[seat]],
                     "score": f"{state.scores[seat]:g}",
                     "hand": words(state.hands[seat]) or "empty",
-                    "kind": table.seats[seat].kind,
                     "to_move": seat == state.to_move and not over,
                 }
                 for seat in range(state.players)
@@ -278,6 +292,11 @@ class IririPresenter:
         return set()
 
     def _status(self, table: Table, state: IririState, must_pass: bool) -> str:
+        if table.figure:
+            where = f"Move {table.cursor} of {len(table.moves)}"
+            if state.is_over:
+                return f"{where}. Game over: {table.result_text()}"
+            return f"{where}. {name(state, state.to_move)} to {state.phase}"
         if state.is_over:
             return "Game over: " + table.result_text()
         who = table.seat_label(state.to_move)
@@ -331,13 +350,10 @@ def mirror(state: IririState, names: list[str]) -> list[str]:
     if not state.board:
         lines.append("Board: empty. The first word starts at cell 0,0 and runs across or down.")
     else:
-        grid = state.grid
-        xs = [x for x, _ in grid]
-        ys = [y for _, y in grid]
+        (left, top), rows = board_rows(state.grid)
+        right = left + len(rows[0].split()) - 1
         lines.append(
-            f"Board, rows from y {min(ys)} to {max(ys)}, each from x {min(xs)} to {max(xs)}, .. is empty:"
+            f"Board, rows from y {top} to {top + len(rows) - 1}, each from x {left} to {right}, .. is empty:"
         )
-        for y in range(min(ys), max(ys) + 1):
-            row = " ".join(str(grid[(x, y)]) if (x, y) in grid else ".." for x in range(min(xs), max(xs) + 1))
-            lines.append(f"row {y}: {row}")
+        lines.extend(f"row {top + i}: {row}" for i, row in enumerate(rows))
     return lines
