@@ -36,8 +36,26 @@ STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
-PAGE_FILES = ("index.html", "style.css", "ui.js", "painter.js", "main.py", "icon.svg")
-"""The page's own files, copied from web/ as they are."""
+PAGE_FILES = ("style.css", "ui.js", "painter.js", "main.py", "icon.svg")
+"""The page's own files, copied from web/ as they are (index.html, embed.html
+and sw.js are written from web/ with the build's details filled in)."""
+
+CSP = "; ".join(
+    (
+        "default-src 'self'",
+        # Pyodide compiles WebAssembly; PyScript 0.7.31 also needs eval (measured).
+        "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+        "worker-src 'self' blob:",
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'none'",
+    )
+)
+"""The pages' Content-Security-Policy: the site itself and nothing else, plus
+what the runtime was measured to need."""
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -214,8 +232,7 @@ def build(python: Path | None = None) -> Path:
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)
     for name in PAGE_FILES:
-        if name != "index.html":
-            shutil.copy2(WEB / name, DIST / name)
+        shutil.copy2(WEB / name, DIST / name)
     config = {
         "interpreter": "./pyodide/pyodide.mjs",
         "files": {f"./{wheel.name}": "./*"},
@@ -226,13 +243,31 @@ def build(python: Path | None = None) -> Path:
     page = (WEB / "index.html").read_text()
     # MicroPython's script type loads every plugin unless it has a config of its own.
     page = page.replace("<!-- mpy-config -->", f"<mpy-config>{off}</mpy-config>", 1)
+    page = page.replace("<!-- csp -->", f'<meta http-equiv="Content-Security-Policy" content="{CSP}">', 1)
     # The loading screen's progress bar counts against every other file.
-    files = [p for p in DIST.rglob("*") if p.is_file()]
-    size = sum(p.stat().st_size for p in files)
+    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     page = page.replace('<html lang="en">', f'<html lang="en" data-runtime-bytes="{size}">', 1)
     (DIST / "index.html").write_text(page)
-    print(f"built {DIST.name}/: {len(files) + 1} files, {size / 1e6:.1f} MB")
+    (DIST / "embed.html").write_text(page.replace("<html ", '<html data-embed="1" ', 1))
+    (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
+    write_service_worker(DIST)
+    files = [p for p in DIST.rglob("*") if p.is_file()]
+    print(f"built {DIST.name}/: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.1f} MB")
     return DIST
+
+
+def write_service_worker(site: Path) -> None:
+    """``site``/sw.js with the list of every other file and a hash of their contents."""
+    files = sorted(
+        p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.name != "sw.js"
+    )
+    digest = hashlib.sha256()
+    for name in files:
+        digest.update(name.encode() + b"\0" + (site / name).read_bytes())
+    worker = (WEB / "sw.js").read_text()
+    worker = worker.replace("__VERSION__", digest.hexdigest()[:16])
+    worker = worker.replace("__FILES__", json.dumps(["./", *(f"./{name}" for name in files)]))
+    (site / "sw.js").write_text(worker)
 
 
 # ---------------------------------------------------------------- serve

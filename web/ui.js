@@ -6,6 +6,13 @@ import { paint, targetAt, centreOf, isBlank } from "./painter.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
+const embedded = html.dataset.embed === "1";
+const framed = window.parent !== window;
+/** The origin of the page this one is embedded in, when it can be known. */
+const hostOrigin = framed
+  ? (location.ancestorOrigins && location.ancestorOrigins[0]) ||
+    (document.referrer ? new URL(document.referrer).origin : null)
+  : null;
 
 // ------------------------------------------------------------------ loading
 
@@ -24,6 +31,7 @@ function failLoading(text) {
   const box = $("loading-error");
   box.hidden = false;
   box.textContent = `The game could not start: ${text}. Reloading the page may help.`;
+  if (html.dataset.embed === "1") $("loading-escape").hidden = false;
 }
 
 if ("PerformanceObserver" in window) {
@@ -192,7 +200,9 @@ function render(json) {
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   renderOver(view.over, view.scores, view.state.record.moves.length + ":" + view.state.cursor);
+  renderFigure(view.figure);
   queuePaint();
+  tellHost(view);
   if (!html.dataset.ready) {
     loading.done = true;
     $("loading").hidden = true;
@@ -200,6 +210,139 @@ function render(json) {
     html.dataset.ready = "1";
     performance.mark("iriri-ready");
   }
+}
+
+function renderFigure(figure) {
+  html.toggleAttribute("data-figure", figure);
+  $("undo-button").textContent = figure ? "Previous" : "Undo";
+  $("redo-button").textContent = figure ? "Next" : "Redo";
+}
+
+// ------------------------------------------------------------------ the host page of an embed
+
+let told = null; // what the host page was last told: {moves, cursor, over}
+
+function post(message) {
+  if (hostOrigin) window.parent.postMessage({ source: "iriri", ...message }, hostOrigin);
+}
+
+/** Tell the host page, if any, that the game is ready, a move was made, or the game is over. */
+function tellHost(view) {
+  if (!framed) return;
+  const now = { moves: view.state.record.moves.length, cursor: view.state.cursor, over: view.state.over };
+  if (!told) post({ event: "ready", state: view.state });
+  else if (now.cursor > told.cursor && now.moves >= told.moves) {
+    const move = view.moves[view.moves.length - 1];
+    post({ event: "move", move: move.text, description: move.description, state: view.state });
+  }
+  if (now.over && !(told && told.over)) post({ event: "gameover", result: view.over.text, state: view.state });
+  told = now;
+}
+
+const HOST_COMMANDS = {
+  move: (data) => typeof data.text === "string" && data.text.length <= 200 && { type: "move", text: data.text },
+  new: (data) =>
+    Array.isArray(data.seats) && data.seats.length <= 4 &&
+    data.seats.every((seat) => seat && typeof seat.kind === "string" && (seat.level === undefined || typeof seat.level === "string")) &&
+    (data.seed === undefined || data.seed === null || Number.isSafeInteger(data.seed)) &&
+    { type: "new", seats: data.seats.map((seat) => ({ kind: seat.kind, level: seat.level })), seed: data.seed ?? null },
+  undo: () => ({ type: "command", name: "undo" }),
+  redo: () => ({ type: "command", name: "redo" }),
+};
+
+/** Commands from the host page: checked against HOST_COMMANDS, then handled like the page's own events. */
+function hostMessage(event) {
+  if (!hostOrigin || event.source !== window.parent || event.origin !== hostOrigin) return;
+  const data = event.data;
+  if (!data || typeof data !== "object" || data.target !== "iriri") return;
+  if (data.command === "state") {
+    if (view) post({ event: "state", state: view.state });
+    return;
+  }
+  const make = Object.hasOwn(HOST_COMMANDS, data.command) && HOST_COMMANDS[data.command];
+  const command = make && make(data);
+  if (!command) {
+    post({ event: "error", error: "the message is not a command this game knows (see the embedding guide)" });
+    return;
+  }
+  send(command);
+}
+
+// ------------------------------------------------------------------ sharing, files, embedding
+
+function shareLink() {
+  const url = new URL(location.href);
+  url.hash = "record=" + view.state.share;
+  return url.href;
+}
+
+function embedSnippet(options) {
+  const url = new URL("embed.html", location.href);
+  url.hash = options;
+  return `<iframe src="${url.href}" title="Iriri" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+}
+
+function download(name, text) {
+  const link = el("a", null, { download: name });
+  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+let damaged = null;
+
+async function copy(id, note) {
+  const field = $(id);
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    $(note).textContent = "Copied.";
+  } catch {
+    $(note).textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+  }
+}
+
+function wireSharing() {
+  const menu = $("share-menu");
+  const closeMenu = () => menu.removeAttribute("open");
+  $("share-button").addEventListener("click", () => {
+    closeMenu();
+    $("share-link").value = shareLink();
+    $("share-note").textContent = "";
+    $("share-dialog").showModal();
+  });
+  $("export-button").addEventListener("click", () => {
+    closeMenu();
+    download(`iriri-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(view.state.record, null, 1));
+  });
+  $("import-input").addEventListener("change", async (event) => {
+    closeMenu();
+    const file = event.target.files[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > 2_000_000) {
+      $("message").textContent = "That file is too big to be a game record; your game is unchanged.";
+      return;
+    }
+    send({ type: "import", text: await file.text() });
+  });
+  $("embed-button").addEventListener("click", () => {
+    closeMenu();
+    $("embed-figure").value = embedSnippet(`record=${view.state.share}&mode=figure&step=${view.state.cursor}`);
+    $("embed-play").value = embedSnippet(`record=${view.state.share}`);
+    $("embed-note").textContent = "";
+    $("embed-dialog").showModal();
+  });
+  $("damaged-button").addEventListener("click", () => download("iriri-damaged-save.json", damaged));
+  $("update-reload").addEventListener("click", () => location.reload());
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-copy], [data-close]");
+    if (!button) return;
+    if (button.dataset.close) $(button.dataset.close).close();
+    else copy(button.dataset.copy, button.closest("dialog").querySelector("[aria-live]").id);
+  });
 }
 
 // ------------------------------------------------------------------ the new-game dialog
@@ -365,6 +508,11 @@ window.IririUI = {
   },
   /** Called by web/main.py when something changed without an event (a bot moved). */
   render,
+  /** Called by web/main.py when the saved match could not be read: offer it as a download. */
+  offerDamaged(text) {
+    damaged = text;
+    $("damaged-button").hidden = false;
+  },
 };
 
 /** For tests and embedders. */
@@ -385,4 +533,83 @@ window.iriri = {
   canvasBlank: () => isBlank($("canvas")),
 };
 
-wire();
+// ------------------------------------------------------------------ start
+
+/** Whether IndexedDB answers here. A frame on another site is denied storage
+ * when the browser blocks third-party storage; PyScript opens IndexedDB at
+ * start and would hang there, so it gets a stand-in kept in memory. */
+function indexedDBWorks() {
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(false), 1500);
+    try {
+      const request = indexedDB.open("iriri-probe");
+      request.onsuccess = () => {
+        request.result.close();
+        resolve(true);
+      };
+      request.onerror = () => resolve(false);
+    } catch {
+      resolve(false);
+    }
+  });
+}
+
+function memoryIndexedDB() {
+  const databases = new Map();
+  const request = (result) => {
+    const req = { result, error: null };
+    setTimeout(() => req.onsuccess && req.onsuccess({ target: req }), 0);
+    return req;
+  };
+  const store = (map) => ({
+    get: (key) => request(map.get(key)),
+    getKey: (key) => request(map.has(key) ? key : undefined),
+    getAllKeys: () => request([...map.keys()]),
+    count: () => request(map.size),
+    put: (value, key) => (map.set(key, value), request(key)),
+    delete: (key) => (map.delete(key), request(undefined)),
+    clear: () => (map.clear(), request(undefined)),
+  });
+  return {
+    open(name) {
+      if (!databases.has(name)) databases.set(name, new Map());
+      const map = databases.get(name);
+      return request({ objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store(map) }), close() {} });
+    },
+  };
+}
+
+async function start() {
+  wire();
+  wireSharing();
+  if (embedded) {
+    const full = new URL("./", location.href);
+    full.hash = location.hash;
+    $("full-link").href = full.href;
+    $("full-link").hidden = false;
+    $("loading-escape-link").href = full.href;
+    addEventListener("message", hostMessage);
+  }
+  if ("serviceWorker" in navigator) {
+    // A new build installs itself on the next online visit; when it takes
+    // over, load it now if the game is still loading, else offer to (the
+    // game is saved, so a reload keeps it).
+    const updating = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (!updating) return;
+      if (!html.dataset.ready) location.reload();
+      else $("update-banner").hidden = false;
+    });
+    navigator.serviceWorker.register("./sw.js").catch(() => {}); // offline play is a bonus, never a blocker
+  }
+  if (!(await indexedDBWorks())) {
+    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+  }
+  try {
+    await import("./pyscript/core.js");
+  } catch (error) {
+    failLoading(String(error));
+  }
+}
+
+start();

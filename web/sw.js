@@ -1,0 +1,44 @@
+// The service worker: keeps every file of the site, so that after one visit
+// the game loads and plays with the network off. build.py fills in FILES (the
+// site's files, relative to this script) and VERSION (a hash of their
+// contents): a new build is a new cache, picked up on the next online visit,
+// and the old caches are removed.
+
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = `iriri-${VERSION}`;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Straight from the network, not from the browser's HTTP cache.
+      await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith("iriri-") && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // Cached responses keep their Content-Type (application/wasm matters).
+      const cached = await cache.match(request, { ignoreSearch: true });
+      return cached || fetch(request);
+    })(),
+  );
+});
