@@ -11,7 +11,16 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page, Playwright, Request, Response
+from playwright.sync_api import (
+    Browser,
+    BrowserContext,
+    ConsoleMessage,
+    Frame,
+    Page,
+    Playwright,
+    Request,
+    Response,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -19,6 +28,9 @@ sys.path.insert(0, str(ROOT))
 import build as build  # noqa: E402 (re-exported for the tests and the bench)
 
 READY = "html[data-ready='1']"
+
+Surface = Page | Frame
+"""A page, or a frame inside one (an embed)."""
 LOAD_TIMEOUT_MS = 60_000
 
 
@@ -58,10 +70,11 @@ class SiteWatch:
     """Records, for every page of a context, requests to other hosts, console
     errors, uncaught exceptions and failed requests."""
 
-    def __init__(self, context: BrowserContext, site: str) -> None:
+    def __init__(self, context: BrowserContext, site: str, also: tuple[str, ...] = ()) -> None:
         self.context = context
         self.site = site
-        self.origin = urlsplit(site).netloc
+        self.origins = {urlsplit(url).netloc for url in (site, *also)}
+        """The test server, and any other the test itself serves (a host page)."""
         self.problems: list[str] = []
         self.allowed_errors: list[str] = []
         context.on("page", self._watch)
@@ -75,7 +88,7 @@ class SiteWatch:
 
     def _request(self, request: Request) -> None:
         scheme, netloc = urlsplit(request.url)[:2]
-        if scheme in ("http", "https", "ws", "wss") and netloc != self.origin:
+        if scheme in ("http", "https", "ws", "wss") and netloc not in self.origins:
             self.problems.append(f"request to another host: {request.url}")
 
     def _console(self, message: ConsoleMessage) -> None:
@@ -87,7 +100,10 @@ class SiteWatch:
             self.problems.append(f"HTTP {response.status}: {response.url}")
 
     def _failed(self, request: Request) -> None:
-        self.problems.append(f"request failed: {request.url} ({request.failure})")
+        # A navigation cancels what the page was still loading; a missing file
+        # shows as an HTTP error instead.
+        if request.failure != "net::ERR_ABORTED":
+            self.problems.append(f"request failed: {request.url} ({request.failure})")
 
     def open(self, path: str = "") -> Page:
         """Load the game (``path`` relative to the site) in a new page and wait
@@ -101,7 +117,7 @@ class SiteWatch:
         assert not self.problems, "\n".join(self.problems)
 
 
-def wait_ready(page: Page) -> None:
+def wait_ready(page: Surface) -> None:
     """Wait for ``data-ready``, then check the canvas shows something."""
     page.wait_for_selector(READY, state="attached", timeout=LOAD_TIMEOUT_MS)
     poll(page, "!window.iriri.canvasBlank()", timeout=5)
@@ -110,18 +126,18 @@ def wait_ready(page: Page) -> None:
 # ---------------------------------------------------------------- playing through the page
 
 
-def state(page: Page) -> dict[str, Any]:
+def state(page: Surface) -> dict[str, Any]:
     """``window.iriri.state()``: the match as JSON data."""
     data: dict[str, Any] = page.evaluate("window.iriri.state()")
     return data
 
 
-def text(page: Page, selector: str) -> str:
+def text(page: Surface, selector: str) -> str:
     """The text content of ``selector``, "" if it has none."""
     return page.text_content(selector) or ""
 
 
-def poll(page: Page, predicate: str, timeout: float = 20.0) -> Any:
+def poll(page: Surface, predicate: str, timeout: float = 20.0) -> Any:
     """Evaluate the JS expression ``predicate`` until it is truthy (no
     ``wait_for_function``: it needs eval, which a strict CSP forbids)."""
     deadline = timeout * 1000

@@ -1,0 +1,89 @@
+"""Offline play after one visit, and the site served under a sub-path, as
+GitHub Pages serves a project site."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from .site import SiteWatch, build, poll, serve, state, wait_ready
+
+
+def controlled(page: Page) -> None:
+    """Wait until the service worker has stored the site and controls the page."""
+    poll(page, "navigator.serviceWorker.controller !== null", timeout=60)
+
+
+def test_after_one_visit_the_game_loads_and_plays_offline(watch: SiteWatch) -> None:
+    page = watch.open()
+    controlled(page)
+    watch.context.set_offline(True)
+    try:
+        page.reload()
+        wait_ready(page)
+        page.click("#actions button")
+        poll(page, "window.iriri.state().record.moves.length >= 1")
+        fresh = watch.context.new_page()  # a new tab, offline too
+        fresh.goto(watch.site + "embed.html#seats=human,human&seed=2")
+        wait_ready(fresh)
+        assert state(fresh)["record"]["seed"] == 2
+    finally:
+        watch.context.set_offline(False)
+
+
+@pytest.fixture
+def prefixed(browser: Browser) -> Iterator[SiteWatch]:
+    """The built site served under /some/prefix/."""
+    with tempfile.TemporaryDirectory() as root:
+        (Path(root) / "some").mkdir()
+        (Path(root) / "some" / "prefix").symlink_to(build.DIST, target_is_directory=True)
+        with serve(Path(root)) as url:
+            context = browser.new_context()
+            watch = SiteWatch(context, url + "some/prefix/")
+            yield watch
+            context.close()
+            watch.assert_clean()
+
+
+def test_the_site_works_under_a_sub_path(prefixed: SiteWatch) -> None:
+    page = prefixed.open()
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    controlled(page)
+    scope = page.evaluate("navigator.serviceWorker.controller.scriptURL")
+    assert scope.endswith("/some/prefix/sw.js")
+    figure = prefixed.open("embed.html#seats=human,human&seed=4&mode=figure")
+    assert state(figure)["record"]["seed"] == 4 and figure.is_visible("#full-link")
+
+
+def test_a_new_build_is_picked_up_on_the_next_online_visit(browser: Browser, tmp_path: Path) -> None:
+    """Deploy, visit, deploy a new build, visit again: the new build shows,
+    without clearing any cache by hand, and the old cache is gone."""
+    site = tmp_path / "site"
+    shutil.copytree(build.DIST, site)
+    with serve(site) as url:
+        context = browser.new_context()
+        watch = SiteWatch(context, url)
+        page = watch.open()
+        controlled(page)
+        assert page.evaluate("caches.keys()") and "Iriri ·" in page.title()
+        index = site / "index.html"
+        index.write_text(index.read_text().replace("<title>Iriri ·", "<title>Iriri (new build) ·"))
+        build.write_service_worker(site)
+        page.reload()
+        # The new build installs during this visit; it shows at once if it
+        # took over while the page was loading, else after the offered Reload.
+        new = "document.title.startsWith('Iriri (new build)')"
+        poll(page, f"{new} || !document.getElementById('update-banner').hidden", timeout=30)
+        if not page.evaluate(new):
+            page.click("#update-reload")
+        poll(page, new, timeout=30)
+        wait_ready(page)
+        poll(page, "caches.keys().then((keys) => keys.length === 1)")
+        context.close()
+        watch.assert_clean()

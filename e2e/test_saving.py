@@ -1,0 +1,106 @@
+"""Save and resume, share links, record files: what a player relies on so
+that nothing is lost (issue: offline play, embedding, save and resume)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from .site import SiteWatch, legal_moves, poll, start_game, state, text, wait_for_person, wait_ready
+
+
+def play(page: Page, count: int) -> list[str]:
+    """Play ``count`` moves from the action panel (hot seat); their texts."""
+    played = []
+    for _ in range(count):
+        played.append(legal_moves(page)[0])
+        page.click("#actions button")
+        poll(page, f"window.iriri.state().cursor === {len(state(page)['record']['moves'])}")
+    return played
+
+
+def test_a_reload_in_the_middle_of_a_game_resumes_it_with_undo(page: Page) -> None:
+    start_game(page, ["human", "bot:easy"], seed=8)
+    while len(state(page)["record"]["moves"]) < 4:  # the person, then the bot, has moved
+        wait_for_person(page)
+        page.click("#actions button")
+        page.wait_for_timeout(100)
+    wait_for_person(page)
+    before = state(page)
+    assert len(before["record"]["moves"]) >= 3
+    page.reload()
+    wait_ready(page)
+    after = state(page)
+    assert after["position"] == before["position"] and after["record"] == before["record"]
+    assert after["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "easy"}]
+    assert page.locator("#moves li").count() == before["cursor"]
+    page.click("#undo-button")
+    assert state(page)["cursor"] < before["cursor"] and page.is_enabled("#redo-button")
+
+
+def test_corrupt_saved_data_is_reported_kept_and_the_page_still_plays(watch: SiteWatch) -> None:
+    page = watch.open()
+    page.evaluate(
+        'localStorage.setItem(\'iriri.match\', \'{"format": "iriri-core match", "version": 1, "rec\')'
+    )
+    page.reload()
+    wait_ready(page)
+    assert "Your saved game could not be read" in text(page, "#message")
+    page.click("#share-menu summary")
+    assert page.is_visible("#damaged-button")
+    with page.expect_download() as download:
+        page.click("#damaged-button")
+    assert Path(download.value.path()).read_text().startswith('{"format": "iriri-core match"')
+    assert page.evaluate("localStorage.getItem('iriri.match.damaged')").endswith('"rec')
+    page.keyboard.press("Escape")
+    page.click("#actions button")  # the page plays on, and saves a sound game again
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    assert json.loads(page.evaluate("localStorage.getItem('iriri.match')"))["cursor"] == 1
+
+
+def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
+    page = watch.open()
+    start_game(page, ["human", "human"], seed=12)
+    played = play(page, 5)
+    page.click("#share-menu summary")
+    page.click("#share-button")
+    link = page.input_value("#share-link")
+    assert "#record=1." in link
+    other = watch.context.new_page()
+    other.goto(link)
+    wait_ready(other)
+    shared = state(other)
+    assert shared["record"]["moves"] == played and shared["position"] == state(page)["position"]
+    assert "#" not in other.url  # the link did its work; a reload resumes from storage
+    broken = link[: len(link) - 20]
+    for url in (watch.site + "#seats=human,human&seed=3", broken):
+        other.goto(url)  # a change of fragment only: no new page until the reload
+        other.reload()
+        wait_ready(other)
+    assert "This link could not be opened" in text(other, "#message")
+    assert state(other)["record"]["seed"] == 3, "a bad link leaves the game the player had"
+
+
+def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page, tmp_path: Path) -> None:
+    start_game(page, ["human", "human"], seed=4)
+    played = play(page, 4)
+    page.click("#share-menu summary")
+    with page.expect_download() as download:
+        page.click("#export-button")
+    exported = Path(download.value.path()).read_text()
+    assert json.loads(exported)["moves"] == played
+    start_game(page, ["human", "human"], seed=5)
+    before = state(page)
+    malformed = tmp_path / "bad.json"
+    malformed.write_text(exported.replace(played[1], "take Q9@1"))
+    page.set_input_files("#import-input", str(malformed))
+    poll(page, "document.getElementById('message').textContent.length > 0")
+    assert "move 2" in text(page, "#message") and "unchanged" in text(page, "#message")
+    assert state(page) == before
+    good = tmp_path / "good.json"
+    good.write_text(exported)
+    page.set_input_files("#import-input", str(good))
+    poll(page, f"window.iriri.state().record.moves.length === {len(played)}")
+    assert state(page)["record"]["moves"] == played
