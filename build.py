@@ -244,6 +244,10 @@ def build(python: Path | None = None) -> Path:
     # MicroPython's script type loads every plugin unless it has a config of its own.
     page = page.replace("<!-- mpy-config -->", f"<mpy-config>{off}</mpy-config>", 1)
     page = page.replace("<!-- csp -->", f'<meta http-equiv="Content-Security-Policy" content="{CSP}">', 1)
+    # ui.js imports PyScript after a storage check: fetch its modules meanwhile.
+    links = [f'<link rel="modulepreload" href="./pyscript/{path.name}">' for path in pyscript_files()]
+    preload = "\n".join(links)
+    page = page.replace("<!-- preload -->", preload, 1)
     # The loading screen's progress bar counts against every other file.
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     page = page.replace('<html lang="en">', f'<html lang="en" data-runtime-bytes="{size}">', 1)
@@ -297,6 +301,11 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
     daemon_threads = True
     allow_reuse_address = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A browser that goes away mid-download (a closed tab) is not an error."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 def make_server(directory: Path, port: int = 0) -> Server:
@@ -368,15 +377,15 @@ def main() -> None:
     test = commands.add_parser("test", help="lint, type-check and run every test")
     test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")
     test.set_defaults(func=cmd_test)
-    bench = commands.add_parser("bench", help="print speed figures")
-    bench.add_argument(
-        "bench_args",
-        nargs=argparse.REMAINDER,
-        help="options for e2e/bench.py, such as --games 50 (see its --help)",
+    bench = commands.add_parser(
+        "bench", help="print speed figures; options such as --games 50 go to e2e/bench.py (see its --help)"
     )
     bench.set_defaults(func=cmd_bench)
     commands.add_parser("figures", help="redraw docs/table.svg").set_defaults(func=cmd_figures)
-    args = parser.parse_args()
+    args, extra = parser.parse_known_args()
+    if extra and args.command != "bench":
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    args.bench_args = extra  # bench passes its options on to e2e/bench.py (see its --help)
     args.func(args)
 
 

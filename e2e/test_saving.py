@@ -65,9 +65,16 @@ def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
     start_game(page, ["human", "human"], seed=12)
     played = play(page, 5)
     page.click("#share-menu summary")
+    page.click("#embed-button")
+    code = state(page)["share"]
+    figure = page.input_value("#embed-figure")
+    assert f"embed.html#record={code}&mode=figure&step=5" in figure
+    assert figure.startswith("<iframe ") and f"embed.html#record={code}" in page.input_value("#embed-play")
+    page.click("#embed-dialog [data-close]")
+    page.click("#share-menu summary")
     page.click("#share-button")
     link = page.input_value("#share-link")
-    assert "#record=1." in link
+    assert link.endswith("#record=" + code)
     other = watch.context.new_page()
     other.goto(link)
     wait_ready(other)

@@ -209,6 +209,7 @@ function render(json) {
     $("app").hidden = false;
     html.dataset.ready = "1";
     performance.mark("iriri-ready");
+    startServiceWorker();
   }
 }
 
@@ -554,6 +555,25 @@ function indexedDBWorks() {
   });
 }
 
+/** A new build installs itself on the next online visit (the browser checks
+ * sw.js); when it takes over, load it now if the game is still loading, else
+ * offer to (the game is saved, so a reload keeps it). */
+function watchForUpdates() {
+  if (!("serviceWorker" in navigator)) return;
+  const updating = Boolean(navigator.serviceWorker.controller);
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!updating) return;
+    if (!html.dataset.ready) location.reload();
+    else $("update-banner").hidden = false;
+  });
+}
+
+/** Offline play: the service worker stores the site once the game is up, so
+ * that it does not compete with the first load. */
+function startServiceWorker() {
+  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {}); // a bonus, never a blocker
+}
+
 function memoryIndexedDB() {
   const databases = new Map();
   const request = (result) => {
@@ -582,6 +602,7 @@ function memoryIndexedDB() {
 async function start() {
   wire();
   wireSharing();
+  watchForUpdates();
   if (embedded) {
     const full = new URL("./", location.href);
     full.hash = location.hash;
@@ -589,18 +610,6 @@ async function start() {
     $("full-link").hidden = false;
     $("loading-escape-link").href = full.href;
     addEventListener("message", hostMessage);
-  }
-  if ("serviceWorker" in navigator) {
-    // A new build installs itself on the next online visit; when it takes
-    // over, load it now if the game is still loading, else offer to (the
-    // game is saved, so a reload keeps it).
-    const updating = Boolean(navigator.serviceWorker.controller);
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
-      if (!updating) return;
-      if (!html.dataset.ready) location.reload();
-      else $("update-banner").hidden = false;
-    });
-    navigator.serviceWorker.register("./sw.js").catch(() => {}); // offline play is a bonus, never a blocker
   }
   if (!(await indexedDBWorks())) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
