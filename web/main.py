@@ -30,8 +30,12 @@ PACE = 0.45
 SAVED = "iriri.match"
 """Where the site keeps the match in the browser's storage."""
 
-DAMAGED = "iriri.match.damaged"
-"""Where a saved match that could not be read is kept, so it can be exported."""
+PREVIOUS = "iriri.match.previous"
+"""Where the game in progress goes when a link opens another one."""
+
+DAMAGED = "iriri.match.damaged."
+"""Saved matches that could not be read are kept under this prefix and a
+timestamp, so they can be downloaded; none is ever overwritten."""
 
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
@@ -39,6 +43,7 @@ table = Table("iriri", [Seat("human"), Seat("bot", "medium")], pace=PACE)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
 last_saved = ""
+unsaved_told = False
 
 
 def storage() -> Any:
@@ -52,45 +57,102 @@ def storage() -> Any:
 
 
 def save() -> None:
-    """Keep the match in storage (only on the site, never for a figure)."""
-    global last_saved
+    """Keep the match in storage (only on the site, never for a figure); if
+    the browser will not keep it, say so once."""
+    global last_saved, unsaved_told
     if EMBEDDED or table.figure:
         return
     text = table.snapshot().to_json()
-    store = storage()
-    if store is None or text == last_saved:
+    if text == last_saved:
         return
+    store = storage()
     try:
         store.setItem(SAVED, text)
         last_saved = text
-    except Exception:  # full: the game goes on, unsaved
-        return
+    except Exception:  # blocked, or full: the game goes on, unsaved
+        if not unsaved_told:
+            unsaved_told = True
+            table.error(
+                "This browser does not let the page save the game, so a reload would lose it: "
+                "Share ▸ Save as a file keeps it."
+            )
 
 
-def start() -> None:
-    """Put the saved match back, then follow the link's options if any; any
-    problem is told to the player and the game they had stays."""
-    notes = []
+def keep(store: Any, key: str, text: str) -> bool:
+    """Store ``text``; False if the browser refuses."""
+    try:
+        store.setItem(key, text)
+    except Exception:
+        return False
+    return True
+
+
+def damaged_saves(store: Any) -> list[str]:
+    """Every damaged save kept, oldest first."""
+    keys = sorted(str(store.key(i)) for i in range(store.length) if str(store.key(i)).startswith(DAMAGED))
+    return [str(store.getItem(key)) for key in keys]
+
+
+def start() -> list[str]:
+    """Put the saved match back; returns what the player must be told."""
     store = None if EMBEDDED else storage()
-    saved = store.getItem(SAVED) if store is not None else None
-    if store is not None and saved:
+    if store is None:
+        return []
+    notes = []
+    saved = store.getItem(SAVED)
+    if saved:
         try:
             table.load(Snapshot.from_json(saved))
         except GameError as exc:
-            store.setItem(DAMAGED, saved)
+            where = (
+                "kept"
+                if keep(store, DAMAGED + str(int(window.Date.now())), saved)
+                else "not kept (storage full)"
+            )
             store.removeItem(SAVED)
-            ui.offerDamaged(saved)
-            notes.append(f"Your saved game could not be read ({exc}); it is kept, to download from the menu.")
-    fragment = str(window.location.hash)
-    if fragment.strip("#"):
-        try:
-            table.apply(parse_options(fragment))
-        except GameError as exc:
-            notes.append(f"This link could not be opened: {exc}.")
-        if not EMBEDDED:  # the link has done its work: a reload resumes the game from storage
-            window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+            notes.append(f"Your saved game could not be read ({exc}); it is {where}, to download from Share.")
+    damaged = damaged_saves(store)
+    if damaged:
+        ui.offerDamaged(json.dumps(damaged))
+    previous = store.getItem(PREVIOUS)
+    if previous:
+        ui.offerPrevious(previous)
+    return notes
+
+
+def forget_previous(text: str) -> None:
+    """The player went back to the game they had: it is the saved game now."""
+    store = storage()
+    if store is not None and store.getItem(PREVIOUS) == text:
+        store.removeItem(PREVIOUS)
+
+
+def open_link(fragment: str) -> list[str]:
+    """Follow a link's options; returns what the player must be told.  A game
+    in progress that the link replaces is kept, to go back to from Share."""
+    if not fragment.strip("#"):
+        return []
+    before = table.snapshot()
+    in_progress = bool(before.record.moves) and not table.game.is_over(table.state)
+    if not EMBEDDED:  # the link is used once: a reload resumes the game from storage
+        window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
+    try:
+        table.apply(parse_options(fragment))
+    except GameError as exc:
+        return [f"This link could not be opened: {exc}."]
+    store = None if EMBEDDED else storage()
+    if in_progress and before != table.snapshot() and store and keep(store, PREVIOUS, before.to_json()):
+        ui.offerPrevious(before.to_json())
+        return ["The game you had is kept: Share ▸ Back to the game I had."]
+    return []
+
+
+def on_hash_change(*_: Any) -> None:
+    """A link pasted into an open tab changes only the fragment."""
+    notes = open_link(str(window.location.hash))
     if notes:
         table.error(" ".join(notes))
+    show(table.view())
 
 
 async def run_bots() -> None:
@@ -120,12 +182,18 @@ def show(view: dict[str, Any]) -> None:
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     global bots
-    view = table.handle(json.loads(event_json))
+    event = json.loads(event_json)
+    view = table.handle(event)
+    if event.get("type") == "import" and view["message"] is None:
+        forget_previous(event["text"])
     save()
     if view["state"]["thinking"] and (bots is None or bots.done()):
         bots = asyncio.ensure_future(run_bots())
     return json.dumps(view)
 
 
-start()
+notes = start() + open_link(str(window.location.hash))
+if notes:
+    table.error(" ".join(notes))
+window.addEventListener("hashchange", create_proxy(on_hash_change))
 ui.connect(create_proxy(handle))

@@ -6,14 +6,18 @@
 
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
-const CACHE = `iriri-${VERSION}`;
+// Caches belong to the origin, not the scope: name them after the scope, so
+// two copies of the site on one origin (/iriri/, /iriri-dev/) leave each other alone.
+const PREFIX = `iriri ${self.registration.scope} `;
+const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      // Straight from the network, not from the browser's HTTP cache.
-      await cache.addAll(FILES.map((file) => new Request(file, { cache: "reload" })));
+      // Checked with the server, so a file the page has just loaded is not
+      // downloaded again, and a file of the new build is never a stale copy.
+      await cache.addAll(FILES.map((file) => new Request(file, { cache: "no-cache" })));
       await self.skipWaiting();
     })(),
   );
@@ -23,7 +27,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith("iriri-") && key !== CACHE) await caches.delete(key);
+        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
       }
       await self.clients.claim();
     })(),

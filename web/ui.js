@@ -9,10 +9,12 @@ const html = document.documentElement;
 const embedded = html.dataset.embed === "1";
 const framed = window.parent !== window;
 /** The origin of the page this one is embedded in, when it can be known. */
-const hostOrigin = framed
-  ? (location.ancestorOrigins && location.ancestorOrigins[0]) ||
-    (document.referrer ? new URL(document.referrer).origin : null)
-  : null;
+const hostOrigin = (() => {
+  if (!embedded || !framed) return null;
+  const origin = (location.ancestorOrigins && location.ancestorOrigins[0]) ||
+    (document.referrer ? new URL(document.referrer).origin : null);
+  return origin && origin !== "null" ? origin : null; // a sandboxed host has no origin to answer
+})();
 
 // ------------------------------------------------------------------ loading
 
@@ -31,7 +33,7 @@ function failLoading(text) {
   const box = $("loading-error");
   box.hidden = false;
   box.textContent = `The game could not start: ${text}. Reloading the page may help.`;
-  if (html.dataset.embed === "1") $("loading-escape").hidden = false;
+  if (embedded) $("loading-escape").hidden = false;
 }
 
 if ("PerformanceObserver" in window) {
@@ -201,6 +203,7 @@ function render(json) {
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   renderOver(view.over, view.scores, view.state.record.moves.length + ":" + view.state.cursor);
   renderFigure(view.figure);
+  if (embedded) $("full-link").href = fullSiteLink(view);
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) {
@@ -221,23 +224,31 @@ function renderFigure(figure) {
 
 // ------------------------------------------------------------------ the host page of an embed
 
-let told = null; // what the host page was last told: {moves, cursor, over}
+let told = null; // what the host page was last told: {played, cursor, over}
 
 function post(message) {
-  if (hostOrigin) window.parent.postMessage({ source: "iriri", ...message }, hostOrigin);
+  if (!hostOrigin) return;
+  try {
+    window.parent.postMessage({ source: "iriri", ...message }, hostOrigin);
+  } catch {
+    // the host went away or changed origin: nobody to tell
+  }
 }
 
-/** Tell the host page, if any, that the game is ready, a move was made, or the game is over. */
+/** Tell the host page of an embed that the game is ready, a move was made
+ * (one new move at the end of the game), the game changed otherwise (undo,
+ * redo, a new game: "state"), or the game is over. */
 function tellHost(view) {
-  if (!framed) return;
-  const now = { moves: view.state.record.moves.length, cursor: view.state.cursor, over: view.state.over };
+  if (!hostOrigin) return;
+  const { cursor, over } = view.state;
+  const played = view.state.record.moves.slice(0, cursor).join("\n");
   if (!told) post({ event: "ready", state: view.state });
-  else if (now.cursor > told.cursor && now.moves >= told.moves) {
-    const move = view.moves[view.moves.length - 1];
+  else if (cursor === told.cursor + 1 && played.startsWith(told.played) && view.moves.length === cursor) {
+    const move = view.moves[cursor - 1];
     post({ event: "move", move: move.text, description: move.description, state: view.state });
-  }
-  if (now.over && !(told && told.over)) post({ event: "gameover", result: view.over.text, state: view.state });
-  told = now;
+  } else if (played !== told.played) post({ event: "state", state: view.state });
+  if (over && !(told && told.over)) post({ event: "gameover", result: view.over.text, state: view.state });
+  told = { played, cursor, over };
 }
 
 const HOST_COMMANDS = {
@@ -271,6 +282,15 @@ function hostMessage(event) {
 
 // ------------------------------------------------------------------ sharing, files, embedding
 
+/** The full site, showing what the embed shows now. */
+function fullSiteLink(view) {
+  const url = new URL("./", location.href);
+  url.hash = view.figure
+    ? `record=${view.state.share}&mode=figure&step=${view.state.cursor}`
+    : `record=${view.state.share}`;
+  return url.href;
+}
+
 function shareLink() {
   const url = new URL(location.href);
   url.hash = "record=" + view.state.share;
@@ -292,7 +312,8 @@ function download(name, text) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-let damaged = null;
+let damaged = null; // the damaged saves, as a JSON list of texts
+let previous = null; // the game a link replaced, as a saved match
 
 async function copy(id, note) {
   const field = $(id);
@@ -316,7 +337,9 @@ function wireSharing() {
   });
   $("export-button").addEventListener("click", () => {
     closeMenu();
-    download(`iriri-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(view.state.record, null, 1));
+    // The game as far as the table shows it (moves undone are not part of it).
+    const record = { ...view.state.record, moves: view.state.record.moves.slice(0, view.state.cursor) };
+    download(`iriri-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
   });
   $("import-input").addEventListener("change", async (event) => {
     closeMenu();
@@ -336,7 +359,12 @@ function wireSharing() {
     $("embed-note").textContent = "";
     $("embed-dialog").showModal();
   });
-  $("damaged-button").addEventListener("click", () => download("iriri-damaged-save.json", damaged));
+  $("damaged-button").addEventListener("click", () => download("iriri-damaged-saves.json", damaged));
+  $("previous-button").addEventListener("click", () => {
+    closeMenu();
+    send({ type: "import", text: previous });
+    if (!view.message) $("previous-button").hidden = true;
+  });
   $("update-reload").addEventListener("click", () => location.reload());
   document.addEventListener("click", (event) => {
     const button = event.target.closest("[data-copy], [data-close]");
@@ -509,10 +537,15 @@ window.IririUI = {
   },
   /** Called by web/main.py when something changed without an event (a bot moved). */
   render,
-  /** Called by web/main.py when the saved match could not be read: offer it as a download. */
+  /** Called by web/main.py while damaged saves are kept: offer them as a download. */
   offerDamaged(text) {
     damaged = text;
     $("damaged-button").hidden = false;
+  },
+  /** Called by web/main.py when a link replaced a game in progress: offer to go back to it. */
+  offerPrevious(text) {
+    previous = text;
+    $("previous-button").hidden = false;
   },
 };
 
@@ -571,7 +604,9 @@ function watchForUpdates() {
 /** Offline play: the service worker stores the site once the game is up, so
  * that it does not compete with the first load. */
 function startServiceWorker() {
-  if ("serviceWorker" in navigator) navigator.serviceWorker.register("./sw.js").catch(() => {}); // a bonus, never a blocker
+  // Not from an embed: a wiki's readers would each download the whole site.
+  if (embedded || !("serviceWorker" in navigator)) return;
+  navigator.serviceWorker.register("./sw.js").catch(() => {}); // offline play is a bonus, never a blocker
 }
 
 function memoryIndexedDB() {
@@ -611,6 +646,12 @@ async function start() {
     $("loading-escape-link").href = full.href;
     addEventListener("message", hostMessage);
   }
+  setTimeout(() => {
+    if (!html.dataset.ready) {
+      loadingText("This is taking long: a slow connection, or something in the browser blocks the game.");
+      if (embedded) $("loading-escape").hidden = false;
+    }
+  }, 25_000);
   if (!(await indexedDBWorks())) {
     Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
   }
