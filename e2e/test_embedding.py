@@ -91,24 +91,26 @@ def play_in_the_frame(page: Page) -> None:
     assert "win" in events(page, "gameover")[0]["result"]
 
 
+def embed_and_play(context: BrowserContext, site: str, host: tuple[str, Path], storage: str) -> None:
+    """Open the host page in ``context``; the frame's storage must be
+    ``storage`` ("open" or "blocked"); then play the game through the frame."""
+    watch = SiteWatch(context, site, also=(host[0],))
+    page = context.new_page()
+    page.goto(host_page(host, site, "seats=human,human&seed=3"))
+    assert game_frame(page).evaluate(STORAGE) == storage
+    play_in_the_frame(page)
+    page.close()
+    watch.assert_clean()
+
+
 def test_embedded_where_third_party_storage_is_blocked(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:
     """Playwright's default context blocks storage in cross-site frames:
     PyScript would hang on IndexedDB, so the page gives it one in memory."""
     context = browser.new_context()
-    watch = SiteWatch(context, site, also=(host[0],))
-    page = context.new_page()
-    page.goto(host_page(host, site, "seats=human,human&seed=3"))
-    assert (
-        game_frame(page).evaluate(
-            "(() => { try { localStorage.length; return 'open' } catch { return 'blocked' } })()"
-        )
-        == "blocked"
-    )
-    play_in_the_frame(page)
+    embed_and_play(context, site, host, "blocked")
     context.close()
-    watch.assert_clean()
 
 
 @pytest.fixture
@@ -129,17 +131,7 @@ def persistent(playwright: Playwright, tmp_path: Path) -> Iterator[BrowserContex
 def test_embedded_where_third_party_storage_is_allowed(
     persistent: BrowserContext, site: str, host: tuple[str, Path]
 ) -> None:
-    watch = SiteWatch(persistent, site, also=(host[0],))
-    page = persistent.new_page()
-    page.goto(host_page(host, site, "seats=human,human&seed=3"))
-    assert (
-        game_frame(page).evaluate(
-            "(() => { try { localStorage.length; return 'open' } catch { return 'blocked' } })()"
-        )
-        == "open"
-    )
-    play_in_the_frame(page)
-    watch.assert_clean()
+    embed_and_play(persistent, site, host, "open")
 
 
 def test_a_bad_option_shows_a_readable_error_inside_the_frame(

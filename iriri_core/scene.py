@@ -84,25 +84,25 @@ class Circle(_Shape):
 
 
 @dataclass(frozen=True)
-class Polygon(_Shape):
-    """A closed polygon."""
-
+class _Points(_Shape):
     points: tuple[Point, ...]
-    kind = "polygon"
 
     def _geometry(self) -> dict[str, Any]:
         return {"points": [[_round(x), _round(y)] for x, y in self.points]}
 
 
 @dataclass(frozen=True)
-class Line(_Shape):
+class Polygon(_Points):
+    """A closed polygon."""
+
+    kind = "polygon"
+
+
+@dataclass(frozen=True)
+class Line(_Points):
     """An open polyline."""
 
-    points: tuple[Point, ...]
     kind = "line"
-
-    def _geometry(self) -> dict[str, Any]:
-        return {"points": [[_round(x), _round(y)] for x, y in self.points]}
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ const hostOrigin = (() => {
 // ------------------------------------------------------------------ loading
 
 const loading = {
-  started: performance.now(),
   total: Number(html.dataset.runtimeBytes) || 0,
   done: false,
 };
@@ -282,25 +281,28 @@ function hostMessage(event) {
 
 // ------------------------------------------------------------------ sharing, files, embedding
 
-/** The full site, showing what the embed shows now. */
-function fullSiteLink(view) {
-  const url = new URL("./", location.href);
-  url.hash = view.figure
-    ? `record=${view.state.share}&mode=figure&step=${view.state.cursor}`
-    : `record=${view.state.share}`;
+/** The link options (docs/embedding.md) that show this game: as a figure at
+ * the move on the table, or to play on. */
+function linkOptions(view, figure) {
+  const record = `record=${view.state.share}`;
+  return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
+}
+
+/** ``page`` of the site (relative to this one) with ``options`` in its fragment. */
+function siteLink(page, options) {
+  const url = new URL(page, location.href);
+  url.hash = options;
   return url.href;
 }
 
-function shareLink() {
-  const url = new URL(location.href);
-  url.hash = "record=" + view.state.share;
-  return url.href;
+/** The full site, showing what the embed shows now. */
+function fullSiteLink(view) {
+  return siteLink("./", linkOptions(view, view.figure));
 }
 
 function embedSnippet(options) {
-  const url = new URL("embed.html", location.href);
-  url.hash = options;
-  return `<iframe src="${url.href}" title="Iriri" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+  const src = siteLink("embed.html", options);
+  return `<iframe src="${src}" title="Iriri" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
 }
 
 function download(name, text) {
@@ -331,7 +333,7 @@ function wireSharing() {
   const closeMenu = () => menu.removeAttribute("open");
   $("share-button").addEventListener("click", () => {
     closeMenu();
-    $("share-link").value = shareLink();
+    $("share-link").value = siteLink("", linkOptions(view, false));
     $("share-note").textContent = "";
     $("share-dialog").showModal();
   });
@@ -354,8 +356,8 @@ function wireSharing() {
   });
   $("embed-button").addEventListener("click", () => {
     closeMenu();
-    $("embed-figure").value = embedSnippet(`record=${view.state.share}&mode=figure&step=${view.state.cursor}`);
-    $("embed-play").value = embedSnippet(`record=${view.state.share}`);
+    $("embed-figure").value = embedSnippet(linkOptions(view, true));
+    $("embed-play").value = embedSnippet(linkOptions(view, false));
     $("embed-note").textContent = "";
     $("embed-dialog").showModal();
   });
