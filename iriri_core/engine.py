@@ -25,7 +25,7 @@ rules forbid here.  Both carry a message meant for a player.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
@@ -187,10 +187,3 @@ def get_game(name: str) -> Game[Any, Any]:
         known = ", ".join(game_names())
         raise KeyError(f"no game called {name!r}; the games are: {known}") from None
     return factory()
-
-
-def play_line(game: Game[S, M], state: S, moves: Sequence[str]) -> S:
-    """Parse and play each move text in turn; returns the final state."""
-    for text in moves:
-        state = game.play(state, game.parse_move(state, text))
-    return state

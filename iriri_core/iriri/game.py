@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import CHANCE, TERMINAL, Outcome
 from . import notation, rules, strategy
 from .pieces import COLOURS, DEFAULT_COLOURS
-from .state import PLACE, IririMove, IririState
+from .state import IririMove, IririState
 
 __all__ = ["CHANCE", "IririGame"]
 
@@ -53,14 +53,6 @@ class IririGame:
     def legal_moves(self, state: IririState) -> list[IririMove]:
         """Sorted legal moves: placements (a pass when none), or takes."""
         return rules.legal_moves(state)
-
-    def scored_moves(self, state: IririState) -> dict[IririMove, float]:
-        """Each legal move with the points it scores at once (0 for takes and passes)."""
-        if state.phase == PLACE and not state.is_over:
-            found = rules.placements(state)
-            if found:
-                return {move: points for move, points in found.items()}
-        return {move: 0.0 for move in rules.legal_moves(state)}
 
     def chance_outcomes(self, state: IririState) -> list[tuple[IririMove, float]]:
         """Iriri's only chance is the shuffle at the deal, so this is always empty."""
