@@ -22,12 +22,14 @@ from .engine import (
     get_game,
     register,
 )
+from .hextris import HextrisGame
 from .iriri import IririGame
 from .iriri.table import IririPresenter
 from .match import Seat, Table, register_presenter
 from .records import Record
 
 register("iriri", IririGame)
+register("hextris", HextrisGame)
 register_presenter("iriri", IririPresenter)
 
 __version__ = "0.1.0"
@@ -37,6 +39,7 @@ __all__ = [
     "TERMINAL",
     "Game",
     "GameError",
+    "HextrisGame",
     "IllegalMoveError",
     "InvalidMoveError",
     "InvalidOptionsError",

@@ -12,7 +12,7 @@ from . import game_names, get_game
 from .bots import bot_names
 from .engine import GameError
 from .records import Record
-from .tournament import DEFAULT_MOVE_CAP, play_match
+from .tournament import play_match
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -27,7 +27,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     match.add_argument("--games", type=int, default=100)
     match.add_argument("--seed", type=int, default=0)
-    match.add_argument("--move-cap", type=int, default=DEFAULT_MOVE_CAP)
+    match.add_argument(
+        "--move-cap",
+        type=int,
+        default=None,
+        help="stop games as draws after this many moves (default: the game's)",
+    )
     match.add_argument("--jobs", type=int, default=1, help="processes playing games side by side")
 
     replay = commands.add_parser("replay", help="replay a game record and print the final position")

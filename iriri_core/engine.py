@@ -12,6 +12,10 @@ boardgame.io's game object:
 * ``play(state, move)`` returns the next state and never changes its input;
 * ``view(state, player)`` hides what ``player`` may not see; bots and
   hot-seat screens only ever look at views;
+* ``agreed_draw(state)`` is the move that records a draw every player
+  agreed to, where the rules allow one (None elsewhere); it is nobody's move
+  alone, so it is never among ``legal_moves``, and ``move_cap`` is how many
+  moves bot-versus-bot games may last before they are stopped as a draw;
 * ``scores(state)`` gives the points so far, ``evaluate(state, player)`` a
   quick heuristic value and ``candidate_moves(state)`` the moves worth
   searching, which is all a bot needs;
@@ -27,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from functools import total_ordering
 from typing import Any, Protocol, TypeVar
 
 CHANCE = -1
@@ -84,6 +89,21 @@ class Outcome:
         return 1.0 / len(self.winners) if player in self.winners else 0.0
 
 
+@total_ordering
+class OrderedMove:
+    """A base for a game's move classes, so that moves of different kinds
+    sort together (``legal_moves`` is sorted): each kind gives a key whose
+    first item orders the kinds."""
+
+    def _key(self) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, OrderedMove):
+            return NotImplemented
+        return self._key() < other._key()
+
+
 S = TypeVar("S")
 M = TypeVar("M", bound=Hashable)
 
@@ -95,6 +115,8 @@ class Game(Protocol[S, M]):
     title: str
     min_players: int
     max_players: int
+    move_cap: int
+    """Bot-versus-bot games still running after this many moves stop as draws."""
 
     def new_game(self, players: int = 2, seed: int | None = None) -> S:
         """A start position for ``players`` seats, shuffled from ``seed``."""
@@ -118,6 +140,11 @@ class Game(Protocol[S, M]):
 
     def play(self, state: S, move: M) -> S:
         """The state after ``move``; raises :class:`IllegalMoveError`."""
+        ...
+
+    def agreed_draw(self, state: S) -> M | None:
+        """The move that ends the game in a draw all players agreed to, or
+        None where the rules have no such draw (or the game is over)."""
         ...
 
     def is_over(self, state: S) -> bool:

@@ -12,9 +12,6 @@ from .bots import Bot, make_bot
 from .engine import CHANCE, Game, Outcome, get_game
 from .records import Record
 
-DEFAULT_MOVE_CAP = 10_000
-"""A game still running after this many moves is stopped and scored as a draw."""
-
 
 @dataclass(frozen=True)
 class GameResult:
@@ -29,14 +26,19 @@ def play_game(
     game: Game[Any, Any],
     bots: Sequence[Bot],
     seed: int | None = None,
-    move_cap: int = DEFAULT_MOVE_CAP,
+    move_cap: int | None = None,
 ) -> GameResult:
-    """Play one game, bot ``i`` in seat ``i``; chance is drawn from ``seed`` too."""
+    """Play one game, bot ``i`` in seat ``i``; chance is drawn from ``seed`` too.
+
+    A game still running after ``move_cap`` moves (by default the game's own
+    ``move_cap``) is stopped: it ends in the game's agreed draw where it has
+    one, else its outcome is None; either way a match scores it a draw."""
+    cap = game.move_cap if move_cap is None else move_cap
     state = game.new_game(players=len(bots), seed=seed)
     record = Record.begin(game, state, seed=seed)
     chance = random.Random(seed)
     plies = 0
-    while not game.is_over(state) and plies < move_cap:
+    while not game.is_over(state) and plies < cap:
         seat = game.current_player(state)
         if seat == CHANCE:
             outcomes, weights = zip(*game.chance_outcomes(state), strict=True)
@@ -46,6 +48,10 @@ def play_game(
         record = record.add(move, state)
         state = game.play(state, move)
         plies += 1
+    draw = None if game.is_over(state) else game.agreed_draw(state)
+    if draw is not None:
+        record = record.add(draw, state)
+        state = game.play(state, draw)
     return GameResult(game.outcome(state), plies, record)
 
 
@@ -86,7 +92,7 @@ def play_match(
     names: Sequence[str],
     games: int,
     seed: int = 0,
-    move_cap: int = DEFAULT_MOVE_CAP,
+    move_cap: int | None = None,
     jobs: int = 1,
 ) -> MatchSummary:
     """Play ``games`` games; in game ``i`` the bots sit rotated by ``i`` seats.
@@ -116,7 +122,9 @@ def play_match(
     return summary
 
 
-def _match_game(task: tuple[str, tuple[str, ...], int, int, int]) -> tuple[list[int], Outcome | None, int]:
+def _match_game(
+    task: tuple[str, tuple[str, ...], int, int, int | None],
+) -> tuple[list[int], Outcome | None, int]:
     """One game of a match: which bot sat where, the outcome and the length."""
     name, names, number, game_seed, move_cap = task
     count = len(names)

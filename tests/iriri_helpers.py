@@ -20,7 +20,7 @@ from typing import Any
 
 import iriri_core
 from iriri_core.iriri import IririMove, IririState, Place, Pyramid
-from iriri_core.iriri.pieces import COLOURS, stash
+from iriri_core.pieces import COLOURS, stash
 
 GAME = iriri_core.get_game("iriri")
 

@@ -37,6 +37,10 @@ class Kuhn:
     title = "Kuhn poker (test game)"
     min_players = 2
     max_players = 2
+    move_cap = 10
+
+    def agreed_draw(self, state: KuhnState) -> str | None:
+        return None
 
     def new_game(self, players: int = 2, seed: int | None = None) -> KuhnState:
         if players != 2:

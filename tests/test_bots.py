@@ -83,7 +83,9 @@ def test_greedy_beats_random_over_a_match(iriri: Any) -> None:
 def test_seats_alternate_and_labels_are_unique(iriri: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     seatings = []
 
-    def recording_play_game(game: Any, bots: list[Any], seed: int | None = None, move_cap: int = 0) -> Any:
+    def recording_play_game(
+        game: Any, bots: list[Any], seed: int | None = None, move_cap: int | None = None
+    ) -> Any:
         seatings.append([bot.name for bot in bots])
         return play_game(game, bots, seed=seed)
 

@@ -19,7 +19,7 @@ import pytest
 from kuhn import Kuhn
 
 from iriri_core import CHANCE, TERMINAL, Record, game_names, get_game
-from iriri_core.iriri.pieces import PER_SIZE, SIZES, Pyramid
+from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
 
 GAMES = [*game_names(), Kuhn.name]
 

@@ -32,7 +32,7 @@ from iriri_helpers import (
 
 from iriri_core import TERMINAL, IllegalMoveError, InvalidPositionError
 from iriri_core.iriri import IririMove, IririState, Pass, Place, Pyramid, Take
-from iriri_core.iriri.pieces import SIZES
+from iriri_core.pieces import SIZES
 
 
 def illegal(state: IririState, move: str, message: str) -> None:

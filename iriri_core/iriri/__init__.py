@@ -1,7 +1,7 @@
 """Iriri: lay words on a grid that match runs of a shrinking ring of pyramids."""
 
+from ..pieces import COLOURS, LARGE, MEDIUM, SMALL, Pyramid
 from .game import IririGame
-from .pieces import COLOURS, LARGE, MEDIUM, SMALL, Pyramid
 from .state import PLACE, TAKE, Cell, IririMove, IririState, Pass, Place, Take
 
 __all__ = [

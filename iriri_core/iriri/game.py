@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..engine import CHANCE, TERMINAL, Outcome
+from ..pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
-from .pieces import COLOURS, DEFAULT_COLOURS
 from .state import IririMove, IririState
 
 __all__ = ["CHANCE", "IririGame"]
@@ -28,6 +28,8 @@ class IririGame:
     title = "Iriri"
     min_players = 2
     max_players = 4
+    move_cap = 10_000
+    """Never reached: every game ends well before, once the hands run dry."""
 
     def new_game(
         self, players: int = 2, seed: int | None = None, colours: tuple[str, ...] | None = None
@@ -61,6 +63,10 @@ class IririGame:
     def play(self, state: IririState, move: IririMove) -> IririState:
         """The state after ``move``; raises IllegalMoveError saying why not."""
         return rules.play(state, move)
+
+    def agreed_draw(self, state: IririState) -> IririMove | None:
+        """Iriri has no draws by agreement: the scores decide."""
+        return None
 
     def is_over(self, state: IririState) -> bool:
         """True once every player has passed in succession."""

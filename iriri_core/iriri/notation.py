@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from ..engine import InvalidMoveError, InvalidPositionError
-from .pieces import COLOURS, SIZES, Pyramid
+from ..pieces import COLOURS, SIZES, Pyramid
 from .rules import HAND_SIZE, piece_counts_ok, takes
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 

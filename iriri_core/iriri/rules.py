@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 
 from ..engine import IllegalMoveError
-from .pieces import COLOURS, PER_SIZE, SIZES, Pyramid, stash, words
+from ..pieces import COLOURS, PER_SIZE, SIZES, Pyramid, stash, words
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
 HAND_SIZE = 3

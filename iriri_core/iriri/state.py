@@ -8,10 +8,11 @@ direction, so coordinates may be negative.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property, total_ordering
+from functools import cached_property
 from typing import Any
 
-from .pieces import Pyramid
+from ..engine import OrderedMove
+from ..pieces import Pyramid
 
 Cell = tuple[int, int]
 
@@ -66,21 +67,8 @@ class IririState:
         return self.hands[self.to_move if player is None else player]
 
 
-@total_ordering
-class _Ordered:
-    """Moves of different kinds sort placements first, then takes, then pass."""
-
-    def _key(self) -> tuple[Any, ...]:
-        raise NotImplementedError
-
-    def __lt__(self, other: object) -> bool:
-        if not isinstance(other, _Ordered):
-            return NotImplemented
-        return self._key() < other._key()
-
-
 @dataclass(frozen=True, eq=True)
-class Place(_Ordered):
+class Place(OrderedMove):
     """Put hand pieces on cells; stored sorted by cell, so equal moves compare equal.
 
     >>> Place((((1, 0), Pyramid("yellow", 2)), ((0, 0), Pyramid("yellow", 1)))).cells
@@ -102,7 +90,7 @@ class Place(_Ordered):
 
 
 @dataclass(frozen=True, eq=True)
-class Take(_Ordered):
+class Take(OrderedMove):
     """Take ``piece`` from position ``index`` (0-based) of the dictionary."""
 
     index: int
@@ -113,7 +101,7 @@ class Take(_Ordered):
 
 
 @dataclass(frozen=True, eq=True)
-class Pass(_Ordered):
+class Pass(OrderedMove):
     """Pass the turn: allowed only when no placement is legal."""
 
     def _key(self) -> tuple[Any, ...]:

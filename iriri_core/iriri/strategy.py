@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
-from .pieces import Pyramid
+from ..pieces import Pyramid
 from .rules import _CODE, _matcher, legal_moves, placements, play
 from .state import PLACE, Cell, IririMove, IririState, Pass, Place
 

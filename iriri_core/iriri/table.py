@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..drawing import PALETTE
 from ..engine import IllegalMoveError
+from ..pieces import DEFAULT_COLOURS, Pyramid, words
 from . import rules
-from .drawing import PALETTE, Marks, table_scene
+from .drawing import Marks, table_scene
 from .notation import board_rows, move_text
-from .pieces import DEFAULT_COLOURS, Pyramid, words
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
 if TYPE_CHECKING:

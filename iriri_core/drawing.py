@@ -1,0 +1,112 @@
+"""What every game's table shares: the palette, and pyramids drawn from above.
+
+Pyramids are drawn from above: a square of four shaded faces meeting at the
+apex, in three clearly different sizes.  Besides its colour, each colour has
+a mark at the apex (a dot, a square, a triangle...), so players who cannot
+tell the colours apart can still play.
+"""
+
+from __future__ import annotations
+
+from .pieces import Pyramid
+from .scene import Circle, Line, Polygon, Rect, Scene
+
+BACKGROUND = "#f6f1e7"
+INK = "#2b2622"
+GRID = "#ddd3c2"
+CELL = "#fbf8f2"
+GOOD = "#1f7a3a"
+BAD = "#b3261e"
+FOCUS = "#1d4ed8"
+RULER = "#8a7f74"
+
+PALETTE = {
+    "yellow": "#e8b923",
+    "blue": "#2f6fd6",
+    "red": "#d8443a",
+    "green": "#3a9d4f",
+    "black": "#3b3b3b",
+    "white": "#e9e9e9",
+    "orange": "#ef8a24",
+    "purple": "#8a4fc9",
+    "cyan": "#24b3c6",
+}
+MARKS = {
+    "yellow": "dot",
+    "blue": "square",
+    "red": "triangle",
+    "green": "diamond",
+    "black": "cross",
+    "white": "ring",
+    "orange": "bar",
+    "purple": "x",
+    "cyan": "hourglass",
+}
+"""The second cue for each colour, drawn at the apex."""
+
+SIZE_SCALE = {1: 0.5, 2: 0.7, 3: 0.92}
+"""Width of a pyramid of each size, as a share of its slot."""
+
+
+def shade(colour: str, amount: float) -> str:
+    """``colour`` mixed towards white (amount > 0) or black (amount < 0)."""
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    towards = 255 if amount > 0 else 0
+    k = abs(amount)
+    mixed = (round(c + (towards - c) * k) for c in (r, g, b))
+    return "#" + "".join(f"{c:02x}" for c in mixed)
+
+
+def pyramid(scene: Scene, piece: Pyramid, cx: float, cy: float, slot: float, alpha: float = 1.0) -> None:
+    """Draw ``piece`` from above, centred in a square slot of side ``slot``."""
+    half = slot * SIZE_SCALE[piece.size] / 2
+    base = PALETTE[piece.colour]
+    corners = [(cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half)]
+    apex = (cx, cy)
+    for i, amount in enumerate((0.35, 0.0, -0.3, 0.12)):
+        face = (corners[i], corners[(i + 1) % 4], apex)
+        scene.add(Polygon(face, fill=shade(base, amount), stroke=shade(base, -0.45), width=1, alpha=alpha))
+    _mark(scene, MARKS[piece.colour], cx, cy, max(2.5, half * 0.32), _mark_ink(piece.colour), alpha)
+
+
+def _mark_ink(colour: str) -> str:
+    return "#ffffff" if colour in ("black", "blue", "purple", "red", "green") else INK
+
+
+def _mark(scene: Scene, mark: str, cx: float, cy: float, r: float, ink: str, alpha: float) -> None:
+    if mark == "dot":
+        scene.add(Circle(cx, cy, r, fill=ink, alpha=alpha))
+    elif mark == "ring":
+        scene.add(Circle(cx, cy, r, stroke=ink, width=max(1.0, r / 2.5), alpha=alpha))
+    elif mark == "square":
+        scene.add(Rect(cx - r, cy - r, 2 * r, 2 * r, fill=ink, alpha=alpha))
+    elif mark == "triangle":
+        scene.add(
+            Polygon(
+                ((cx, cy - r * 1.15), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)), fill=ink, alpha=alpha
+            )
+        )
+    elif mark == "diamond":
+        scene.add(
+            Polygon(
+                ((cx, cy - r * 1.2), (cx + r, cy), (cx, cy + r * 1.2), (cx - r, cy)), fill=ink, alpha=alpha
+            )
+        )
+    elif mark == "bar":
+        scene.add(Rect(cx - r * 1.2, cy - r * 0.45, 2.4 * r, 0.9 * r, fill=ink, alpha=alpha))
+    elif mark == "hourglass":
+        scene.add(
+            Polygon(
+                ((cx - r, cy - r), (cx + r, cy - r), (cx - r, cy + r), (cx + r, cy + r)),
+                fill=ink,
+                alpha=alpha,
+            )
+        )
+    else:  # cross and x
+        w = max(1.5, r / 2)
+        if mark == "cross":
+            lines = (((cx - r, cy), (cx + r, cy)), ((cx, cy - r), (cx, cy + r)))
+        else:
+            lines = (((cx - r, cy - r), (cx + r, cy + r)), ((cx - r, cy + r), (cx + r, cy - r)))
+        for points in lines:
+            scene.add(Line(points, stroke=ink, width=w, alpha=alpha))
