@@ -23,6 +23,7 @@ from .engine import (
     register,
 )
 from .hextris import HextrisGame
+from .hextris.table import HextrisPresenter
 from .iriri import IririGame
 from .iriri.table import IririPresenter
 from .match import Seat, Table, register_presenter
@@ -31,6 +32,7 @@ from .records import Record
 register("iriri", IririGame)
 register("hextris", HextrisGame)
 register_presenter("iriri", IririPresenter)
+register_presenter("hextris", HextrisPresenter)
 
 __version__ = "0.1.0"
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import parse_qsl
 
-from .engine import GameError, InvalidOptionsError, InvalidRecordError, get_game
+from .engine import GameError, InvalidOptionsError, InvalidRecordError, game_names, get_game
 from .records import Record
 
 FORMAT = "iriri-core match"
@@ -181,6 +181,8 @@ class Options:
     """What a link or an embed asks for (docs/embedding.md)."""
 
     game: str = "iriri"
+    """The game: the ``game`` option, else the record's, else the game the
+    position text names in its first line, else Iriri."""
     seats: tuple[str, ...] | None = None
     seed: int | None = None
     snapshot: Snapshot | None = None
@@ -216,13 +218,15 @@ def parse_options(text: str) -> Options:
         if key in values:
             raise InvalidOptionsError(f"{key} is given twice")
         values[key] = value
-    options = Options()
-    if "game" in values:
+    if "record" in values and "position" in values:
+        raise InvalidOptionsError("give a record or a position, not both")
+    snapshot = None
+    if "record" in values:
         try:
-            get_game(values["game"])
-        except KeyError as exc:
-            raise InvalidOptionsError(f"game: {exc.args[0]}") from None
-        options = replace(options, game=values["game"])
+            snapshot = Snapshot.from_code(values["record"])
+        except InvalidRecordError as exc:
+            raise InvalidOptionsError(f"record: {exc}") from None
+    options = Options(game=_game_of(values, snapshot))
     if "seats" in values:
         seats = tuple(seat.strip().lower() for seat in values["seats"].split(","))
         for seat in seats:
@@ -238,13 +242,7 @@ def parse_options(text: str) -> Options:
         options = replace(options, seats=seats)
     if "seed" in values:
         options = replace(options, seed=_whole(values["seed"], "seed"))
-    if "record" in values and "position" in values:
-        raise InvalidOptionsError("give a record or a position, not both")
-    if "record" in values:
-        try:
-            snapshot = Snapshot.from_code(values["record"])
-        except InvalidRecordError as exc:
-            raise InvalidOptionsError(f"record: {exc}") from None
+    if snapshot is not None:
         if snapshot.record.game != options.game:
             raise InvalidOptionsError(f"record: this is a game of {snapshot.record.game}, not {options.game}")
         if options.seats is not None and len(options.seats) != len(snapshot.seats):
@@ -272,6 +270,20 @@ def parse_options(text: str) -> Options:
             raise InvalidOptionsError(f"step: the record has {moves} moves")
         options = replace(options, step=step)
     return options
+
+
+def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:
+    """The game the options are about (see :attr:`Options.game`)."""
+    if "game" in values:
+        try:
+            get_game(values["game"])
+        except KeyError as exc:
+            raise InvalidOptionsError(f"game: {exc.args[0]}") from None
+        return values["game"]
+    if snapshot is not None:
+        return snapshot.record.game
+    first = values.get("position", "").strip().partition("\n")[0].strip().lower()
+    return first if first in game_names() else "iriri"
 
 
 def _whole(text: str, name: str) -> int:

@@ -23,8 +23,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from . import links
-from .bots import LEVELS, STRONGEST, Bot, Thinking, bot_names, make_bot
-from .engine import CHANCE, Game, GameError, InvalidOptionsError, InvalidRecordError, get_game
+from .bots import LEVELS, STRONGEST, Bot, Thinking, accepts_draw, bot_names, make_bot
+from .engine import CHANCE, Game, GameError, Outcome, game_names, get_game
 from .links import Options, Snapshot
 from .records import Record
 from .scene import Scene
@@ -64,6 +64,15 @@ class Presenter(Protocol):
     """The game-specific half of a table: the partial move, taps, the scene
     and every text about the game."""
 
+    label: str
+    """The game's name on the page ("Hextris (David J. Bush)")."""
+    move_help: str
+    """How move text is written, under the move box."""
+    move_example: str
+    """Example moves, shown in the empty move box."""
+    seed_help: str
+    """What a seed does in a new game, or "" where there is nothing to deal."""
+
     def new_draft(self) -> Any:
         """An empty partial move."""
         ...
@@ -81,8 +90,9 @@ class Presenter(Protocol):
         ...
 
     def panel(self, table: Table) -> dict[str, Any]:
-        """The game's parts of the view: status, scores, preview, buttons,
-        pass_reason, mirror, and the canvas ``scene`` as a Scene."""
+        """The game's parts of the view: status, scores, labels, preview,
+        placing, buttons, pass_reason, mirror, draggable, and the canvas
+        ``scene`` as a Scene."""
         ...
 
     def describe(self, game: Any, state: Any, move: Any) -> str:
@@ -105,10 +115,15 @@ class Presenter(Protocol):
         """What the seats of a new game are called, before it is dealt."""
         ...
 
+    def result_text(self, state: Any, outcome: Outcome) -> str:
+        """How a finished game ended, in words ("Blue wins with 36; Yellow 35.5")."""
+        ...
+
 
 EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "resize": {"width": (int, float), "height": (int, float)},
     "new": {"seats": (list,)},
+    "game": {"name": (str,)},
     "command": {"name": (str,)},
     "tap": {"target": (str, type(None))},
     "drag": {"from": (str,), "to": (str,)},
@@ -137,6 +152,25 @@ def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
     _PRESENTERS[game] = factory
 
 
+def default_seats() -> list[Seat]:
+    """A new table's seats: a person against a medium bot."""
+    return [Seat("human"), Seat("bot", "medium")]
+
+
+def ranked_result(names: list[str], outcome: Outcome) -> str:
+    """The winners first, then everyone else, best first: "Blue wins with
+    36; Yellow 35.5" or "Yellow and Red share the win with 20; Blue 12"."""
+    best = f"{outcome.scores[outcome.winners[0]]:g}"
+    winners = " and ".join(names[seat] for seat in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    others = sorted(
+        (seat for seat in range(len(outcome.scores)) if seat not in outcome.winners),
+        key=lambda seat: -outcome.scores[seat],
+    )
+    rest = ", ".join(f"{names[seat]} {outcome.scores[seat]:g}" for seat in others)
+    return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
+
+
 class Table:
     """A match in progress, as one screen shows it."""
 
@@ -149,8 +183,7 @@ class Table:
         size: tuple[float, float] = (900.0, 600.0),
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        self.game: Game[Any, Any] = get_game(game)
-        self.presenter = _PRESENTERS[game]()
+        self._use(game)
         self.pace = pace
         """Seconds a bot waits after the previous move, so people can follow."""
         self.size = size
@@ -164,8 +197,16 @@ class Table:
 
     # ------------------------------------------------------------ setup
 
-    def new_game(self, seats: list[Seat], seed: int | None = None) -> None:
-        """Deal a new game; ``seed`` None picks one, so every game can be replayed."""
+    def _use(self, game: str) -> None:
+        """Play ``game`` at this table from now on."""
+        self.game: Game[Any, Any] = get_game(game)
+        self.presenter: Presenter = _PRESENTERS[game]()
+
+    def new_game(self, seats: list[Seat], seed: int | None = None, game: str | None = None) -> None:
+        """Deal a new game (of ``game``, by default the one on the table);
+        ``seed`` None picks one, so every game can be replayed."""
+        if game is not None and game != self.game.name:
+            self._use(game)
         if seed is None:
             seed = random.randrange(2**31)
         self._set(seats, seed, [self.game.new_game(players=len(seats), seed=seed)], [], [], 0)
@@ -202,17 +243,18 @@ class Table:
         self.last_move_at = self.clock()
 
     def load(self, snapshot: Snapshot, figure: bool = False) -> None:
-        """Put ``snapshot`` on the table: the record replayed, the cursor and
-        the seats as saved.  Raises InvalidRecordError, leaving the table as
-        it was, if the snapshot is not of this game or does not replay."""
+        """Put ``snapshot`` on the table, whatever its game: the record
+        replayed, the cursor and the seats as saved.  Raises
+        InvalidRecordError, leaving the table as it was, if it does not replay."""
         record = snapshot.record
-        if record.game != self.game.name:
-            raise InvalidRecordError(f"this is a game of {record.game}, not {self.game.title}")
         states = record.replay()
+        game = get_game(record.game)
+        presenter = _PRESENTERS[record.game]()
         descriptions = [
-            self.presenter.describe(self.game, state, self.game.parse_move(state, text))
+            presenter.describe(game, state, game.parse_move(state, text))
             for state, text in zip(states, record.moves, strict=False)
         ]
+        self._use(record.game)
         seats = [Seat.from_text(text) for text in snapshot.seats]
         self._set(seats, record.seed, states, list(record.moves), descriptions, snapshot.cursor)
         self.figure = figure
@@ -226,8 +268,6 @@ class Table:
 
     def apply(self, options: Options) -> None:
         """Set the table up as a link's options ask (docs/embedding.md)."""
-        if options.game != self.game.name:
-            raise InvalidOptionsError(f"game: this table plays {self.game.name}")
         seats = options.seats
         if options.snapshot is not None:
             snapshot = options.snapshot
@@ -239,13 +279,15 @@ class Table:
                 snapshot = replace(snapshot, cursor=0)
             self.load(snapshot, figure=options.figure)
         elif options.position is not None:
-            state = self.game.from_text(options.position)
-            players = self.game.num_players(state)
-            record = Record(self.game.name, players, self.game.to_text(state))
+            game = get_game(options.game)
+            state = game.from_text(options.position)
+            players = game.num_players(state)
+            record = Record(game.name, players, game.to_text(state))
             self.load(Snapshot(record, seats or ("human",) * players, 0), figure=options.figure)
         else:
-            chosen = [Seat.from_text(text) for text in seats] if seats else self.seats
-            self.new_game(chosen, options.seed)
+            same = options.game == self.game.name
+            chosen = [Seat.from_text(text) for text in seats] if seats else self.seats if same else None
+            self.new_game(chosen or default_seats(), options.seed, options.game)
             self.figure = options.figure
 
     def _reset_turn(self) -> None:
@@ -254,6 +296,8 @@ class Table:
         self.thinking: Thinking | None = None
         self.hinting: Thinking | None = None
         """The strongest level thinking about a hint for the person to move."""
+        self.draw_offer: list[int] = []
+        """The people still to answer a draw offered by the person to move."""
         self.generation += 1
 
     # ------------------------------------------------------------ reading
@@ -382,6 +426,10 @@ class Table:
             if wait > 0:
                 return wait
             seat = self.seat_to_move
+            draw = self.game.agreed_draw(self.state)
+            if draw is not None and self.cursor >= self.game.move_cap and all(s.is_bot for s in self.seats):
+                self.play(draw)  # bots alone would play on for ever: they stop at the game's cap
+                return 0.0
             if seat == CHANCE:
                 outcomes, weights = zip(*self.game.chance_outcomes(self.state), strict=True)
                 self.play(self.chance.choices(outcomes, weights)[0])
@@ -472,6 +520,8 @@ class Table:
             self.error("this is a figure: it only shows a game; step through it with Previous and Next")
         elif kind == "new":
             self._new_from_event(event)
+        elif kind == "game":
+            self.switch(event["name"])
         elif kind == "import":
             self._import(event["text"])
         elif kind == "command" and event["name"] in ("undo", "redo"):
@@ -481,6 +531,9 @@ class Table:
         elif kind == "command" and event["name"] == "hint":
             self.message = None
             self.request_hint()
+        elif kind == "command" and event["name"] in ("draw", "accept", "decline"):
+            self.message = None
+            self._draw_command(event["name"])
         elif kind == "tap":
             self.presenter.tap(self, event["target"])
         elif kind == "drag":
@@ -490,6 +543,56 @@ class Table:
             self.presenter.command(self, event["name"])
         else:
             self._typed(event["text"])
+
+    def _draw_command(self, name: str) -> None:
+        """Offer a draw (``draw``), or answer one (``accept``, ``decline``).
+        Bots answer at once, by their evaluation; people at this screen answer
+        in turn; the draw is played once everyone has agreed."""
+        move = self.game.agreed_draw(self.state)
+        if move is None:
+            self.error(f"{self.game.title} has no draws by agreement")
+            return
+        mover = self.seat_to_move
+        if name == "draw":
+            if self.draw_offer:
+                self.error("a draw is already offered: accept or decline it")
+                return
+            for seat, sitter in enumerate(self.seats):
+                if sitter.is_bot and not accepts_draw(self.game, self.game.view(self.state, seat), seat):
+                    self.error(f"{self.seat_label(seat)} declines the draw: play on")
+                    return
+            self.draw_offer = [
+                seat for seat, sitter in enumerate(self.seats) if seat != mover and not sitter.is_bot
+            ]
+        elif not self.draw_offer:
+            self.error("no draw is offered")
+            return
+        elif name == "decline":
+            seat = self.draw_offer[0]
+            self.draw_offer = []
+            self.error(f"{self.presenter.player_name(self.state, seat)} declines the draw: play on")
+            return
+        else:
+            self.draw_offer.pop(0)
+        if self.draw_offer:
+            who = self.presenter.player_name(self.state, mover)
+            self.announcement = (
+                f"{who} offers a draw: {self.presenter.player_name(self.state, self.draw_offer[0])}, "
+                "do you accept?"
+            )
+        else:
+            self.play(move)
+
+    def switch(self, name: str) -> bool:
+        """Start a game of ``name`` with a person against a medium bot (the
+        page then puts back a saved match of it, when it has one); False,
+        with a message, if there is no such game."""
+        self.hinting = None
+        if name not in game_names():
+            self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+            return False
+        self.new_game(default_seats(), game=name)
+        return True
 
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
@@ -525,8 +628,13 @@ class Table:
 
     def _new_from_event(self, event: dict[str, Any]) -> None:
         raw = event["seats"]
-        if not isinstance(raw, list) or not self.game.min_players <= len(raw) <= self.game.max_players:
-            self.error(f"{self.game.title} is for {self.game.min_players} to {self.game.max_players} players")
+        name = event.get("game", self.game.name)
+        if name not in game_names():
+            self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+            return
+        game = get_game(name)
+        if not game.min_players <= len(raw) <= game.max_players:
+            self.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
             return
         seats = []
         for item in raw:
@@ -540,26 +648,22 @@ class Table:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             self.error("the seed must be a whole number, 0 or more")
             return
-        self.new_game(seats, seed)
+        self.new_game(seats, seed, name)
 
     # ------------------------------------------------------------ showing
 
     def result_text(self) -> str:
-        """The winners first, then everyone else, best first: "Blue wins with
-        36; Yellow 35.5" or "Yellow and Red share the win with 20; Blue 12"."""
+        """How the game on the table ended, in words; "" before the end."""
         outcome = self.game.outcome(self.state)
-        if outcome is None:
+        return "" if outcome is None else self.presenter.result_text(self.state, outcome)
+
+    def _offer_text(self) -> str:
+        """The question to the next person to answer a draw offer; "" if none."""
+        if not self.draw_offer:
             return ""
         name = self.presenter.player_name
-        best = f"{outcome.scores[outcome.winners[0]]:g}"
-        winners = " and ".join(name(self.state, seat) for seat in outcome.winners)
-        verb = "wins" if len(outcome.winners) == 1 else "share the win"
-        others = sorted(
-            (seat for seat in range(len(outcome.scores)) if seat not in outcome.winners),
-            key=lambda seat: -outcome.scores[seat],
-        )
-        rest = ", ".join(f"{name(self.state, seat)} {outcome.scores[seat]:g}" for seat in others)
-        return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
+        who = name(self.state, self.seat_to_move)
+        return f"{who} offers a draw. {name(self.state, self.draw_offer[0])}, do you accept?"
 
     def actions(self) -> list[dict[str, str]]:
         """The legal moves of the person to move, as labelled buttons."""
@@ -607,9 +711,17 @@ class Table:
             "figure": self.figure,
             "setup": {
                 "seed": self.seed,
+                "game": self.game.name,
+                "label": self.presenter.label,
+                "move_help": self.presenter.move_help,
+                "move_example": self.presenter.move_example,
+                "seed_help": self.presenter.seed_help,
+                "players": [self.game.min_players, self.game.max_players],
                 "seat_names": self.presenter.seat_names(self.game.max_players),
                 "levels": list(LEVELS),
+                "games": game_names(),
             },
+            "draw_offer": self._offer_text(),
             "state": {
                 "game": self.game.name,
                 "position": self.game.to_text(state),
@@ -628,6 +740,7 @@ class Table:
             "undo": self._undo_target() is not None,
             "redo": self.cursor < len(self.states) - 1,
             "hint": self.human_to_move and self.hinting is None,
+            "draw": self.human_to_move and not self.draw_offer and self.game.agreed_draw(state) is not None,
         }
         self.announcement = ""
         return view

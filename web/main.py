@@ -18,8 +18,9 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import GameError, Seat, Table
+from iriri_core import GameError, Seat, Table, game_names
 from iriri_core.links import Snapshot, parse_options
+from iriri_core.match import default_seats
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -28,7 +29,11 @@ PACE = 0.45
 """Seconds between a move and a bot's reply, so people can follow the game."""
 
 SAVED = "iriri.match"
-"""Where the site keeps the match in the browser's storage."""
+"""Where the site keeps the Iriri match in the browser's storage; a match of
+another game goes under this key, a dot and the game's name."""
+
+GAME = "iriri.game"
+"""The game played last, which the site opens with."""
 
 PREVIOUS = "iriri.match.previous"
 """Where the game in progress goes when a link opens another one."""
@@ -56,6 +61,11 @@ def storage() -> Any:
     return store
 
 
+def saved_key(game: str) -> str:
+    """Where a match of ``game`` is kept."""
+    return SAVED if game == "iriri" else f"{SAVED}.{game}"
+
+
 def save() -> None:
     """Keep the match in storage (only on the site, never for a figure); if
     the browser will not keep it, say so once."""
@@ -67,7 +77,8 @@ def save() -> None:
         return
     store = storage()
     try:
-        store.setItem(SAVED, text)
+        store.setItem(saved_key(table.game.name), text)
+        store.setItem(GAME, table.game.name)
         last_saved = text
     except Exception:  # blocked, or full: the game goes on, unsaved
         if not unsaved_told:
@@ -93,24 +104,35 @@ def damaged_saves(store: Any) -> list[str]:
     return [str(store.getItem(key)) for key in keys]
 
 
+def resume(store: Any, game: str) -> list[str]:
+    """Put back the saved match of ``game``, if there is one; returns what
+    the player must be told."""
+    key = saved_key(game)
+    saved = store.getItem(key)
+    if not saved:
+        return []
+    try:
+        table.load(Snapshot.from_json(saved))
+    except GameError as exc:
+        where = (
+            "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
+        )
+        store.removeItem(key)
+        ui.offerDamaged(json.dumps(damaged_saves(store)))
+        return [f"Your saved game could not be read ({exc}); it is {where}, to download from Share."]
+    return []
+
+
 def start() -> list[str]:
-    """Put the saved match back; returns what the player must be told."""
+    """Open the game played last and put its saved match back; returns what
+    the player must be told."""
     store = None if EMBEDDED else storage()
     if store is None:
         return []
-    notes = []
-    saved = store.getItem(SAVED)
-    if saved:
-        try:
-            table.load(Snapshot.from_json(saved))
-        except GameError as exc:
-            where = (
-                "kept"
-                if keep(store, DAMAGED + str(int(window.Date.now())), saved)
-                else "not kept (storage full)"
-            )
-            store.removeItem(SAVED)
-            notes.append(f"Your saved game could not be read ({exc}); it is {where}, to download from Share.")
+    game = store.getItem(GAME)
+    if game in game_names() and game != table.game.name:
+        table.new_game(default_seats(), game=game)
+    notes = resume(store, table.game.name)
     damaged = damaged_saves(store)
     if damaged:
         ui.offerDamaged(json.dumps(damaged))
@@ -183,7 +205,15 @@ def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     global bots
     event = json.loads(event_json)
-    view = table.handle(event)
+    store = None if EMBEDDED else storage()
+    if event.get("type") == "game" and isinstance(event.get("name"), str) and store is not None:
+        if table.switch(event["name"]):
+            notes = resume(store, table.game.name)  # the match of that game played before, if any
+            if notes:
+                table.error(" ".join(notes))
+        view = table.view()
+    else:
+        view = table.handle(event)
     if event.get("type") == "import" and view["message"] is None:
         forget_previous(event["text"])
     save()

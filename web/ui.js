@@ -170,18 +170,42 @@ function renderOver(over, scores, record) {
   }
 }
 
+/** What belongs to the game on the table: its name, rules, help texts and
+ * the picker's choice (changed only when the game changes). */
+function renderGame(setup) {
+  if (html.dataset.game === setup.game) return;
+  html.dataset.game = setup.game;
+  document.title = `${setup.label} · Looney Pyramids`;
+  $("game-title").textContent = setup.label;
+  $("rules-title").textContent = `How to play ${setup.label}`;
+  for (const section of document.querySelectorAll("[data-rules]")) section.hidden = section.dataset.rules !== setup.game;
+  for (const button of document.querySelectorAll("[data-game]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.game === setup.game));
+  }
+  $("move-help").textContent = setup.move_help;
+  $("move-input").placeholder = setup.move_example;
+  $("seed-label").textContent = setup.seed_help;
+}
+
 function render(json) {
   const hadActionFocus = document.activeElement && document.activeElement.closest("#actions");
   view = JSON.parse(json);
+  renderGame(view.setup);
   $("status").textContent = view.status;
+  $("score-label").textContent = view.labels.score;
+  $("hand-label").textContent = view.labels.hand;
   renderScores($("scores").tBodies[0], view.scores);
   renderPreview(view.preview);
+  for (const name of ["confirm", "takeback"]) $(`${name}-button`).hidden = !(name in view.buttons);
   for (const [name, enabled] of Object.entries(view.buttons)) {
     const button = $(`${name}-button`);
     if (button) button.disabled = !enabled;
   }
   document.querySelector(".word-buttons").hidden = !view.placing;
   $("pass-button").hidden = !view.buttons.pass;
+  $("draw-button").hidden = !view.buttons.draw;
+  $("draw-offer").hidden = !view.draw_offer;
+  $("draw-question").textContent = view.draw_offer;
   $("pass-reason").hidden = !view.pass_reason;
   $("pass-reason").textContent = view.pass_reason;
   $("message").textContent = view.message ? view.message.text : "";
@@ -256,7 +280,9 @@ const HOST_COMMANDS = {
     Array.isArray(data.seats) && data.seats.length <= 4 &&
     data.seats.every((seat) => seat && typeof seat.kind === "string" && (seat.level === undefined || typeof seat.level === "string")) &&
     (data.seed === undefined || data.seed === null || Number.isSafeInteger(data.seed)) &&
-    { type: "new", seats: data.seats.map((seat) => ({ kind: seat.kind, level: seat.level })), seed: data.seed ?? null },
+    (data.game === undefined || typeof data.game === "string") &&
+    { type: "new", seats: data.seats.map((seat) => ({ kind: seat.kind, level: seat.level })), seed: data.seed ?? null,
+      ...(data.game === undefined ? {} : { game: data.game }) },
   undo: () => ({ type: "command", name: "undo" }),
   redo: () => ({ type: "command", name: "redo" }),
 };
@@ -302,7 +328,8 @@ function fullSiteLink(view) {
 
 function embedSnippet(options) {
   const src = siteLink("embed.html", options);
-  return `<iframe src="${src}" title="Iriri" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+  const title = view.setup.label.replace(/"/g, "");
+  return `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
 }
 
 function download(name, text) {
@@ -341,7 +368,7 @@ function wireSharing() {
     closeMenu();
     // The game as far as the table shows it (moves undone are not part of it).
     const record = { ...view.state.record, moves: view.state.record.moves.slice(0, view.state.cursor) };
-    download(`iriri-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
+    download(`${view.state.game}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
   });
   $("import-input").addEventListener("change", async (event) => {
     closeMenu();
@@ -406,7 +433,12 @@ function openNewGame() {
   if (!view) return;
   const dialog = $("new-dialog");
   $("seats").querySelectorAll(".seat").forEach((n) => n.remove());
-  $("player-count").value = String(view.state.seats.length);
+  const count = $("player-count");
+  clear(count);
+  const [fewest, most] = view.setup.players;
+  for (let n = fewest; n <= most; n++) count.append(el("option", String(n), { value: String(n) }));
+  count.value = String(view.state.seats.length);
+  $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help;
   fillSeats(view.state.seats.length);
   $("seed-input").value = "";
   $("new-error").textContent = "";
@@ -461,19 +493,19 @@ function wire() {
     pressed = null;
     if (from === target) {
       if (target || view.placing) sendTap({ type: "tap", target });
-    } else if (from && from.startsWith("hand:") && target && target.startsWith("cell:")) {
+    } else if (from && target && view.draggable.includes(from)) {
       sendTap({ type: "drag", from, to: target });
     }
   });
   canvas.addEventListener("pointercancel", () => (pressed = null));
   // Touch: swipes scroll the page (touch-action: pan-y), except a drag that
-  // starts on a hand piece, which moves the piece.
+  // starts on a piece the player may drag, which moves the piece.
   canvas.addEventListener("touchstart", (event) => {
     const touch = event.touches[0];
     if (!view || !touch) return;
     const rect = canvas.getBoundingClientRect();
     const target = targetAt(view.scene, touch.clientX - rect.left, touch.clientY - rect.top);
-    if (target && target.startsWith("hand:")) event.preventDefault();
+    if (target && view.draggable.includes(target)) event.preventDefault();
   }, { passive: false });
 
   document.addEventListener("click", (event) => {
@@ -504,6 +536,13 @@ function wire() {
     }
   });
 
+  for (const button of document.querySelectorAll("[data-game]")) {
+    button.addEventListener("click", () => {
+      if (!view || button.dataset.game === view.setup.game) return;
+      overShown = null;
+      send({ type: "game", name: button.dataset.game });
+    });
+  }
   $("new-button").addEventListener("click", openNewGame);
   $("over-new").addEventListener("click", openNewGame);
   $("over-close").addEventListener("click", () => $("over-dialog").close());

@@ -54,6 +54,12 @@ STRONGEST = "hard"
 """The level that gives hints."""
 
 
+def accepts_draw(game: Any, state: Any, seat: int) -> bool:
+    """Whether a bot in ``seat`` agrees to a draw: when the game's evaluation
+    of its view says it is not ahead (every level answers the same way)."""
+    return bool(game.evaluate(state, seat) <= 0.0)
+
+
 def bot_names() -> list[str]:
     """Every bot that :func:`make_bot` knows."""
     return list(BOTS)
@@ -79,6 +85,7 @@ __all__ = [
     "RandomBot",
     "SearchBot",
     "Thinking",
+    "accepts_draw",
     "bot_names",
     "finish",
     "make_bot",

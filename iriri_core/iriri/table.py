@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..drawing import PALETTE
-from ..engine import IllegalMoveError
+from ..engine import IllegalMoveError, Outcome
+from ..match import ranked_result
 from ..pieces import DEFAULT_COLOURS, Pyramid, words
 from . import rules
 from .drawing import Marks, table_scene
@@ -38,6 +39,13 @@ def name(state: IririState, seat: int) -> str:
 class IririPresenter:
     """The Iriri half of a :class:`iriri_core.match.Table`."""
 
+    label = "Iriri"
+    move_help = (
+        "Pieces are a colour letter and a size 1 to 3, then @ and a cell x,y. Takes name a ring position."
+    )
+    move_example = "Y1@0,0 Y2@1,0 · take Y2@7 · pass"
+    seed_help = "Seed (optional: the same seed deals the same ring)"
+
     def new_draft(self) -> Draft:
         """Nothing picked, nothing placed."""
         return Draft()
@@ -49,6 +57,10 @@ class IririPresenter:
     def seat_names(self, players: int) -> list[str]:
         """The default colours, capitalised."""
         return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
+
+    def result_text(self, state: IririState, outcome: Outcome) -> str:
+        """The winners and their score, then everyone else, best first."""
+        return ranked_result([name(state, seat) for seat in range(state.players)], outcome)
 
     # ------------------------------------------------------------ input
 
@@ -255,6 +267,8 @@ class IririPresenter:
                 "pass": must_pass,
             },
             "pass_reason": self._pass_reason(state) if must_pass else "",
+            "labels": {"score": "Score", "hand": "Hand"},
+            "draggable": sorted(t for t in scene.targets() if t.startswith("hand:")),
             "mirror": mirror(state, names),
             "scene": scene,
         }

@@ -1,0 +1,319 @@
+"""Hextris at the table: picking a piece from hand or on the board, the
+spots it may go to, and every text a player reads."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..drawing import PALETTE
+from ..engine import GameError, Outcome
+from ..pieces import DEFAULT_COLOURS, SIZE_NAMES
+from .board import spot_index, spot_name
+from .drawing import Marks, table_scene
+from .notation import SIZE_LETTERS, board_lines
+from .rules import formed_groups
+from .state import AGREED, BLOCKED, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
+
+if TYPE_CHECKING:
+    from ..match import Table
+
+
+@dataclass
+class Draft:
+    """What the person to move has picked: a size from hand, or a piece on the board."""
+
+    size: int | None = None
+    spot: int | None = None
+    hint: HextrisMove | None = None
+    """A suggested move, shown on the board."""
+
+
+def name(state: HextrisState, seat: int) -> str:
+    """ "Yellow"."""
+    return state.colours[seat].capitalize()
+
+
+def _spots(move: HextrisMove) -> set[int]:
+    if isinstance(move, Drop):
+        return {move.spot}
+    if isinstance(move, Slide):
+        return {move.start, move.end}
+    if isinstance(move, Swap):
+        return {move.mover, move.other}
+    return set()
+
+
+class HextrisPresenter:
+    """The Hextris half of a :class:`iriri_core.match.Table`."""
+
+    label = "Hextris (David J. Bush)"
+    move_help = (
+        "A drop is S, M or L, @ and an edge spot; a move is two spots, a1-c1; "
+        "a swap is your piece, x, and the other piece, c3xd4."
+    )
+    move_example = "M@a2 · a1-c1 · c3xd4"
+    seed_help = ""
+
+    def new_draft(self) -> Draft:
+        """Nothing picked."""
+        return Draft()
+
+    def player_name(self, state: HextrisState, seat: int) -> str:
+        """The seat's colour, capitalised."""
+        return name(state, seat)
+
+    def seat_names(self, players: int) -> list[str]:
+        """The default colours, capitalised."""
+        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
+
+    # ------------------------------------------------------------ input
+
+    def tap(self, table: Table, target: str | None) -> None:
+        """Pick a size from hand or a piece on the board; tap a spot to play there."""
+        state: HextrisState = table.state
+        draft: Draft = table.draft
+        table.message = None
+        draft.hint = None
+        kind, _, rest = (target or "").partition(":")
+        try:
+            if kind == "hand":
+                seat, size = (int(part) for part in rest.split(":"))
+                self._tap_hand(table, state, draft, seat, size)
+            elif kind == "spot":
+                self._tap_spot(table, state, draft, spot_index(rest))
+            else:
+                draft.size = draft.spot = None
+        except ValueError:
+            table.error(f"nothing to do with {target!r}")
+
+    def drag(self, table: Table, source: str, target: str) -> None:
+        """A piece dragged from hand, or from its spot, onto a spot."""
+        table.draft = Draft()
+        self.tap(table, source)
+        if table.message is None and (table.draft.size or table.draft.spot is not None):
+            self.tap(table, target)
+
+    def _tap_hand(self, table: Table, state: HextrisState, draft: Draft, seat: int, size: int) -> None:
+        if seat != state.to_move:
+            table.error(f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn")
+        elif size not in SIZE_NAMES or not state.hands[seat][size - 1]:
+            table.error("there is no piece of that size left in your hand")
+        else:
+            draft.spot = None
+            draft.size = None if draft.size == size else size
+
+    def _tap_spot(self, table: Table, state: HextrisState, draft: Draft, spot: int) -> None:
+        piece = state.board[spot]
+        own = piece is not None and state.owner(piece) == state.to_move
+        if draft.size is not None:
+            if own:
+                draft.size, draft.spot = None, spot
+            else:
+                table.play(Drop(draft.size, spot))
+            return
+        if draft.spot is not None:
+            if spot == draft.spot:
+                draft.spot = None
+                return
+            moves = table.legal_moves()
+            for move in (Swap(draft.spot, spot), Slide(draft.spot, spot)):
+                if move in moves:
+                    table.play(move)
+                    return
+            if own:
+                draft.spot = spot
+            else:  # let the rules say why not
+                table.play(Slide(draft.spot, spot) if piece is None else Swap(draft.spot, spot))
+            return
+        if own:
+            draft.spot = spot
+        elif piece is not None:
+            table.error(f"that piece is {piece.colour}: pick one of your own, or a piece from your hand")
+        else:
+            table.error(
+                "pick a piece from your hand first (then an edge spot), or one of your pieces to move"
+            )
+
+    def command(self, table: Table, command: str) -> None:
+        """``pass`` (only when there is no move), or ``takeback`` to drop the pick."""
+        if command == "pass":
+            table.play(Pass())
+        elif command == "takeback":
+            table.draft = Draft()
+        else:
+            table.error(f"there is no {command!r} button in Hextris")
+
+    def show_hint(self, table: Table, move: Any) -> str:
+        """Mark the suggested move on the board and say it."""
+        table.draft = Draft(hint=move)
+        return self.action_label(table.game, table.state, move)
+
+    # ------------------------------------------------------------ output
+
+    def describe(self, game: Any, state: HextrisState, move: Any) -> str:
+        """ "Yellow drops a large on a2", "Blue moves c3 to c5 and banks a group"."""
+        who = name(state, state.to_move)
+        if isinstance(move, Draw):
+            return "The players agree a draw"
+        if isinstance(move, Pass):
+            return f"{who} has no legal move and loses the turn"
+        text = f"{who} {self._verb(state, move)}"
+        try:
+            formed = formed_groups(state, move)
+        except GameError:
+            return text
+        for owner, _ in formed:
+            whose = "" if owner == state.to_move else f" for {name(state, owner)}"
+            text += f", making a group of five{whose}"
+        return text
+
+    @staticmethod
+    def _verb(state: HextrisState, move: HextrisMove) -> str:
+        if isinstance(move, Drop):
+            return f"drops a {SIZE_NAMES[move.size]} on {spot_name(move.spot)}"
+        if isinstance(move, Slide):
+            piece = state.board[move.start]
+            size = SIZE_NAMES[piece.size] if piece else "piece"
+            return f"moves the {size} on {spot_name(move.start)} to {spot_name(move.end)}"
+        assert isinstance(move, Swap)
+        mine, other = state.board[move.mover], state.board[move.other]
+        if mine is None or other is None:
+            return f"swaps {spot_name(move.mover)} and {spot_name(move.other)}"
+        theirs = "" if other.colour == mine.colour else f" {other.colour}"
+        return (
+            f"swaps the {SIZE_NAMES[mine.size]} on {spot_name(move.mover)} with the"
+            f"{theirs} {SIZE_NAMES[other.size]} on {spot_name(move.other)}"
+        )
+
+    def action_label(self, game: Any, state: HextrisState, move: Any) -> str:
+        """The text of a button that plays ``move``."""
+        if isinstance(move, Pass):
+            return "pass (no legal move)"
+        if isinstance(move, Draw):
+            return "agree a draw"
+        label = self._verb(state, move)
+        try:
+            formed = formed_groups(state, move)
+        except GameError:
+            formed = []
+        if formed:
+            label += " (makes a group of five)"
+        return label
+
+    def result_text(self, state: HextrisState, outcome: Outcome) -> str:
+        """Who won with three groups, or how the draw came."""
+        groups = ", ".join(f"{name(state, s)} {g}" for s, g in enumerate(state.groups))
+        if state.ending == AGREED:
+            return f"Drawn by agreement (groups: {groups})"
+        if state.ending == BLOCKED:
+            return f"Drawn: nobody can move (groups: {groups})"
+        winner = outcome.winners[0]
+        others = ", ".join(f"{name(state, s)} {g}" for s, g in enumerate(state.groups) if s != winner)
+        return f"{name(state, winner)} wins with three groups of five; {others}"
+
+    def panel(self, table: Table) -> dict[str, Any]:
+        """Status, racks, buttons, mirror and scene."""
+        state: HextrisState = table.state
+        draft: Draft = table.draft
+        human = table.human_to_move
+        legal = table.legal_moves() if human else []
+        must_pass = legal == [Pass()]
+        marks = Marks(active=state.to_move if human else None, size=draft.size, spot=draft.spot)
+        if human and draft.size is not None:
+            marks.slides = {m.spot for m in legal if isinstance(m, Drop) and m.size == draft.size}
+        if human and draft.spot is not None:
+            marks.slides = {m.end for m in legal if isinstance(m, Slide) and m.start == draft.spot}
+            marks.swaps = {m.other for m in legal if isinstance(m, Swap) and m.mover == draft.spot}
+        if draft.hint is not None:
+            marks.hint = _spots(draft.hint)
+        marks.last = self._last_spots(table)
+        names = [
+            table.seat_label(seat) if table.seats[seat].is_bot else name(state, seat)
+            for seat in range(state.players)
+        ]
+        over = state.is_over
+        return {
+            "status": self._status(table, state, draft, must_pass),
+            "scores": [
+                {
+                    "name": names[seat],
+                    "swatch": PALETTE[state.colours[seat]],
+                    "score": str(state.groups[seat]),
+                    "hand": " ".join(f"{SIZE_LETTERS[s + 1]}{n}" for s, n in enumerate(state.hands[seat])),
+                    "to_move": seat == state.to_move and not over,
+                }
+                for seat in range(state.players)
+            ],
+            "labels": {"score": "Groups", "hand": "In hand"},
+            "preview": None,
+            "placing": human and not over,
+            "buttons": {"pass": must_pass},
+            "pass_reason": "none of your pieces can drop, move or swap" if must_pass else "",
+            "mirror": mirror(state, names),
+            "draggable": sorted(self._draggable(state, marks)),
+            "scene": table_scene(state, marks, table.size[0], table.size[1], names),
+        }
+
+    @staticmethod
+    def _draggable(state: HextrisState, marks: Marks) -> set[str]:
+        """The hand slots and pieces the person to move can drag."""
+        if marks.active is None:
+            return set()
+        me = marks.active
+        hand = {f"hand:{me}:{size}" for size in (1, 2, 3) if state.hands[me][size - 1]}
+        own = {
+            f"spot:{spot_name(spot)}"
+            for spot, piece in enumerate(state.board)
+            if piece and state.owner(piece) == me
+        }
+        return hand | own
+
+    @staticmethod
+    def _last_spots(table: Table) -> set[int]:
+        if table.cursor == 0:
+            return set()
+        state = table.states[table.cursor - 1]
+        return _spots(table.game.parse_move(state, table.moves[table.cursor - 1]))
+
+    def _status(self, table: Table, state: HextrisState, draft: Draft, must_pass: bool) -> str:
+        if table.figure:
+            where = f"Move {table.cursor} of {len(table.moves)}"
+            if state.is_over:
+                return f"{where}. Game over: {table.result_text()}"
+            return f"{where}. {name(state, state.to_move)} to move"
+        if state.is_over:
+            return "Game over: " + table.result_text()
+        who = table.seat_label(state.to_move)
+        if not table.human_to_move:
+            return f"{who} is thinking…"
+        if table.hinting is not None:
+            return f"{who}: looking for a good move…"
+        if must_pass:
+            return f"{who} has no legal move and must pass"
+        if draft.size is not None:
+            return f"{who}: tap a highlighted edge spot to drop your {SIZE_NAMES[draft.size]}"
+        if draft.spot is not None:
+            return f"{who}: tap a highlighted spot to move there, or a ringed piece to swap with it"
+        return f"{who}: pick a piece from your hand, or one of your pieces on the board"
+
+
+def mirror(state: HextrisState, names: list[str]) -> list[str]:
+    """The table in words, for screen readers and keyboard players."""
+    lines = ["The game is over." if state.is_over else f"{names[state.to_move]} to move."]
+    lines.append(
+        "Groups of five made: " + ", ".join(f"{names[s]} {g}" for s, g in enumerate(state.groups)) + "."
+    )
+    lines.append(
+        "In hand: "
+        + "; ".join(
+            f"{names[s]} " + ", ".join(f"{n} {SIZE_NAMES[i + 1]}" for i, n in enumerate(hand))
+            for s, hand in enumerate(state.hands)
+        )
+        + "."
+    )
+    pieces = [f"{spot_name(spot)} {piece.name}" for spot, piece in enumerate(state.board) if piece]
+    lines.append("On the board: " + (", ".join(pieces) if pieces else "nothing") + ".")
+    lines.append("Board rows from e (top) to a (bottom), .. is vacant:")
+    lines.extend(board_lines(state.board))
+    return lines
