@@ -33,9 +33,10 @@ from typing import Any
 from playwright.sync_api import Browser, sync_playwright
 
 from iriri_core import bench as engine_bench
+from iriri_core import game_names
 from iriri_core.bench import mean_ci
 
-from .site import READY, build, launch, poll, serve, start_game
+from .site import READY, build, launch, poll, serve
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
@@ -62,6 +63,9 @@ MEASURE = """() => {
 }"""
 
 
+GAMES = tuple(game_names())
+
+
 def bare_site(directory: Path) -> None:
     """The bare page beside the same runtime files as dist/."""
     for runtime in ("pyodide", "pyscript"):
@@ -84,15 +88,22 @@ def load(browser: Browser, url: str) -> dict[str, Any]:
         context.close()
 
 
-LONG_TASKS = """() => {
+LONG_TASKS = """
   window.longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask" });
+"""
+"""Collects the start and duration of every main-thread task over 50 ms."""
+
+AFTER_READY = """() => {
+  const ready = performance.getEntriesByName("iriri-ready")[0].startTime;
+  return window.longTasks.filter(([start]) => start >= ready).map(([, duration]) => duration);
 }"""
+"""The long tasks once the game was up (booting Python is one long task)."""
 
 
-def hard_on_the_page(browser: Browser, url: str, games: int = 2) -> dict[str, Any]:
+def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> dict[str, Any]:
     """The hard level plays medium in the page: its decision times, and the
     long main-thread tasks while the bots play."""
     seconds: list[float] = []
@@ -101,18 +112,18 @@ def hard_on_the_page(browser: Browser, url: str, games: int = 2) -> dict[str, An
         context = browser.new_context(viewport={"width": 1200, "height": 820})
         try:
             page = context.new_page()
-            page.goto(url)
+            page.add_init_script(LONG_TASKS)
+            seats = "hard,medium" if number % 2 == 0 else "medium,hard"
+            page.goto(f"{url}#game={game}&seats={seats}&seed={number + 1}")
             page.wait_for_selector(READY, state="attached", timeout=60_000)
-            seats = ["bot:hard", "bot:medium"] if number % 2 == 0 else ["bot:medium", "bot:hard"]
-            start_game(page, seats, seed=number + 1)
-            page.evaluate(LONG_TASKS)
             poll(page, "window.iriri.state().over", timeout=600)
-            tasks += page.evaluate("window.longTasks")
+            tasks += page.evaluate(AFTER_READY)
             decisions = page.evaluate("window.iriri.timing().decisions")
             seconds += [d["seconds"] for d in decisions if d["level"] == "hard"]
         finally:
             context.close()
     return {
+        "game": game,
         "games": games,
         "seconds_per_decision": {**mean_ci(seconds), "max": round(max(seconds), 3)},
         "main_thread_tasks_over_50ms": len(tasks),
@@ -121,9 +132,9 @@ def hard_on_the_page(browser: Browser, url: str, games: int = 2) -> dict[str, An
     }
 
 
-def search_in_pyodide() -> dict[str, Any]:
+def search_in_pyodide(game: str) -> dict[str, Any]:
     """:func:`iriri_core.bench.search_speed` inside Pyodide under Node."""
-    code = "import json; from iriri_core import bench; print(json.dumps(bench.search_speed())); 0"
+    code = f"import json; from iriri_core import bench; print(json.dumps(bench.search_speed({game!r}))); 0"
     runner = Path(__file__).with_name("pyodide_run.mjs")
     wheel = build.DIST / build.wheel_name()
     result = subprocess.run(
@@ -171,30 +182,41 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games")
-    parser.add_argument("--rounds", type=int, default=5, help="cold page loads of each page")
-    parser.add_argument("--page-games", type=int, default=2, help="games of hard against medium on the page")
+    parser.add_argument("--rounds", type=int, default=5, help="cold page loads of each page (0: skip)")
+    parser.add_argument(
+        "--page-games", type=int, default=2, help="games of hard against medium on the page (0: skip)"
+    )
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     args = parser.parse_args()
-    show("engine", engine_bench.run(seconds=args.seconds))
-    cpython = engine_bench.search_speed()
-    pyodide = search_in_pyodide()
-    ratio = pyodide["iterations_per_second"]["mean"] / cpython["iterations_per_second"]["mean"]
-    show("search", {"cpython": cpython, "pyodide": pyodide, "pyodide_to_cpython": round(ratio, 3)})
-    show("page", page_figures(args.rounds))
-    with serve() as url, sync_playwright() as playwright:
-        browser = launch(playwright)
-        show("hard_on_the_page", hard_on_the_page(browser, url, args.page_games))
-        browser.close()
-    if args.games:
+    games = args.game or list(GAMES)
+    for game in games:
+        show(f"engine {game}", engine_bench.run(game, seconds=args.seconds))
+        cpython = engine_bench.search_speed(game)
+        pyodide = search_in_pyodide(game)
+        ratio = pyodide["iterations_per_second"]["mean"] / cpython["iterations_per_second"]["mean"]
         show(
-            "strength",
-            {
-                "pairings": engine_bench.strength(games=args.games, jobs=args.jobs),
-                "goals": {"hard vs greedy": ">= 0.75", "medium vs random": ">= 0.95"},
-            },
+            f"search {game}", {"cpython": cpython, "pyodide": pyodide, "pyodide_to_cpython": round(ratio, 3)}
         )
+    if args.rounds:
+        show("page", page_figures(args.rounds))
+    if args.page_games:
+        with serve() as url, sync_playwright() as playwright:
+            browser = launch(playwright)
+            for game in games:
+                show(f"hard_on_the_page {game}", hard_on_the_page(browser, url, game, args.page_games))
+            browser.close()
+    if args.games:
+        for game in games:
+            show(
+                f"strength {game}",
+                {
+                    "pairings": engine_bench.strength(game, games=args.games, jobs=args.jobs),
+                    "goals": engine_bench.STRENGTH_GOALS[game],
+                },
+            )
 
 
 if __name__ == "__main__":

@@ -102,10 +102,11 @@ def wilson(wins: float, games: int) -> list[float]:
     return [round(centre - half, 3), round(centre + half, 3)]
 
 
-def search_positions(count: int = 8) -> list[Any]:
+def search_positions(game_name: str = "iriri", count: int = 8) -> list[Any]:
     """Positions a search meets in real play: two medium bots play games
-    from fixed seeds; every 8th position where a piece is to be placed."""
-    game = get_game("iriri")
+    from fixed seeds; every 8th position (in Iriri, where a piece is to be
+    placed)."""
+    game = get_game(game_name)
     found: list[Any] = []
     seed = 0
     while len(found) < count:
@@ -113,7 +114,7 @@ def search_positions(count: int = 8) -> list[Any]:
         bots = [make_bot("medium", seed=seed * 2), make_bot("medium", seed=seed * 2 + 1)]
         ply = 0
         while not game.is_over(state) and len(found) < count:
-            if ply % 8 == 4 and state.phase == "place":
+            if ply % 8 == 4 and getattr(state, "phase", "place") == "place":
                 found.append(state)
             state = game.play(state, bots[game.current_player(state)].choose(game, state))
             ply += 1
@@ -121,14 +122,14 @@ def search_positions(count: int = 8) -> list[Any]:
     return found
 
 
-def search_speed(iterations: int | None = None, count: int = 8) -> dict[str, Any]:
+def search_speed(game_name: str = "iriri", iterations: int | None = None, count: int = 8) -> dict[str, Any]:
     """The hard level's search on :func:`search_positions`: iterations per
     second, and seconds per decision with ``iterations`` iterations (by
     default the hard level's budget)."""
-    game = get_game("iriri")
+    game = get_game(game_name)
     iterations = iterations or SearchBot().iterations
     rates, seconds = [], []
-    for state in search_positions(count):
+    for state in search_positions(game_name, count):
         bot = SearchBot(seed=1, iterations=iterations)
         start = time.perf_counter()
         finish(bot.think(game, state))
@@ -143,16 +144,27 @@ def search_speed(iterations: int | None = None, count: int = 8) -> dict[str, Any
     }
 
 
-STRENGTH_PAIRINGS = (("hard", "greedy"), ("medium", "random"), ("hard", "medium"), ("easy", "random"))
-"""Who plays whom in :func:`strength`: the two the goals name, then the levels' order."""
+STRENGTH_PAIRINGS = {
+    "iriri": (("hard", "greedy"), ("medium", "random"), ("hard", "medium"), ("easy", "random")),
+    "hextris": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
+}
+"""Who plays whom in :func:`strength`, per game: the pairings the goals name
+first, then the levels' order."""
+
+STRENGTH_GOALS = {
+    "iriri": {"hard vs greedy": ">= 0.75", "medium vs random": ">= 0.95"},
+    "hextris": {"hard vs random": ">= 0.95"},
+}
 
 
-def strength(games: int = 200, jobs: int = 2, seed: int = 1000) -> list[dict[str, Any]]:
+def strength(
+    game_name: str = "iriri", games: int = 200, jobs: int = 2, seed: int = 1000
+) -> list[dict[str, Any]]:
     """Win rates over ``games`` games per pairing, seats alternating, with
-    95% intervals; a shared win counts half."""
-    game = get_game("iriri")
+    95% intervals; a draw or shared win counts half."""
+    game = get_game(game_name)
     figures = []
-    for first, second in STRENGTH_PAIRINGS:
+    for first, second in STRENGTH_PAIRINGS[game_name]:
         start = time.perf_counter()
         summary = play_match(game, [first, second], games, seed=seed, jobs=jobs)
         wins = summary.wins[first] + summary.draws / 2
@@ -163,6 +175,7 @@ def strength(games: int = 200, jobs: int = 2, seed: int = 1000) -> list[dict[str
                 "wins": summary.wins[first],
                 "losses": summary.wins[second],
                 "draws": summary.draws,
+                "mean_plies": summary.as_json()["mean_plies"],
                 "win_rate": round(wins / games, 3),
                 "ci95": wilson(wins, games),
                 "seconds": round(time.perf_counter() - start, 1),
@@ -171,10 +184,10 @@ def strength(games: int = 200, jobs: int = 2, seed: int = 1000) -> list[dict[str
     return figures
 
 
-def run(seconds: float = 3.0) -> dict[str, Any]:
+def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
     """The engine's speed figures, with the interpreter that produced them."""
     return {
         "python": f"{sys.implementation.name} {sys.version.split()[0]}",
-        "random_games": random_games(seconds=seconds),
-        "legal_moves_midgame": move_generation(),
+        "random_games": random_games(game_name, seconds=seconds),
+        "legal_moves_midgame": move_generation(game_name),
     }
