@@ -61,3 +61,13 @@ def test_the_readme_picture_is_what_the_scene_code_draws() -> None:
     drawn = (ROOT / "docs" / "table.svg").read_text()
     assert drawn == table_picture() + "\n", "run python3 build.py figures"
     assert "docs/table.svg" in (ROOT / "README.md").read_text()
+
+
+def test_the_readme_python_example_runs() -> None:
+    text = (ROOT / "README.md").read_text()
+    code = text.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict[str, Any] = {}
+    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
+    hextris, state = namespace["hextris"], namespace["state"]
+    assert hextris.current_player(state) == 1
+    assert "c Y3  ..  ..  ..  .." in hextris.to_text(state)
