@@ -67,7 +67,7 @@ def test_the_readme_python_example_runs() -> None:
     text = (ROOT / "README.md").read_text()
     code = text.split("```python\n", 1)[1].split("```", 1)[0]
     namespace: dict[str, Any] = {}
-    exec(compile(code, "README.md", "exec"), namespace)  # noqa: S102 - our own README
+    exec(compile(code, "README.md", "exec"), namespace)
     hextris, state = namespace["hextris"], namespace["state"]
     assert hextris.current_player(state) == 1
     assert "c Y3  ..  ..  ..  .." in hextris.to_text(state)
