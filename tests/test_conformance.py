@@ -39,7 +39,26 @@ def iriri_invariants(state: Any) -> None:
     assert len({cell for cell, _ in state.board}) == len(state.board)
 
 
-INVARIANTS: dict[str, Callable[[Any], None]] = {"iriri": iriri_invariants}
+def hextris_invariants(state: Any) -> None:
+    """Every piece is on the board, in hand or in a banked group of five; no
+    group is larger than five, and a five stays on the board only at the end."""
+    from iriri_core.hextris.rules import group_at
+
+    seen: set[int] = set()
+    fives = [0] * state.players
+    for spot, piece in enumerate(state.board):
+        if piece is not None and spot not in seen:
+            group = group_at(state.board, spot)
+            seen |= group
+            assert len(group) <= 5
+            fives[state.owner(piece)] += len(group) == 5
+    assert not any(fives) or state.ending == "won"
+    for seat, colour in enumerate(state.colours):
+        on_board = sum(1 for piece in state.board if piece is not None and piece.colour == colour)
+        assert on_board + sum(state.hands[seat]) + 5 * (state.groups[seat] - fives[seat]) == 3 * PER_SIZE
+
+
+INVARIANTS: dict[str, Callable[[Any], None]] = {"iriri": iriri_invariants, "hextris": hextris_invariants}
 
 
 def player_counts(game: Any) -> list[int]:

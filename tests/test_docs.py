@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from iriri_core import Record, get_game
+from iriri_core.hextris import spot_name
+from iriri_core.hextris.notation import board_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -25,6 +27,22 @@ def test_the_position_example_in_notation_md_is_a_real_position(iriri: Any) -> N
     assert (
         Record(game="iriri", players=2, start=iriri.to_text(start), moves=tuple(moves)).replay()[-1] == state
     )
+
+
+def test_the_hextris_examples_in_notation_md_are_true() -> None:
+    """The position after the moves it names, and the spot diagram is the board's own drawing."""
+    hextris = get_game("hextris")
+    found = blocks(ROOT / "docs" / "notation.md")
+    example = next(b for b in found if b.startswith("Hextris\n"))
+    state = hextris.from_text(example)
+    assert hextris.to_text(state) == example
+    moves = ("L@c1", "S@e5", "c1-c3")
+    start = hextris.to_text(hextris.new_game(players=2))
+    assert Record(game="hextris", players=2, start=start, moves=moves).replay()[-1] == state
+    # Each spot of the diagram stands where position text draws that spot's piece.
+    diagram = next(b for b in found if b.startswith("e     e3"))
+    names: Any = tuple(spot_name(spot) for spot in range(19))
+    assert "\n".join(board_lines(names)) + "\n" == diagram
 
 
 def test_the_record_example_in_notation_md_replays(iriri: Any) -> None:

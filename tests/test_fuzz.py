@@ -123,3 +123,40 @@ def test_records_with_one_mutated_field(which: int, changes: list[tuple[int, int
     else:
         data["moves"][index] = mutate(data["moves"][index], changes)
     test_any_bytes_as_a_record.hypothesis.inner_test(json.dumps(data).encode())  # type: ignore[attr-defined]
+
+
+HEXTRIS = get_game("hextris")
+HEXTRIS_POSITIONS = [case["position"] for case in json.loads((DATA / "hextris_perft.json").read_text())]
+HEXTRIS_TOKENS = ["Y1", "B2", "R3", "..", "@", "-", "x", "a1", "c3", "e5", ":", "\n", " ", "5", "²", "pass"]
+
+
+@SETTINGS
+@given(st.text())
+def test_any_text_as_a_hextris_position(text: str) -> None:
+    try:
+        state = HEXTRIS.from_text(text)
+    except InvalidPositionError:
+        return
+    assert HEXTRIS.from_text(HEXTRIS.to_text(state)) == state
+
+
+@SETTINGS
+@given(st.sampled_from(HEXTRIS_POSITIONS), edits)
+def test_mutated_hextris_positions(text: str, changes: list[tuple[int, int, str]]) -> None:
+    test_any_text_as_a_hextris_position.hypothesis.inner_test(mutate(text, changes))  # type: ignore[attr-defined]
+
+
+@SETTINGS
+@given(st.one_of(st.text(), st.lists(st.sampled_from(HEXTRIS_TOKENS), max_size=6).map("".join)))
+def test_any_text_as_a_hextris_move(text: str) -> None:
+    state = HEXTRIS.from_text(HEXTRIS_POSITIONS[0])
+    try:
+        move = HEXTRIS.parse_move(state, text)
+    except InvalidMoveError as exc:
+        assert "invalid literal" not in str(exc)
+        return
+    assert HEXTRIS.parse_move(state, HEXTRIS.move_text(state, move)) == move
+    try:
+        HEXTRIS.play(state, move)
+    except IllegalMoveError as exc:
+        assert str(exc)

@@ -2,7 +2,10 @@
 playthrough text (every position, its legal move count and the move played).
 
 To regenerate after a deliberate rules change, run
-``UPDATE_GOLDEN=1 python3 -m pytest tests/test_golden.py`` and review the diff.
+``UPDATE_GOLDEN=1 python3 -m pytest tests/test_golden.py`` and review the diff;
+``UPDATE_GOLDEN=hextris_golden`` regenerates only that case (the bots play
+differently as they improve, so regenerating a game whose rules did not
+change only churns its files).
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from iriri_core.tournament import play_game
 
 DATA = Path(__file__).parent / "data"
 CASES = {
-    # name: (players, seed, bots)
-    "iriri_golden": (3, 2026, ("greedy", "random", "greedy")),
+    # name: (game, players, seed, bots)
+    "iriri_golden": ("iriri", 3, 2026, ("greedy", "random", "greedy")),
+    "hextris_golden": ("hextris", 3, 2026, ("greedy", "random", "greedy")),
 }
 
 
@@ -43,9 +47,9 @@ def playthrough(record: Record) -> str:
 def test_golden_playthrough(name: str) -> None:
     record_path = DATA / f"{name}.json"
     text_path = DATA / f"{name}.txt"
-    if os.environ.get("UPDATE_GOLDEN"):
-        players, seed, bots = CASES[name]
-        game = get_game("iriri")
+    if os.environ.get("UPDATE_GOLDEN") in ("1", name):
+        game_name, players, seed, bots = CASES[name]
+        game = get_game(game_name)
         result = play_game(game, [make_bot(b, seed=i) for i, b in enumerate(bots)], seed=seed)
         assert result.record.players == players
         record_path.write_text(result.record.to_json() + "\n")

@@ -36,7 +36,7 @@ def spot_name(spot: int) -> str:
 def spot_index(name: str) -> int:
     """The spot called ``name`` (``"C3"`` works too); raises ValueError."""
     text = name.strip().lower()
-    if len(text) == 2 and text[0] in ROWS and text[1].isdigit():
+    if len(text) == 2 and text[0] in ROWS and text[1] in "0123456789":
         spot = _INDEX.get((ROWS.index(text[0]) + 1, int(text[1])))
         if spot is not None:
             return spot

@@ -23,11 +23,12 @@ a     ..  ..  ..
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ..engine import InvalidMoveError, InvalidPositionError
 from ..pieces import COLOURS, PER_SIZE, SIZE_NAMES, Pyramid
 from .board import ROWS, SPOTS, spot_index, spot_name
-from .rules import GROUP, GROUPS_TO_WIN, group_at
+from .rules import GROUP, GROUPS_TO_WIN, group_at, has_move
 from .state import AGREED, BLOCKED, PLAYING, WON, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
 
 SIZE_LETTERS = {1: "S", 2: "M", 3: "L"}
@@ -114,7 +115,7 @@ def to_text(state: HextrisState) -> str:
     return "\n".join(lines) + "\n"
 
 
-_HAND = re.compile(r"(\d+) small, (\d+) medium, (\d+) large")
+_HAND = re.compile(r"(\d{1,2}) small, (\d{1,2}) medium, (\d{1,2}) large", re.ASCII)
 
 
 def from_text(text: str) -> HextrisState:
@@ -150,6 +151,9 @@ def from_text(text: str) -> HextrisState:
     players = len(colours)
     if not 2 <= players <= 3:
         raise InvalidPositionError("Hextris is for 2 or 3 players")
+    unknown = sorted(set(fields) - {*need, *(f"hand {seat + 1}" for seat in range(players))})
+    if unknown:
+        raise InvalidPositionError(f"{unknown[0]!r} is not a line of a {players}-player Hextris position")
     if len(set(colours)) != players or not set(colours) <= set(COLOURS):
         raise InvalidPositionError(f"players need different colours from: {', '.join(COLOURS)}")
     to_move = _number(fields["to move"], "to move") - 1
@@ -175,8 +179,10 @@ def from_text(text: str) -> HextrisState:
 
 
 def _number(text: str, name: str) -> int:
-    if not text.isdigit():
-        raise InvalidPositionError(f"{name}: {text!r} is not a whole number")
+    if not (text.isascii() and text.isdigit()):
+        raise InvalidPositionError(f"{name}: {text[:20]!r} is not a whole number")
+    if len(text) > 3:
+        raise InvalidPositionError(f"{name}: {text[:20]} is far too large")
     return int(text)
 
 
@@ -206,7 +212,7 @@ def _read_result(text: str, players: int) -> tuple[str, int | None]:
     for ending, words in _RESULTS.items():
         if lower == words:
             return ending, None
-    match = re.fullmatch(r"won by (\d)", lower)
+    match = re.fullmatch(r"won by (\d)", lower, re.ASCII)
     if match and 1 <= int(match[1]) <= players:
         return WON, int(match[1]) - 1
     raise InvalidPositionError("result: playing, won by N, drawn by agreement, or drawn, nobody can move")
@@ -216,6 +222,12 @@ def _check(state: HextrisState) -> None:
     """Refuse a position no game could reach, saying why."""
     if state.passes >= state.players and state.ending != BLOCKED:
         raise InvalidPositionError("when every player has lost the turn in a row, the game is blocked")
+    if state.ending == BLOCKED and state.passes != state.players:
+        raise InvalidPositionError(
+            f"a game nobody can move in ends when all {state.players} players have lost the turn in a row"
+        )
+    if state.ending == WON and state.passes:
+        raise InvalidPositionError("the winning move was not a pass, so passes in a row must be 0")
     fives = [0] * state.players
     seen: set[int] = set()
     for spot, piece in enumerate(state.board):
@@ -248,9 +260,25 @@ def _check(state: HextrisState) -> None:
                 f"player {seat + 1} has {total} pieces on the board and in hand, and {banked} groups "
                 f"banked; that should make {3 * PER_SIZE} pieces"
             )
+        if fives[seat] > 1:
+            raise InvalidPositionError(
+                f"player {seat + 1} has two groups of five on the board; a move makes one"
+            )
+        if state.groups[seat] == GROUPS_TO_WIN and not fives[seat]:
+            raise InvalidPositionError(
+                f"player {seat + 1} has three groups, so the third must be on the board"
+            )
     won = [seat for seat in range(state.players) if state.groups[seat] >= GROUPS_TO_WIN]
     if state.ending == WON:
         if state.winner not in won:
             raise InvalidPositionError("the winner must have three groups")
     elif won:
         raise InvalidPositionError("a player has three groups, so the game is won")
+    # Passes do not change the board: each player who lost the turn still has no move.
+    for back in range(1, state.passes + 1):
+        seat = (state.to_move - back) % state.players
+        if has_move(replace(state, to_move=seat, ending=PLAYING)):
+            raise InvalidPositionError(
+                f"passes in a row: {state.passes}, but player {seat + 1} has a legal move, "
+                "so could not have lost the turn"
+            )

@@ -113,9 +113,13 @@ def _placed(state: HextrisState, move: HextrisMove) -> tuple[Board, tuple[int, .
         if move.spot not in PERIMETER:
             raise IllegalMoveError(f"{spot_name(move.spot)} is inside the board: drop only on an edge spot")
         if board[move.spot] is not None:
-            raise IllegalMoveError(f"{spot_name(move.spot)} is taken")
+            raise IllegalMoveError(f"{spot_name(move.spot)} is taken: drop only on a vacant spot")
         board[move.spot] = Pyramid(state.colours[me], move.size)
         return tuple(board), (move.spot,)
+    if isinstance(move, Slide | Swap):
+        ends = (move.start, move.end) if isinstance(move, Slide) else (move.mover, move.other)
+        if not all(0 <= spot < len(SPOTS) for spot in ends):
+            raise IllegalMoveError("there is no such spot")
     if isinstance(move, Slide):
         piece = _own(state, move.start)
         ray = next((ray for ray in RAYS[move.start] if move.end in ray), None)
