@@ -30,6 +30,9 @@ TEST_FILES = (
     "test_golden.py",
     "test_notation.py",
     "test_records.py",
+    "test_hextris_rules.py",
+    "test_hextris_notation.py",
+    "test_hextris_table.py",
 )
 """Every engine test that needs no compiled package (hypothesis has one)."""
 

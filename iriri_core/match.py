@@ -482,6 +482,7 @@ class Table:
             except StopIteration as done:
                 self.hinting = None
                 self.announcement = "Hint: " + self.presenter.show_hint(self, done.value)
+                self.message = {"kind": "hint", "text": self.announcement}
                 self.generation += 1
                 return None
             if self.clock() >= deadline:

@@ -209,6 +209,7 @@ function render(json) {
   $("pass-reason").hidden = !view.pass_reason;
   $("pass-reason").textContent = view.pass_reason;
   $("message").textContent = view.message ? view.message.text : "";
+  $("message").classList.toggle("hint", Boolean(view.message && view.message.kind === "hint"));
   renderActions(view.actions, view.more_actions);
   if (hadActionFocus) {
     // The list was rebuilt under the focus: keep keyboard players in it.
@@ -559,7 +560,7 @@ function wire() {
     resizeQueued = true;
     requestAnimationFrame(() => {
       resizeQueued = false;
-      const box = canvas.parentElement.getBoundingClientRect();
+      const box = { width: canvas.parentElement.clientWidth, height: canvas.parentElement.clientHeight };
       if (box.width > 0 && box.height > 0) send({ type: "resize", width: box.width, height: box.height });
     });
   }).observe(canvas.parentElement);
@@ -573,8 +574,8 @@ window.IririUI = {
     handle = pythonHandle;
     loadingText("Ready");
     $("app").hidden = false; // measure the canvas box before the first view
-    const box = $("canvas").parentElement.getBoundingClientRect();
-    send({ type: "resize", width: box.width || 900, height: box.height || 600 });
+    const box = $("canvas").parentElement;
+    send({ type: "resize", width: box.clientWidth || 900, height: box.clientHeight || 600 });
   },
   /** Called by web/main.py when something changed without an event (a bot moved). */
   render,
