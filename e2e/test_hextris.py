@@ -324,6 +324,20 @@ def test_switching_games_keeps_each_game_and_a_reload_opens_the_last(watch: Site
     reloaded = state(page)
     assert reloaded["game"] == "hextris" and reloaded["record"] == hextris["record"]
     assert page.get_attribute("button[data-game=hextris]", "aria-pressed") == "true"
+
+    # From Iriri, a link to a new Hextris game replaces the saved Hextris game: it is kept.
+    page.click("button[data-game=iriri]")
+    poll(page, "window.iriri.state().game === 'iriri'")
+    page.evaluate("location.hash = 'game=hextris&seats=human,human'")
+    poll(page, "window.iriri.state().game === 'hextris' && window.iriri.state().record.moves.length === 0")
+    assert "The game you had is kept" in text(page, "#message")
+    page.click("#share-menu summary")
+    page.click("#previous-button")
+    poll(page, "window.iriri.state().record.moves.length === 2")
+    assert state(page)["record"] == hextris["record"]
+    page.click("button[data-game=iriri]")
+    poll(page, "window.iriri.state().game === 'iriri'")
+    assert state(page)["record"] == iriri["record"], "the Iriri game is untouched"
     watch.assert_clean()
 
 

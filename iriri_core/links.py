@@ -275,11 +275,12 @@ def parse_options(text: str) -> Options:
 def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:
     """The game the options are about (see :attr:`Options.game`)."""
     if "game" in values:
+        name = values["game"].strip().lower()
         try:
-            get_game(values["game"])
+            get_game(name)
         except KeyError as exc:
             raise InvalidOptionsError(f"game: {exc.args[0]}") from None
-        return values["game"]
+        return name
     if snapshot is not None:
         return snapshot.record.game
     first = values.get("position", "").strip().partition("\n")[0].strip().lower()

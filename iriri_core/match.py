@@ -193,7 +193,7 @@ class Table:
         self._legal: tuple[Any, list[Any]] = (None, [])
         self.figure = False
         """A figure only shows a game: Previous and Next step through it."""
-        self.new_game(seats or [Seat("human"), Seat("bot", "medium")], seed)
+        self.new_game(seats or default_seats(), seed)
 
     # ------------------------------------------------------------ setup
 
@@ -207,6 +207,7 @@ class Table:
         ``seed`` None picks one, so every game can be replayed."""
         if game is not None and game != self.game.name:
             self._use(game)
+        self.figure = False
         if seed is None:
             seed = random.randrange(2**31)
         self._set(seats, seed, [self.game.new_game(players=len(seats), seed=seed)], [], [], 0)
@@ -347,7 +348,12 @@ class Table:
 
     def error(self, text: str) -> None:
         """Tell the player why not; nothing else changes."""
-        self.message = {"kind": "error", "text": text}
+        self.note(text, "error")
+
+    def note(self, text: str, kind: str = "note") -> None:
+        """Tell the player something (an ``error`` says why not, a ``hint``
+        suggests a move, a ``note`` is news, such as a declined draw)."""
+        self.message = {"kind": kind, "text": text}
         self.announcement = text
 
     def play(self, move: Any) -> bool:
@@ -481,8 +487,7 @@ class Table:
                 next(self.hinting)
             except StopIteration as done:
                 self.hinting = None
-                self.announcement = "Hint: " + self.presenter.show_hint(self, done.value)
-                self.message = {"kind": "hint", "text": self.announcement}
+                self.note("Hint: " + self.presenter.show_hint(self, done.value), "hint")
                 self.generation += 1
                 return None
             if self.clock() >= deadline:
@@ -560,7 +565,7 @@ class Table:
                 return
             for seat, sitter in enumerate(self.seats):
                 if sitter.is_bot and not accepts_draw(self.game, self.game.view(self.state, seat), seat):
-                    self.error(f"{self.seat_label(seat)} declines the draw: play on")
+                    self.note(f"{self.seat_label(seat)} declines the draw: play on")
                     return
             self.draw_offer = [
                 seat for seat, sitter in enumerate(self.seats) if seat != mover and not sitter.is_bot
@@ -571,7 +576,7 @@ class Table:
         elif name == "decline":
             seat = self.draw_offer[0]
             self.draw_offer = []
-            self.error(f"{self.presenter.player_name(self.state, seat)} declines the draw: play on")
+            self.note(f"{self.presenter.player_name(self.state, seat)} declines the draw: play on")
             return
         else:
             self.draw_offer.pop(0)
@@ -589,11 +594,17 @@ class Table:
         page then puts back a saved match of it, when it has one); False,
         with a message, if there is no such game."""
         self.hinting = None
-        if name not in game_names():
-            self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+        if not self._known(name):
             return False
         self.new_game(default_seats(), game=name)
         return True
+
+    def _known(self, name: str) -> bool:
+        """Whether ``name`` is a game; if not, says so."""
+        if name in game_names():
+            return True
+        self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+        return False
 
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
@@ -606,7 +617,10 @@ class Table:
         except GameError as exc:
             self.error(str(exc))
             return
-        self.play(move)
+        if move == self.game.agreed_draw(self.state):
+            self._draw_command("draw")  # typed, it is an offer: everyone must agree
+        else:
+            self.play(move)
 
     def _import(self, text: str) -> None:
         """Load a game record file (or a saved match); on any problem say
@@ -630,8 +644,7 @@ class Table:
     def _new_from_event(self, event: dict[str, Any]) -> None:
         raw = event["seats"]
         name = event.get("game", self.game.name)
-        if name not in game_names():
-            self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+        if not self._known(name):
             return
         game = get_game(name)
         if not game.min_players <= len(raw) <= game.max_players:

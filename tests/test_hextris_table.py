@@ -287,3 +287,31 @@ def test_the_mirror_tells_the_whole_table_in_words() -> None:
     assert mirror[0] == "Blue to move."
     assert "e4 large yellow" in mirror[3]
     assert mirror[5] == "e     ..  Y3  .."
+
+
+def test_a_typed_draw_is_an_offer_not_a_draw() -> None:
+    """A draw needs everyone's agreement (docs/rules-notes.md): typing `draw`
+    (or an embed's host sending it) offers one, as the button does."""
+    table = Table("hextris", HUMANS)
+    view = table.handle({"type": "move", "text": "draw"})
+    assert view["over"] is None and view["draw_offer"] == "Yellow offers a draw. Blue, do you accept?"
+    table = Table("hextris", [Seat("human"), Seat("bot", "hard")])
+    table.handle({"type": "move", "text": "L@c1"})
+    table.play_bots()
+    table.handle({"type": "move", "text": "c1-c3"})
+    table.play_bots()
+    assert get_game("hextris").evaluate(table.state, 1) > 0, "the bot is ahead here"
+    view = table.handle({"type": "move", "text": "DRAW"})
+    assert view["over"] is None and view["message"]["kind"] == "note"
+    assert "declines the draw" in view["message"]["text"]
+
+
+def test_a_new_game_is_never_a_figure() -> None:
+    table = Table("hextris", HUMANS)
+    table.handle({"type": "move", "text": "L@c1"})
+    code = table.snapshot().to_code()
+    table.apply(parse_options(f"record={code}&mode=figure"))
+    assert table.figure
+    assert table.switch("iriri") and not table.figure
+    view = table.handle({"type": "move", "text": "pass"})
+    assert "figure" not in (view["message"] or {}).get("text", "")

@@ -18,7 +18,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import GameError, Seat, Table, game_names
+from iriri_core import GameError, Seat, Table, game_names, get_game
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.match import default_seats
 
@@ -104,23 +104,42 @@ def damaged_saves(store: Any) -> list[str]:
     return [str(store.getItem(key)) for key in keys]
 
 
-def resume(store: Any, game: str) -> list[str]:
-    """Put back the saved match of ``game``, if there is one; returns what
-    the player must be told."""
+def saved_match(store: Any, game: str) -> tuple[Snapshot | None, list[str]]:
+    """The saved match of ``game``, if there is one, and what the player
+    must be told: a save that cannot be read or replayed is set aside among
+    the damaged saves (so that it is never overwritten)."""
     key = saved_key(game)
     saved = store.getItem(key)
     if not saved:
-        return []
+        return None, []
     try:
-        table.load(Snapshot.from_json(saved))
+        snapshot = Snapshot.from_json(saved)
+        snapshot.record.replay()
     except GameError as exc:
         where = (
             "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
         )
         store.removeItem(key)
         ui.offerDamaged(json.dumps(damaged_saves(store)))
-        return [f"Your saved game could not be read ({exc}); it is {where}, to download from Share."]
-    return []
+        return None, [f"Your saved game could not be read ({exc}); it is {where}, to download from Share."]
+    return snapshot, []
+
+
+def resume(store: Any, game: str) -> list[str]:
+    """Put back the saved match of ``game``, if there is one; returns what
+    the player must be told."""
+    snapshot, notes = saved_match(store, game)
+    if snapshot is not None:
+        table.load(snapshot)
+    return notes
+
+
+def in_progress(snapshot: Snapshot) -> bool:
+    """Whether ``snapshot`` is a game that has begun and is not over."""
+    if not snapshot.record.moves:
+        return False
+    state = snapshot.record.replay()[snapshot.cursor]
+    return not get_game(snapshot.record.game).is_over(state)
 
 
 def start() -> list[str]:
@@ -134,7 +153,7 @@ def start() -> list[str]:
         table.new_game(default_seats(), game=game)
     notes = resume(store, table.game.name)
     damaged = damaged_saves(store)
-    if damaged:
+    if damaged and not notes:  # (a save just set aside has offered them already)
         ui.offerDamaged(json.dumps(damaged))
     previous = store.getItem(PREVIOUS)
     if previous:
@@ -151,11 +170,12 @@ def forget_previous(text: str) -> None:
 
 def open_link(fragment: str) -> list[str]:
     """Follow a link's options; returns what the player must be told.  A game
-    in progress that the link replaces is kept, to go back to from Share."""
+    in progress that the link replaces (the one on the table, or the saved
+    match of the link's game when that is another game) is kept, to go back
+    to from Share."""
     if not fragment.strip("#"):
         return []
-    before = table.snapshot()
-    in_progress = bool(before.record.moves) and not table.game.is_over(table.state)
+    before: Snapshot | None = table.snapshot()
     if not EMBEDDED:  # the link is used once: a reload resumes the game from storage
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
     try:
@@ -163,10 +183,20 @@ def open_link(fragment: str) -> list[str]:
     except GameError as exc:
         return [f"This link could not be opened: {exc}."]
     store = None if EMBEDDED else storage()
-    if in_progress and before != table.snapshot() and store and keep(store, PREVIOUS, before.to_json()):
+    if store is None:
+        return []
+    notes: list[str] = []
+    if before is not None and before.record.game != table.game.name:
+        before, notes = saved_match(store, table.game.name)  # the save that the link's game replaces
+    if (
+        before
+        and in_progress(before)
+        and before != table.snapshot()
+        and keep(store, PREVIOUS, before.to_json())
+    ):
         ui.offerPrevious(before.to_json())
-        return ["The game you had is kept: Share ▸ Back to the game I had."]
-    return []
+        notes.append("The game you had is kept: Share ▸ Back to the game I had.")
+    return notes
 
 
 def on_hash_change(*_: Any) -> None:

@@ -209,7 +209,7 @@ function render(json) {
   $("pass-reason").hidden = !view.pass_reason;
   $("pass-reason").textContent = view.pass_reason;
   $("message").textContent = view.message ? view.message.text : "";
-  $("message").classList.toggle("hint", Boolean(view.message && view.message.kind === "hint"));
+  $("message").classList.toggle("news", Boolean(view.message && view.message.kind !== "error"));
   renderActions(view.actions, view.more_actions);
   if (hadActionFocus) {
     // The list was rebuilt under the focus: keep keyboard players in it.

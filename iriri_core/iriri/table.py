@@ -86,8 +86,11 @@ class IririPresenter:
 
     def drag(self, table: Table, source: str, target: str) -> None:
         """A hand piece dragged onto a cell: picked (never unpicked, even if
-        it was picked already), then put there."""
+        it was picked already), then put there.  A drag that ends anywhere
+        else (the ring, another hand piece) does nothing, like a drag in the air."""
         table.message = None
+        if not target.startswith("cell:"):
+            return
         state: IririState = table.state
         kind, _, rest = source.partition(":")
         try:
