@@ -581,11 +581,7 @@ class Table:
         else:
             self.draw_offer.pop(0)
         if self.draw_offer:
-            who = self.presenter.player_name(self.state, mover)
-            self.announcement = (
-                f"{who} offers a draw: {self.presenter.player_name(self.state, self.draw_offer[0])}, "
-                "do you accept?"
-            )
+            self.announcement = self._offer_text()
         else:
             self.play(move)
 
