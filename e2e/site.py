@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -49,6 +50,38 @@ def serve(directory: Path | None = None) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+@contextmanager
+def host_server() -> Iterator[tuple[str, Path]]:
+    """A server on 127.0.0.1 (another port: the same site) for a host page
+    that embeds the game; yields its URL and its folder."""
+    with tempfile.TemporaryDirectory() as folder, serve(Path(folder)) as url:
+        yield url, Path(folder)
+
+
+HOST_PAGE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>A rules page</title><link rel="icon" href="data:,"></head>
+<body><h1>{title}, an example</h1>
+<iframe id="game" title="{title}" width="800" height="640" src="{src}"></iframe>
+<script>
+  window.events = [];
+  addEventListener("message", (event) => {{
+    if (event.origin === "{game_origin}") window.events.push(event.data);
+  }});
+  window.command = (message) =>
+    document.getElementById("game").contentWindow
+      .postMessage({{ target: "iriri", ...message }}, "{game_origin}");
+</script></body></html>
+"""
+"""A wiki's rules page with the game in a frame: it keeps the frame's
+messages in ``window.events`` and sends commands with ``window.command``."""
+
+
+def write_host_page(folder: Path, site: str, fragment: str, title: str = "Iriri") -> None:
+    """Put the host page in ``folder``, its frame showing the ``site``'s embed with ``fragment``."""
+    page = HOST_PAGE.format(title=title, src=f"{site}embed.html#{fragment}", game_origin=site.rstrip("/"))
+    (folder / "index.html").write_text(page)
 
 
 def chromium_path() -> str | None:

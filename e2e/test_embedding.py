@@ -8,7 +8,6 @@ sites, so the frame is a cross-site one, as on a wiki."""
 
 from __future__ import annotations
 
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -16,23 +15,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
 
-from .site import SiteWatch, build, chromium_path, poll, wait_ready
-
-HOST_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A rules page</title><link rel="icon" href="data:,"></head>
-<body><h1>Iriri, an example</h1>
-<iframe id="game" title="Iriri" width="800" height="640" src="{src}"></iframe>
-<script>
-  window.events = [];
-  addEventListener("message", (event) => {{
-    if (event.origin === "{game_origin}") window.events.push(event.data);
-  }});
-  window.command = (message) =>
-    document.getElementById("game").contentWindow
-      .postMessage({{ target: "iriri", ...message }}, "{game_origin}");
-</script></body></html>
-"""
-
+from .site import SiteWatch, build, chromium_path, host_server, poll, wait_ready, write_host_page
 
 STORAGE = "(() => { try { localStorage.length; return 'open' } catch { return 'blocked' } })()"
 """Whether the frame may use storage."""
@@ -41,18 +24,13 @@ STORAGE = "(() => { try { localStorage.length; return 'open' } catch { return 'b
 @pytest.fixture
 def host(site: str) -> Iterator[tuple[str, Path]]:
     """A host page's server on another site (localhost), and its folder."""
-    from .site import serve
-
-    with tempfile.TemporaryDirectory() as folder, serve(Path(folder)) as url:
-        yield url.replace("127.0.0.1", "localhost"), Path(folder)
+    with host_server() as (url, folder):
+        yield url.replace("127.0.0.1", "localhost"), folder
 
 
 def host_page(host: tuple[str, Path], site: str, fragment: str) -> str:
     url, folder = host
-    game_origin = site.rstrip("/")
-    (folder / "index.html").write_text(
-        HOST_PAGE.format(src=f"{site}embed.html#{fragment}", game_origin=game_origin)
-    )
+    write_host_page(folder, site, fragment)
     return url
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
@@ -19,7 +18,17 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Frame, Page
 
-from .site import SiteWatch, click_target, poll, serve, state, text, wait_for_person, wait_ready
+from .site import (
+    SiteWatch,
+    click_target,
+    host_server,
+    poll,
+    state,
+    text,
+    wait_for_person,
+    wait_ready,
+    write_host_page,
+)
 
 HOT_SEAT = "#game=hextris&seats=human,human"
 """A link to a new Hextris game for two people at one screen."""
@@ -382,28 +391,12 @@ def test_a_share_link_a_figure_and_a_bad_position(watch: SiteWatch) -> None:
 
 # ---------------------------------------------------------------- 8. embedding
 
-HOST_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Hextris, an example</title>
-<link rel="icon" href="data:,"></head>
-<body><h1>Hextris</h1>
-<iframe id="game" title="Hextris" width="800" height="600" src="{src}"></iframe>
-<script>
-  window.events = [];
-  addEventListener("message", (event) => {{
-    if (event.origin === "{game_origin}") window.events.push(event.data);
-  }});
-  window.command = (message) =>
-    document.getElementById("game").contentWindow
-      .postMessage({{ target: "iriri", ...message }}, "{game_origin}");
-</script></body></html>
-"""
-
 
 @pytest.fixture
 def host_folder() -> Iterator[tuple[str, Path]]:
     """A server for a host page, on 127.0.0.1 (another port: the same site)."""
-    with tempfile.TemporaryDirectory() as folder, serve(Path(folder)) as url:
-        yield url, Path(folder)
+    with host_server() as server:
+        yield server
 
 
 CANVAS_BOX = """(() => {
@@ -446,8 +439,7 @@ def open_host_page(watch: SiteWatch, host: tuple[str, Path], fragment: str) -> t
     """A host page at ``host`` (its URL and folder) with the embed in a frame
     (``fragment`` its options), in the watched context; the frame is ready."""
     url, folder = host
-    src = f"{watch.site}embed.html#{fragment}"
-    (folder / "index.html").write_text(HOST_PAGE.format(src=src, game_origin=watch.site.rstrip("/")))
+    write_host_page(folder, watch.site, fragment, title="Hextris")
     page = watch.context.new_page()
     page.goto(url)
     frame = page.locator("#game").element_handle().content_frame()

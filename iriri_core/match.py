@@ -26,6 +26,7 @@ from . import links
 from .bots import LEVELS, STRONGEST, Bot, Thinking, accepts_draw, bot_names, make_bot
 from .engine import CHANCE, Game, GameError, Outcome, game_names, get_game
 from .links import Options, Snapshot
+from .pieces import DEFAULT_COLOURS
 from .records import Record
 from .scene import Scene
 
@@ -150,6 +151,25 @@ _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
 def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
     """Make tables of ``game`` use the presenter ``factory`` builds."""
     _PRESENTERS[game] = factory
+
+
+def colour_name(state: Any, seat: int) -> str:
+    """ "Yellow": what players call a seat in a game whose state gives each
+    seat a colour (``state.colours``)."""
+    name: str = state.colours[seat].capitalize()
+    return name
+
+
+class ColourSeats:
+    """Presenter methods for games whose seats are their colours."""
+
+    def player_name(self, state: Any, seat: int) -> str:
+        """The seat's colour, capitalised."""
+        return colour_name(state, seat)
+
+    def seat_names(self, players: int) -> list[str]:
+        """The default colours, capitalised."""
+        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
 
 
 def default_seats() -> list[Seat]:

@@ -104,34 +104,40 @@ def damaged_saves(store: Any) -> list[str]:
     return [str(store.getItem(key)) for key in keys]
 
 
+def set_aside(store: Any, game: str, saved: str, problem: GameError) -> list[str]:
+    """Move a save of ``game`` that cannot be read among the damaged saves
+    (so it is never overwritten); returns what the player must be told."""
+    where = "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
+    store.removeItem(saved_key(game))
+    ui.offerDamaged(json.dumps(damaged_saves(store)))
+    return [f"Your saved game could not be read ({problem}); it is {where}, to download from Share."]
+
+
 def saved_match(store: Any, game: str) -> tuple[Snapshot | None, list[str]]:
-    """The saved match of ``game``, if there is one, and what the player
-    must be told: a save that cannot be read or replayed is set aside among
-    the damaged saves (so that it is never overwritten)."""
-    key = saved_key(game)
-    saved = store.getItem(key)
+    """The saved match of ``game``, if there is one and it replays, and what
+    the player must be told."""
+    saved = store.getItem(saved_key(game))
     if not saved:
         return None, []
     try:
         snapshot = Snapshot.from_json(saved)
         snapshot.record.replay()
     except GameError as exc:
-        where = (
-            "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
-        )
-        store.removeItem(key)
-        ui.offerDamaged(json.dumps(damaged_saves(store)))
-        return None, [f"Your saved game could not be read ({exc}); it is {where}, to download from Share."]
+        return None, set_aside(store, game, saved, exc)
     return snapshot, []
 
 
 def resume(store: Any, game: str) -> list[str]:
     """Put back the saved match of ``game``, if there is one; returns what
     the player must be told."""
-    snapshot, notes = saved_match(store, game)
-    if snapshot is not None:
-        table.load(snapshot)
-    return notes
+    saved = store.getItem(saved_key(game))
+    if not saved:
+        return []
+    try:
+        table.load(Snapshot.from_json(saved))  # replays it, once
+    except GameError as exc:
+        return set_aside(store, game, saved, exc)
+    return []
 
 
 def in_progress(snapshot: Snapshot) -> bool:

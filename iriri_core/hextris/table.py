@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
-from ..pieces import DEFAULT_COLOURS, SIZE_NAMES
+from ..match import ColourSeats
+from ..match import colour_name as name
+from ..pieces import SIZE_NAMES
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
 from .notation import SIZE_LETTERS, board_lines
@@ -29,11 +31,6 @@ class Draft:
     """A suggested move, shown on the board."""
 
 
-def name(state: HextrisState, seat: int) -> str:
-    """ "Yellow"."""
-    return state.colours[seat].capitalize()
-
-
 def _spots(move: HextrisMove) -> set[int]:
     if isinstance(move, Drop):
         return {move.spot}
@@ -44,7 +41,7 @@ def _spots(move: HextrisMove) -> set[int]:
     return set()
 
 
-class HextrisPresenter:
+class HextrisPresenter(ColourSeats):
     """The Hextris half of a :class:`iriri_core.match.Table`."""
 
     label = "Hextris (David J. Bush)"
@@ -58,14 +55,6 @@ class HextrisPresenter:
     def new_draft(self) -> Draft:
         """Nothing picked."""
         return Draft()
-
-    def player_name(self, state: HextrisState, seat: int) -> str:
-        """The seat's colour, capitalised."""
-        return name(state, seat)
-
-    def seat_names(self, players: int) -> list[str]:
-        """The default colours, capitalised."""
-        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
 
     # ------------------------------------------------------------ input
 

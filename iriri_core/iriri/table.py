@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
-from ..match import ranked_result
-from ..pieces import DEFAULT_COLOURS, Pyramid, words
+from ..match import ColourSeats, ranked_result
+from ..match import colour_name as name
+from ..pieces import Pyramid, words
 from . import rules
 from .drawing import Marks, table_scene
 from .notation import board_rows, move_text
@@ -31,12 +32,7 @@ class Draft:
     """The ring position a hint suggests taking."""
 
 
-def name(state: IririState, seat: int) -> str:
-    """ "Yellow"."""
-    return state.colours[seat].capitalize()
-
-
-class IririPresenter:
+class IririPresenter(ColourSeats):
     """The Iriri half of a :class:`iriri_core.match.Table`."""
 
     label = "Iriri"
@@ -49,14 +45,6 @@ class IririPresenter:
     def new_draft(self) -> Draft:
         """Nothing picked, nothing placed."""
         return Draft()
-
-    def player_name(self, state: IririState, seat: int) -> str:
-        """The seat's colour, capitalised."""
-        return name(state, seat)
-
-    def seat_names(self, players: int) -> list[str]:
-        """The default colours, capitalised."""
-        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
 
     def result_text(self, state: IririState, outcome: Outcome) -> str:
         """The winners and their score, then everyone else, best first."""
