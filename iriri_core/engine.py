@@ -65,6 +65,10 @@ class InvalidOptionsError(GameError):
     """Options in a link or an embed's URL that cannot be followed."""
 
 
+class InvalidPictureError(GameError):
+    """A picture code (:mod:`iriri_core.pictures`) that is damaged or not a picture."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended.

@@ -12,8 +12,8 @@ It is written two ways:
 
 Links and embeds carry options in the URL's fragment, read by
 :func:`parse_options`: ``record=<share code>``, ``position=<position text>``,
-``seats=human,hard``, ``seed=5``, ``mode=figure`` and ``step=4``
-(docs/embedding.md).  Every reader here raises
+``seats=human,hard``, ``seed=5``, ``mode=figure``, ``step=4``,
+``picture=<picture code>`` and ``start=now`` (docs/embedding.md).  Every reader here raises
 :class:`~iriri_core.engine.InvalidRecordError` or
 :class:`~iriri_core.engine.InvalidOptionsError` with a message for a person,
 and nothing else.
@@ -41,7 +41,15 @@ from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import parse_qsl
 
-from .engine import GameError, InvalidOptionsError, InvalidRecordError, game_names, get_game
+from . import pictures
+from .engine import (
+    GameError,
+    InvalidOptionsError,
+    InvalidPictureError,
+    InvalidRecordError,
+    game_names,
+    get_game,
+)
 from .records import Record
 
 FORMAT = "iriri-core match"
@@ -189,9 +197,15 @@ class Options:
     position: str | None = None
     figure: bool = False
     step: int | None = None
+    picture: str | None = None
+    """A picture code (:mod:`iriri_core.pictures`) of what the link shows,
+    which the page paints before Python has started."""
+    start_now: bool = False
+    """An embed starts Python at once (``start=now``), not when the reader
+    presses Play (``start=ask``, the default)."""
 
 
-KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step")
+KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start")
 MAX_OPTIONS_LENGTH = 200_000
 
 
@@ -269,6 +283,18 @@ def parse_options(text: str) -> Options:
         if step > moves:
             raise InvalidOptionsError(f"step: the record has {moves} moves")
         options = replace(options, step=step)
+    if "picture" in values:
+        try:
+            picture = pictures.decode(values["picture"])
+        except InvalidPictureError as exc:
+            raise InvalidOptionsError(f"picture: {exc}") from None
+        if picture.game != options.game:
+            raise InvalidOptionsError(f"picture: this is a picture of {picture.game}, not {options.game}")
+        options = replace(options, picture=values["picture"])
+    if "start" in values:
+        if values["start"] not in ("ask", "now"):
+            raise InvalidOptionsError("start: it is ask or now")
+        options = replace(options, start_now=values["start"] == "now")
     return options
 
 

@@ -13,6 +13,7 @@ back; docs/page.md documents both.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import random
@@ -22,16 +23,26 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
-from . import links
+from . import links, pictures
 from .bots import LEVELS, STRONGEST, Bot, Thinking, accepts_draw, bot_names, make_bot
 from .engine import CHANCE, Game, GameError, Outcome, game_names, get_game
 from .links import Options, Snapshot
+from .pictures import PictureFile, Step
 from .pieces import DEFAULT_COLOURS
 from .records import Record
-from .scene import Scene
+from .scene import Scene, to_svg
 
 MAX_ACTIONS = 60
 """At most this many legal moves are listed as buttons; the rest can be typed."""
+
+PICTURE_SIZE = (640.0, 480.0)
+"""The size pictures for links are drawn at (the page scales them to fit)."""
+
+PICTURE_BUDGET = 16_000
+"""The most characters a figure's pictures take in a link."""
+
+FILE_SIZE = (800.0, 520.0)
+"""The size pictures saved as files are drawn at."""
 
 
 @dataclass(frozen=True)
@@ -541,7 +552,7 @@ class Table:
             self.hinting = None  # anything the person does makes a pending hint moot
         if kind == "resize":
             width, height = event["width"], event["height"]
-            self.size = (min(max(width, 120.0), 4000.0), min(max(height, 120.0), 4000.0))
+            self.size = (min(max(width, 48.0), 4000.0), min(max(height, 48.0), 4000.0))
         elif self.figure and not (kind == "command" and event["name"] in ("undo", "redo")):
             self.error("this is a figure: it only shows a game; step through it with Previous and Next")
         elif kind == "new":
@@ -712,6 +723,73 @@ class Table:
         """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""
         scene: Scene = self.presenter.panel(self)["scene"]
         return scene
+
+    def pictures(
+        self, cursors: range, size: tuple[float, float], figure: bool = True
+    ) -> list[tuple[Scene, str]]:
+        """The scene and status line at each move of ``cursors``, drawn at
+        ``size``: as a figure shows them (nobody to act, the last move marked)
+        or, with ``figure`` False, as the person to move sees the table.
+        The table itself is left as it was."""
+        kept = (self.cursor, self.size, self.figure, self.draft, self.hinting, self.thinking)
+        self.size, self.figure, self.hinting, self.thinking = size, figure, None, None
+        try:
+            out = []
+            for cursor in cursors:
+                self.cursor, self.draft = cursor, self.presenter.new_draft()
+                panel = self.presenter.panel(self)
+                out.append((panel["scene"], panel["status"]))
+            return out
+        finally:
+            self.cursor, self.size, self.figure, self.draft, self.hinting, self.thinking = kept
+
+    def picture_code(
+        self, cursors: range, size: tuple[float, float] = PICTURE_SIZE, figure: bool = True
+    ) -> str:
+        """The moves ``cursors`` of this game as a picture code
+        (:mod:`iriri_core.pictures`), drawn as :meth:`pictures` draws them."""
+        steps = self._steps(cursors, size, figure)
+        return pictures.encode(self.game.name, self.presenter.label, steps, cursors.start, len(self.moves))
+
+    def _steps(self, cursors: range, size: tuple[float, float], figure: bool) -> list[Step]:
+        return [Step(scene.to_json(), text) for scene, text in self.pictures(cursors, size, figure)]
+
+    def picture_files(self, cursors: range, size: tuple[float, float] = FILE_SIZE) -> list[PictureFile]:
+        """The moves ``cursors`` of this game drawn as a figure draws them, as
+        files to save for a wiki (:func:`iriri_core.pictures.wikitext`)."""
+        record = self.record()
+        tag = hashlib.sha256(f"{record.start}|{record.moves}".encode()).hexdigest()[:4]
+        files = []
+        for cursor, (scene, _) in zip(cursors, self.pictures(cursors, size), strict=True):
+            last = f": {self.descriptions[cursor - 1]}" if cursor else ": the start"
+            files.append(
+                PictureFile(
+                    f"{self.game.title} {tag} move {cursor}",
+                    scene.to_json(),
+                    to_svg(scene),
+                    f"{self.game.title}, move {cursor} of {len(self.moves)}{last}",
+                )
+            )
+        return files
+
+    def figure_picture(self, start: int, budget: int = PICTURE_BUDGET) -> str:
+        """A figure's pictures from move ``start`` on, as many moves as fit in
+        ``budget`` characters (always ``start`` itself)."""
+        steps = self._steps(range(start, len(self.states)), PICTURE_SIZE, figure=True)
+
+        def code(count: int) -> str:
+            return pictures.encode(
+                self.game.name, self.presenter.label, steps[:count], start, len(self.moves)
+            )
+
+        low, high = 1, len(steps)  # ``low`` steps fit; more than ``high`` do not
+        while low < high:
+            middle = (low + high + 1) // 2
+            if len(code(middle)) <= budget:
+                low = middle
+            else:
+                high = middle - 1
+        return code(low)
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows (docs/page.md); hands over the announcement."""

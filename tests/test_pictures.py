@@ -1,0 +1,248 @@
+"""Pictures (iriri_core/pictures.py and the Table's pictures): what the page
+paints before Python is ready, what links carry, and the files Share saves
+for a wiki. Codes round-trip in whole pixels; every damaged code is refused
+with a reason; drawing pictures leaves the table as it was."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import zipfile
+import zlib
+from typing import Any
+
+import pytest
+
+from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game, pictures
+from iriri_core.bots import make_bot
+from iriri_core.figures import SHAPES, first_picture, start_pictures
+from iriri_core.links import parse_options
+from iriri_core.match import PICTURE_BUDGET, PICTURE_SIZE
+
+
+def played(game: str, moves: int, seed: int = 4) -> Table:
+    """Two people at a table after ``moves`` moves greedy would make."""
+    table = Table(game, [Seat("human"), Seat("human")], seed=seed)
+    bot = make_bot("greedy", seed=seed)
+    for _ in range(moves):
+        table.play(bot.choose(table.game, table.state))
+    return table
+
+
+def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
+    """What a picture keeps of a scene: no targets, no invisible shapes, whole pixels."""
+    shapes = []
+    for shape in scene["shapes"]:
+        if shape.get("alpha") == 0:
+            continue
+        kept = {key: value for key, value in shape.items() if key != "target"}
+        if "points" in kept:
+            kept["points"] = [[round(x), round(y)] for x, y in kept["points"]]
+        else:
+            kept["x"], kept["y"] = round(kept["x"]), round(kept["y"])
+        for key in ("w", "h", "r"):
+            if key in kept:
+                kept[key] = round(kept[key])
+        shapes.append(kept)
+    return {"width": round(scene["width"]), "height": round(scene["height"]), "shapes": shapes}
+
+
+@pytest.mark.parametrize("game", ["iriri", "hextris"])
+def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None:
+    table = played(game, 9)
+    steps = [pictures.Step(scene.to_json(), text) for scene, text in table.pictures(range(7, 10), (640, 480))]
+    code = pictures.encode(game, table.presenter.label, steps, first=7, moves=9)
+    assert code.startswith("1.") and set(code[2:]) <= set(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    ), "URL-safe, so a link carries it as it is"
+    picture = pictures.decode(code)
+    assert (picture.game, picture.label, picture.first, picture.moves) == (game, table.presenter.label, 7, 9)
+    assert [step.text for step in picture.steps] == [step.text for step in steps]
+    for step, original in zip(picture.steps, steps, strict=True):
+        assert step.scene == as_painted(original.scene)
+    assert pictures.read(pictures.pack(game, table.presenter.label, steps, 7, 9)) == picture
+
+
+def test_a_picture_is_much_smaller_than_its_scene() -> None:
+    table = played("iriri", 12)
+    [(scene, text)] = table.pictures(range(12, 13), PICTURE_SIZE)
+    code = pictures.encode("iriri", "Iriri", [pictures.Step(scene.to_json(), text)])
+    assert len(code) * 8 < len(json.dumps(scene.to_json()))
+
+
+def zipped(data: Any) -> str:
+    """``data`` as a picture code, however wrong its content."""
+    packed = zlib.compress(json.dumps(data).encode())
+    return "1." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+GOOD = {"game": "iriri", "label": "Iriri", "first": 0, "moves": 0, "steps": [{"text": "t", "scene": {}}]}
+
+
+@pytest.mark.parametrize(
+    ("code", "reason"),
+    [
+        ("", "should start with a version"),
+        ("picture", "should start with a version"),
+        ("2.abc", "version 2, newer than this page reads"),
+        ("1.%%%", "damaged"),
+        ("1.eNrLSM3JyQcABiwCFQ", "damaged"),  # "hello": not JSON
+        (zipped(GOOD)[:-12], "damaged: it may have been cut short"),
+        (zipped([1, 2]), "not an object"),
+        (zipped({**GOOD, "game": 3}), "does not name its game"),
+        (zipped({**GOOD, "steps": []}), "1 to 1000 steps"),
+        (zipped({**GOOD, "first": -1}), "whole numbers"),
+        (zipped({**GOOD, "first": 2, "moves": 1}), "whole numbers"),
+        (zipped({**GOOD, "steps": [{"scene": {}}]}), "a text and a scene"),
+        (zipped(GOOD), "a width and a height"),
+        (zipped({**GOOD, "steps": [{"text": "", "scene": {"width": 1, "height": 1, "shapes": 3}}]}), "list"),
+        (
+            zipped(
+                {
+                    **GOOD,
+                    "steps": [{"text": "", "scene": {"width": 1, "height": 1, "shapes": [{"type": "x"}]}}],
+                }
+            ),
+            "one of rect, circle, polygon, line, text",
+        ),
+        (
+            zipped(
+                {
+                    **GOOD,
+                    "steps": [{"text": "", "scene": {"width": 1, "height": 1, "shapes": [{"type": "rect"}]}}],
+                }
+            ),
+            "needs x and y",
+        ),
+        (
+            zipped(
+                {
+                    **GOOD,
+                    "steps": [
+                        {
+                            "text": "",
+                            "scene": {"width": 1, "height": 1, "shapes": [{"type": "line", "points": [[1]]}]},
+                        }
+                    ],
+                }
+            ),
+            "needs a list of points",
+        ),
+        (
+            zipped(
+                {
+                    **GOOD,
+                    "steps": [
+                        {
+                            "text": "",
+                            "scene": {"width": 1, "height": 1, "shapes": [{"type": "text", "x": 0, "y": 0}]},
+                        }
+                    ],
+                }
+            ),
+            "needs its text",
+        ),
+    ],
+)
+def test_a_damaged_code_is_refused_with_the_reason(code: str, reason: str) -> None:
+    with pytest.raises(InvalidPictureError, match=reason):
+        pictures.decode(code)
+
+
+def test_a_code_that_unpacks_to_too_much_is_refused() -> None:
+    bomb = "1." + base64.urlsafe_b64encode(zlib.compress(b" " * (pictures.MAX_JSON + 10), 9)).decode()
+    with pytest.raises(InvalidPictureError, match="damaged"):
+        pictures.decode(bomb)
+    with pytest.raises(InvalidPictureError, match="too big"):
+        pictures.decode("1." + "A" * (pictures.MAX_CODE + 1))
+
+
+def test_drawing_pictures_leaves_the_table_as_it_was() -> None:
+    table = played("iriri", 8)
+    assert table.state.phase == "place"
+    table.handle({"type": "tap", "target": f"hand:{table.state.to_move}:0"})  # a piece picked: a draft
+    table.view()  # (hands over the announcement)
+    before = (table.cursor, table.size, table.figure, table.draft, table.view())
+    assert table.draft.selected == 0
+    table.pictures(range(0, 7), (300, 200))
+    table.picture_code(range(2, 3), figure=False)
+    assert (table.cursor, table.size, table.figure, table.draft, table.view()) == before
+
+
+def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() -> None:
+    table = played("hextris", 8)
+    picture = pictures.decode(table.picture_code(range(3, 6)))
+    assert picture.first == 3 and picture.moves == 8 and len(picture.steps) == 3
+    assert picture.steps[0].text.startswith("Move 3 of 8")
+    assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
+
+
+def test_a_figure_takes_as_many_moves_as_fit_its_budget_and_always_its_first() -> None:
+    table = played("iriri", 30)
+    code = table.figure_picture(2)
+    assert len(code) <= PICTURE_BUDGET
+    picture = pictures.decode(code)
+    assert picture.first == 2 and 3 <= len(picture.steps) < 29, "some, not all, of 28 moves fit"
+    more = pictures.decode(table.figure_picture(2, budget=len(code) * 2))
+    assert len(more.steps) > len(picture.steps)
+    assert len(pictures.decode(table.figure_picture(2, budget=10)).steps) == 1
+
+
+def test_the_start_pictures_are_the_games_the_page_deals() -> None:
+    """The page deals a game it starts by itself from START_SEED, so that the
+    build's picture of its start is that very game."""
+    drawn = start_pictures()
+    assert drawn["seed"] == pictures.START_SEED
+    for name, counts in drawn["games"].items():
+        game = get_game(name)
+        assert sorted(counts, key=int) == [str(n) for n in range(game.min_players, game.max_players + 1)]
+        for players, shapes in counts.items():
+            table = Table(name, [Seat("human")] + [Seat("bot", "medium")] * (int(players) - 1), seed=1)
+            for shape, size in SHAPES.items():
+                picture = pictures.decode(shapes[shape])
+                assert picture.game == name and picture.first == 0
+                assert picture.steps[0].scene == as_painted(
+                    table.pictures(range(1), size, figure=False)[0][0].to_json()
+                )
+    inline = first_picture()
+    assert (inline["game"], inline["players"], inline["seed"]) == ("iriri", 2, pictures.START_SEED)
+    assert pictures.read(inline["wide"]) == pictures.decode(drawn["games"]["iriri"]["2"]["wide"])
+
+
+def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
+    table = played("hextris", 3)
+    code = table.picture_code(range(3, 4), figure=False)
+    options = parse_options(f"record={table.snapshot().to_code()}&picture={code}&start=now")
+    assert options.picture == code and options.start_now
+    assert not parse_options("seats=human,hard").start_now
+    with pytest.raises(InvalidOptionsError, match="picture: this picture is damaged"):
+        parse_options("picture=1.abc")
+    with pytest.raises(InvalidOptionsError, match="picture: this is a picture of hextris, not iriri"):
+        parse_options(f"game=iriri&picture={code}")
+    with pytest.raises(InvalidOptionsError, match="start: it is ask or now"):
+        parse_options("start=later")
+
+
+def test_pictures_as_files_for_a_wiki() -> None:
+    table = played("iriri", 3)
+    files = table.picture_files(range(0, 4))
+    names = [file.name for file in files]
+    assert names[0].startswith("Iriri ") and names[0].endswith(" move 0") and names[3].endswith(" move 3")
+    assert len({name.rsplit(" move", 1)[0] for name in names}) == 1, "one game, one name"
+    assert files[0].caption == "Iriri, move 0 of 3: the start"
+    assert files[1].caption == f"Iriri, move 1 of 3: {table.descriptions[0]}"
+    assert all(file.svg.startswith("<svg") and "ring:" not in file.svg for file in files)
+    one = pictures.wikitext(files[1:2])
+    assert one == f"[[File:{names[1]}.png|thumb|upright=1.6|{files[1].caption}]]"
+    gallery = pictures.wikitext(files, extension="svg")
+    assert gallery.startswith('<gallery mode="packed"') and f"File:{names[2]}.svg|" in gallery
+    archive = zipfile.ZipFile(
+        io.BytesIO(pictures.bundle({f"{n}.svg": f.svg.encode() for n, f in zip(names, files, strict=True)}))
+    )
+    assert archive.namelist() == [f"{name}.svg" for name in names]
+
+
+def test_a_caption_cannot_break_the_wikitext_around_it() -> None:
+    file = pictures.PictureFile("x", {}, "", "a [[link]] | {{template}}")
+    assert pictures.wikitext([file]) == "[[File:x.png|thumb|upright=1.6|a ((link)) / ((template))]]"
