@@ -38,42 +38,93 @@ Box = tuple[float, float, float, float]
 
 
 def table_scene(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
-    """The whole table at ``width`` x ``height`` CSS pixels: the ring, the
-    hands beside it (below it on a wide screen, to its right on a tall one)
-    and the board in the rest of the space."""
+    """The whole table at ``width`` x ``height`` CSS pixels: the ring with
+    the hands inside it, and the board in the rest of the space (to the
+    right of the ring on a wide screen, below it on a tall one), the two
+    shared so that the smallest piece anywhere is as large as it can be."""
     scene = Scene(width, height)
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
     pad = 8.0
-    if width >= height * 1.15:
-        side = min(width * 0.42, height * 0.64)
-        ring_box: Box = (pad, pad, side - 2 * pad, side - 2 * pad)
-        hands_box: Box = (pad, side, side - 2 * pad, height - side - pad)
-        board_box: Box = (side + pad, pad, width - side - 2 * pad, height - 2 * pad)
+    wide = width >= height * 1.15
+    side = _ring_side(state, marks, width, height, wide)
+    if wide:
+        ring_box: Box = (pad, (height - side) / 2 + pad, side - 2 * pad, side - 2 * pad)
+        board_box: Box = (side, pad, width - side - pad, height - 2 * pad)
     else:
-        side = min(width * 0.6, height * 0.45)
-        ring_box = (pad, pad, side - 2 * pad, side - 2 * pad)
-        hands_box = (side, pad, width - side - pad, side - 2 * pad)
+        ring_box = ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad)
         board_box = (pad, side, width - 2 * pad, height - side - pad)
-    _ring(scene, state, marks, ring_box)
+    hands_box = _ring(scene, state, marks, ring_box)
     _hands(scene, state, marks, hands_box, names)
     _board(scene, state, marks, board_box)
     return scene
 
 
-def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
-    left, top, side, _ = box
-    cx, cy = left + side / 2, top + side / 2
+def _ring_side(state: IririState, marks: Marks, width: float, height: float, wide: bool) -> float:
+    """The side of the ring's square: the share of the table, between the
+    ring and the board, at which the smallest of a ring piece, a hand piece
+    and a board cell is largest (the ring gets what the board cannot use)."""
+    x0, y0, x1, y1 = board_window(state, marks)
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
     count = max(len(state.dictionary), 1)
+    length, across = (width, height) if wide else (height, width)
+    best, best_side = -1.0, 0.0
+    for step in range(25):
+        side = min(across, length * (0.3 + 0.32 * step / 24))
+        _, slot, _, inner = _ring_measures(side - 16, count)
+        hands = _hand_slot(state.players, inner)
+        board = (length - side - 8, across - 16) if wide else (across - 16, length - side - 8)
+        smallest = min(slot, hands, _cell(board[0], board[1], cols, rows)[0])
+        if smallest >= best:
+            best, best_side = smallest, side
+    return best_side
+
+
+def _ring_measures(side: float, count: int) -> tuple[float, float, float, float]:
+    """A ring of ``count`` pieces in a square of ``side``: the size of its
+    numbers, of its pieces, the radius they sit on, and the radius free inside."""
     label = max(7.0, min(12.0, side * 0.035))
     outer = side / 2 - label * 1.3
     slot = min(side * 0.12, 2 * math.pi * outer / count * 0.9)
     radius = outer - slot / 2
+    return label, slot, radius, radius - slot * 0.68
+
+
+HANDS_WIDTH, HANDS_HEIGHT = 0.86, 0.51
+"""The box for the hands inside the ring, in radii from its centre: wide and low."""
+
+
+def _hand_slot(players: int, inner: float) -> float:
+    """The size of a hand piece, with the hands inside a ring whose free radius is ``inner``."""
+    columns = 1 if players <= 2 else 2
+    rows = math.ceil(players / columns)
+    width, height = 2 * HANDS_WIDTH * inner / columns, 2 * HANDS_HEIGHT * inner / rows
+    return _rack_layout(width, height)[0]
+
+
+def _rack_layout(width: float, height: float) -> tuple[float, float, bool]:
+    """A rack's text size and piece size, and whether the colour and score
+    sit beside the hand (where that leaves the pieces more room) or the
+    name and score above it."""
+    text = max(8.0, min(15.0, height * 0.2))
+    above = min(height - text * 1.6 - 8, (width - 12) / 3, 84.0)
+    beside = min(height - 8, (width - 10 - text * 2.6 - 8) / 3, 84.0)
+    return max(8.0, above, beside), text, beside > above
+
+
+def _cell(width: float, height: float, cols: int, rows: int) -> tuple[float, float]:
+    """The side of a board cell in a box of ``width`` x ``height`` (rulers
+    included), and the size of the rulers' text."""
+    ruler = max(9.0, min(12.0, min(width / cols, height / rows) * 0.22))
+    return min((width - ruler * 1.8) / cols, (height - ruler * 1.4) / rows, 72.0), ruler
+
+
+def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
+    """The dictionary in ``box``; returns the free box inside it."""
+    left, top, side, _ = box
+    cx, cy = left + side / 2, top + side / 2
+    count = max(len(state.dictionary), 1)
+    label, slot, radius, inner = _ring_measures(side, count)
     scene.add(Circle(cx, cy, radius, stroke=GRID, width=max(2.0, slot * 0.55)))
-    scene.add(
-        Text(
-            cx, cy, f"{len(state.dictionary)} in the ring", size=label, fill=shade(INK, 0.45), align="center"
-        )
-    )
 
     def spot(i: int, distance: float) -> Point:
         """Where position ``i`` of the ring is, ``distance`` from the centre (clockwise from the top)."""
@@ -98,48 +149,67 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
     for i in sorted(marks.takeable):
         x, y = spot(i, radius)
         scene.add(Circle(x, y, reach, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
+    scene.add(Text(left, top + label * 0.6, f"{len(state.dictionary)} in the ring", size=label, fill=RULER))
+    # Inside: a wide box, clear of the pieces and their marks, for the racks.
+    half_width, half_height = inner * HANDS_WIDTH, inner * HANDS_HEIGHT
+    return (cx - half_width, cy - half_height, 2 * half_width, 2 * half_height)
 
 
 def _hands(scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str]) -> None:
-    """One rack per player; the player to move gets a larger one."""
+    """One rack per player, all the same size (in two columns for three or
+    four players); the player to move's is framed."""
     left, top, width, height = box
-    mover = None if state.is_over else state.to_move
-    weights = [2.0 if seat == mover else 1.0 for seat in range(state.players)]
-    unit = height / sum(weights)
-    y = top
+    columns = 1 if state.players <= 2 else 2
+    rows = math.ceil(state.players / columns)
     for seat in range(state.players):
-        row = unit * weights[seat]
-        text = max(9.0, min(15.0, row * 0.2))
-        slot = max(8.0, min(row - text * 1.6 - 6, (width - 12) / 3, 84.0))
-        if seat == mover:
-            scene.add(Rect(left, y + 2, width, row - 4, radius=8, fill="#ffffff", stroke=INK))
-        scene.add(Circle(left + 12, y + 4 + text * 0.8, text * 0.4, fill=PALETTE[state.colours[seat]]))
+        w, h = width / columns, height / rows
+        rack = (left + (seat % columns) * w, top + (seat // columns) * h, w, h)
+        _rack(scene, state, marks, seat, rack, names[seat])
+
+
+def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, name: str) -> None:
+    """A player's colour, name, score and hand, in ``box``: the name and
+    score above the hand or, where that leaves the pieces more room, the
+    colour and the score beside it."""
+    left, top, width, height = box
+    mover = seat == state.to_move and not state.is_over
+    slot, text, beside = _rack_layout(width, height)
+    if mover:
+        scene.add(Rect(left + 1, top + 1, width - 2, height - 2, radius=8, fill="#ffffff", stroke=INK))
+    dot = PALETTE[state.colours[seat]]
+    weight = "bold" if mover else "normal"
+    score = f"{state.scores[seat]:g}"
+    if beside:  # short of height: the colour and the score in a column, left of the hand
+        middle = top + height / 2
+        centre = left + 5 + text * 1.3
+        scene.add(Circle(centre, middle - text * 0.7, text * 0.45, fill=dot))
         scene.add(
-            Text(
-                left + 20 + text * 0.3,
-                y + 4 + text * 0.8,
-                f"{names[seat]}  {state.scores[seat]:g}",
-                size=text,
-                fill=INK,
-                weight="bold" if seat == mover else "normal",
-            )
+            Text(centre, middle + text * 0.6, score, size=text, fill=INK, weight=weight, align="center")
         )
-        hand = state.hands[seat]
-        slot_top = y + text * 1.6 + 4
-        for i in range(3):
-            x = left + 6 + i * (slot + 2)
-            target = f"hand:{seat}:{i}" if seat == marks.active and i < len(hand) else None
-            scene.add(Rect(x + 1, slot_top, slot - 2, slot, radius=6, fill=CELL, stroke=GRID, target=target))
-            if i < len(hand):
-                used = seat == marks.active and i in marks.used
-                pyramid(
-                    scene, hand[i], x + slot / 2, slot_top + slot / 2, slot * 0.95, alpha=0.3 if used else 1.0
-                )
-                if seat == marks.active and i == marks.selected:
-                    scene.add(Rect(x - 1, slot_top - 2, slot + 2, slot + 4, radius=7, stroke=FOCUS, width=3))
-                if target:
-                    scene.add(Rect(x + 1, slot_top, slot - 2, slot, fill="#ffffff", alpha=0.0, target=target))
-        y += row
+        slot_top = middle - slot / 2
+        first = left + 10 + text * 2.6
+    else:
+        scene.add(Circle(left + 10, top + 4 + text * 0.8, text * 0.4, fill=dot))
+        line = f"{name}  {score}"
+        scene.add(
+            Text(left + 16 + text * 0.3, top + 4 + text * 0.8, line, size=text, fill=INK, weight=weight)
+        )
+        slot_top = top + text * 1.6 + 4
+        first = left + (width - 3 * slot - 4) / 2
+    hand = state.hands[seat]
+    for i in range(3):
+        x = first + i * (slot + 2)
+        target = f"hand:{seat}:{i}" if seat == marks.active and i < len(hand) else None
+        scene.add(Rect(x + 1, slot_top, slot - 2, slot, radius=6, fill=CELL, stroke=GRID, target=target))
+        if i < len(hand):
+            used = seat == marks.active and i in marks.used
+            pyramid(
+                scene, hand[i], x + slot / 2, slot_top + slot / 2, slot * 0.95, alpha=0.3 if used else 1.0
+            )
+            if seat == marks.active and i == marks.selected:
+                scene.add(Rect(x - 1, slot_top - 2, slot + 2, slot + 4, radius=7, stroke=FOCUS, width=3))
+            if target:  # the whole width up to the next piece, for fingers
+                scene.add(Rect(x - 1, slot_top, slot + 2, slot, fill="#ffffff", alpha=0.0, target=target))
 
 
 EMPTY_WINDOW = (-2, -2, 2, 2)
@@ -164,14 +234,13 @@ def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
     left, top, width, height = box
     x0, y0, x1, y1 = board_window(state, marks)
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
-    ruler = max(9.0, min(12.0, min(width / cols, height / rows) * 0.22))
+    cell, ruler = _cell(width, height, cols, rows)
     left, top, width, height = (
         left + ruler * 1.8,
         top + ruler * 1.4,
         width - ruler * 1.8,
         height - ruler * 1.4,
     )
-    cell = min(width / cols, height / rows, 72.0)
     ox = left + (width - cell * cols) / 2
     oy = top + (height - cell * rows) / 2
     # Coordinates along the top and the left, as move text writes cells.
