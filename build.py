@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))  # the pictures the build writes come from the package itself
 WEB = ROOT / "web"
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
@@ -36,7 +37,7 @@ STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
-PAGE_FILES = ("style.css", "ui.js", "painter.js", "main.py", "icon.svg")
+PAGE_FILES = ("style.css", "ui.js", "painter.js", "picture.js", "main.py", "icon.svg")
 """The page's own files, copied from web/ as they are (index.html, embed.html
 and sw.js are written from web/ with the build's details filled in)."""
 
@@ -57,14 +58,46 @@ CSP = "; ".join(
 """The pages' Content-Security-Policy: the site itself and nothing else, plus
 what the runtime was measured to need."""
 
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+"""The Pyodide runtime the page needs: the core only, no packages (so no
+lock file either: web/boot.mjs gives Pyodide one without packages)."""
+
+SNAPSHOT_MODULES = (
+    "iriri_core",
+    "iriri_core.links",
+    "iriri_core.match",
+    "iriri_core.pictures",
+    "asyncio",
+    "json",
+    "html",
+    "html.entities",
+    "ipaddress",
+    "urllib.parse",
+    "encodings.cp437",
+    "zipfile",
 )
-"""The Pyodide runtime the page needs: the core only, no packages."""
+"""What the snapshot Python starts from has imported (web/snapshot.mjs): the
+game, and the standard modules a ready page was found to import besides
+the runtime's own (PyScript's need the browser, so they cannot be in it)."""
+
+PRELOADS = (
+    ("script", "pyscript/core.js"),
+    ("script", "pyscript/core-*.js"),
+    ("script", "pyscript/error-*.js"),
+    ("script", "pyodide/boot.mjs"),
+    ("script", "pyodide/pyodide.mjs"),
+    ("fetch", "pyscript.json"),
+    ("fetch", "main.py"),
+    ("fetch", "iriri_core-*.whl"),
+    ("script", "pyodide/pyodide.asm.mjs"),
+    ("fetch", "pyodide/python_stdlib.zip"),
+    ("fetch", "pyodide/snapshot.bin.gz"),
+    ("fetch", "pyodide/pyodide.asm.wasm"),
+)
+"""What starting Python loads, fetched all at once: PyScript would ask for
+each only when the one before it has arrived. Small first, so that they
+are not queued behind the big ones (a browser opens six connections to a
+server that speaks HTTP/1.1)."""
 
 PYSCRIPT_CHUNKS = ("core", "error")
 """PyScript's chunks the page loads (names before the content hash): the core
@@ -229,12 +262,14 @@ def build(python: Path | None = None) -> Path:
     wheel = build_wheel(python, DIST)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
+    write_snapshot(wheel, DIST / "pyodide")
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)
     for name in PAGE_FILES:
         shutil.copy2(WEB / name, DIST / name)
+    write_start_pictures(DIST)
     config = {
-        "interpreter": "./pyodide/pyodide.mjs",
+        "interpreter": "./pyodide/boot.mjs",
         "files": {f"./{wheel.name}": "./*"},
         "plugins": [f"!{name}" for name in PYSCRIPT_OFF],
     }
@@ -244,20 +279,80 @@ def build(python: Path | None = None) -> Path:
     # MicroPython's script type loads every plugin unless it has a config of its own.
     page = page.replace("<!-- mpy-config -->", f"<mpy-config>{off}</mpy-config>", 1)
     page = page.replace("<!-- csp -->", f'<meta http-equiv="Content-Security-Policy" content="{CSP}">', 1)
-    # ui.js imports PyScript after a storage check: fetch its modules meanwhile.
-    links = [f'<link rel="modulepreload" href="./pyscript/{path.name}">' for path in pyscript_files()]
-    preload = "\n".join(links)
-    page = page.replace("<!-- preload -->", preload, 1)
-    # The loading screen's progress bar counts against every other file.
-    size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
-    page = page.replace('<html lang="en">', f'<html lang="en" data-runtime-bytes="{size}">', 1)
-    (DIST / "index.html").write_text(page)
-    (DIST / "embed.html").write_text(page.replace("<html ", '<html data-embed="1" ', 1))
+    # The loading bar counts against what starting Python loads; ui.js asks
+    # for all of it at once (an embed, only when the reader starts it).
+    preloads = [(kind, DIST / pattern) for kind, pattern in PRELOADS]
+    found = [(kind, path) for kind, pattern in preloads for path in sorted(pattern.parent.glob(pattern.name))]
+    if len(found) != len(PRELOADS):
+        sys.exit(f"build: expected {len(PRELOADS)} files to preload, found {len(found)}")
+    size = sum(path.stat().st_size for _, path in found)
+    listed = " ".join(f"{kind}:./{path.relative_to(DIST).as_posix()}" for kind, path in found)
+    page = page.replace(
+        '<html lang="en">', f'<html lang="en" data-runtime-bytes="{size}" data-preload="{listed}">', 1
+    )
+    # The site's page starts Python at once: its HTML asks for all of it.
+    tags = "\n".join(preload_tag(kind, f"./{path.relative_to(DIST).as_posix()}") for kind, path in found)
+    # The picture of the game a first visit deals, in the page itself (the
+    # others are in pictures.json).
+    from iriri_core.figures import first_picture
+
+    inline = json.dumps(first_picture()).replace("</", "<\\/")
+    page = page.replace(
+        "<!-- start picture -->", f'<script type="application/json" id="start-picture">{inline}</script>', 1
+    )
+    (DIST / "index.html").write_text(page.replace("<!-- preload -->", tags, 1))
+    embed = page.replace("<html ", '<html data-embed="1" ', 1).replace("<!-- preload -->\n", "", 1)
+    (DIST / "embed.html").write_text(embed)
     (DIST / ".nojekyll").write_text("")  # GitHub Pages: serve the files as they are
     write_service_worker(DIST)
     files = [p for p in DIST.rglob("*") if p.is_file()]
     print(f"built {DIST.name}/: {len(files)} files, {sum(p.stat().st_size for p in files) / 1e6:.1f} MB")
     return DIST
+
+
+def preload_tag(kind: str, href: str) -> str:
+    """A link that fetches ``href`` ahead of its use: a module, or a file
+    that a script fetches (web/ui.js writes the same ones)."""
+    if kind == "script":
+        return f'<link rel="modulepreload" href="{href}">'
+    return f'<link rel="preload" as="fetch" href="{href}" crossorigin="anonymous">'
+
+
+def lock_info() -> dict[str, Any]:
+    """The "info" of the runtime's lock file: its ABI, which Pyodide checks."""
+    info: dict[str, Any] = json.loads((NODE_MODULES / "pyodide" / "pyodide-lock.json").read_text())["info"]
+    return info
+
+
+def write_snapshot(wheel: Path, folder: Path) -> None:
+    """``folder``/snapshot.bin.gz, the memory of Python started under Node with
+    ``wheel`` unpacked and SNAPSHOT_MODULES imported, and ``folder``/boot.mjs,
+    which starts the page's Python from it (docs/page.md)."""
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("node is missing: the build makes Python's snapshot with Node.js 20 or newer.")
+    info = json.dumps(lock_info())
+    run(
+        [
+            node,
+            str(WEB / "snapshot.mjs"),
+            str(NODE_MODULES / "pyodide"),
+            str(wheel),
+            str(folder / "snapshot.bin.gz"),
+            info,
+            *SNAPSHOT_MODULES,
+        ]
+    )
+    (folder / "boot.mjs").write_text((WEB / "boot.mjs").read_text().replace("__LOCK_INFO__", info))
+    shutil.copy2(WEB / "gunzip.js", folder / "gunzip.js")
+
+
+def write_start_pictures(site: Path) -> None:
+    """``site``/pictures.json: the start of every game, drawn by the scene
+    code, for the page to paint before Python is ready."""
+    from iriri_core.figures import start_pictures
+
+    (site / "pictures.json").write_text(json.dumps(start_pictures(), separators=(",", ":")))
 
 
 def write_service_worker(site: Path) -> None:
@@ -358,7 +453,6 @@ def cmd_bench(args: argparse.Namespace) -> None:
 
 def cmd_figures(args: argparse.Namespace) -> None:
     """Redraw the README's picture from the scene code."""
-    sys.path.insert(0, str(ROOT))
     from iriri_core.figures import table_picture
 
     (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")

@@ -156,6 +156,12 @@ def wait_ready(page: Surface) -> None:
     poll(page, "!window.iriri.canvasBlank()", timeout=5)
 
 
+def press_play(frame: Surface) -> None:
+    """Press an embed's Play button (it starts Python), and wait until the game is ready."""
+    frame.click("#play-button")
+    wait_ready(frame)
+
+
 # ---------------------------------------------------------------- playing through the page
 
 

@@ -15,7 +15,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Frame, Page, Playwright
 
-from .site import SiteWatch, build, chromium_path, host_server, poll, wait_ready, write_host_page
+from .site import (
+    SiteWatch,
+    build,
+    chromium_path,
+    host_server,
+    poll,
+    press_play,
+    wait_ready,
+    write_host_page,
+)
 
 STORAGE = "(() => { try { localStorage.length; return 'open' } catch { return 'blocked' } })()"
 """Whether the frame may use storage."""
@@ -46,10 +55,11 @@ def events(page: Page, kind: str) -> list[Any]:
 
 
 def play_in_the_frame(page: Page) -> None:
-    """The frame is ready and says so; the host plays a move by message, the
-    frame reports it; then the host plays on to the end and hears of it."""
+    """The reader presses Play; the frame is ready and says so; the host
+    plays a move by message, the frame reports it; then the host plays on to
+    the end and hears of it."""
     frame = game_frame(page)
-    wait_ready(frame)
+    press_play(frame)
     poll(page, "window.events.some((e) => e.event === 'ready')")
     ready = events(page, "ready")[0]
     assert ready["source"] == "iriri" and ready["state"]["game"] == "iriri"
@@ -120,7 +130,7 @@ def test_a_bad_option_shows_a_readable_error_inside_the_frame(
     page = context.new_page()
     page.goto(host_page(host, site, "seats=human,wizard"))
     frame = game_frame(page)
-    wait_ready(frame)
+    press_play(frame)
     message = frame.text_content("#message") or ""
     assert "This link could not be opened" in message and "'wizard' is not a seat" in message
     assert frame.is_visible("#canvas") and frame.is_visible("#full-link")
@@ -128,27 +138,146 @@ def test_a_bad_option_shows_a_readable_error_inside_the_frame(
     watch.assert_clean()
 
 
-def test_a_figure_steps_through_a_record_and_refuses_moves(
+def figure_link(moves: int, pictured: int) -> str:
+    """The options of a figure of an Iriri game of ``moves`` moves, from move
+    2, with the pictures of ``pictured`` moves (as Share writes them, but shorter)."""
+    from iriri_core import Seat, Table
+
+    table = Table("iriri", [Seat("human"), Seat("human")], seed=7)
+    for _ in range(moves):
+        table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    picture = table.picture_code(range(2, 2 + pictured))
+    return f"record={table.snapshot().to_code()}&mode=figure&step=2&picture={picture}"
+
+
+def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """Previous and Next step through the pictures the link carries, with no
+    Python at all; past them, Python starts, at the step the figure is at."""
+    context = browser.new_context()
+    watch = SiteWatch(context, site, also=(host[0],))
+    page = context.new_page()
+    page.goto(host_page(host, site, figure_link(6, pictured=3)))
+    frame = game_frame(page)
+    frame.wait_for_selector("html[data-picture]", state="attached")
+    assert "Move 2 of 6" in (frame.text_content("#status") or "")
+    assert frame.text_content("#redo-button") == "Next" and frame.is_hidden("#hint-button")
+    assert frame.is_hidden("#play-button"), "a figure with its pictures needs no Play"
+    frame.click("#redo-button")
+    frame.click("#redo-button")
+    assert "Move 4 of 6" in (frame.text_content("#status") or "")
+    frame.click("#undo-button")
+    assert "Move 3 of 6" in (frame.text_content("#status") or "")
+    assert not frame.evaluate("window.iriri.canvasBlank()")
+    python = "performance.getEntriesByType('resource').some((r) => r.name.includes('pyodide'))"
+    assert not frame.evaluate(python), "stepping through pictures must not start Python"
+    frame.click("#redo-button")
+    frame.click("#redo-button")  # move 5 has no picture: Python starts, and shows it
+    wait_ready(frame)
+    poll(frame, "window.iriri.state().cursor === 5")
+    assert "Move 5 of 6" in (frame.text_content("#status") or "")
+    page.evaluate("window.command({command: 'move', text: 'pass'})")
+    poll(frame, "document.getElementById('message').textContent.includes('this is a figure')")
+    context.close()
+    watch.assert_clean()
+
+
+def test_a_figure_without_pictures_waits_for_the_reader(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:
     context = browser.new_context()
     page = context.new_page()
-    from iriri_core import Seat, Table
+    options = figure_link(6, pictured=1).split("&picture=")[0]
+    page.goto(host_page(host, site, options))
+    frame = game_frame(page)
+    frame.wait_for_selector("html[data-waiting]", state="attached")
+    assert frame.text_content("#play-button") == "▶ Show the figure"
+    press_play(frame)
+    assert "Move 2 of 6" in (frame.text_content("#status") or "")
+    context.close()
 
-    table = Table("iriri", [Seat("human"), Seat("human")], seed=7)
-    for _ in range(6):
-        table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
-    code = table.snapshot().to_code()
-    page.goto(host_page(host, site, f"record={code}&mode=figure&step=2"))
+
+# ---------------------------------------------------------------- the board fills its frame
+
+MIN_TAP = 24
+"""The smallest tap area, in CSS pixels, of any piece or place on the table
+(WCAG 2.2's minimum target size, 2.5.8)."""
+
+MEASURED = ((480, 360), (640, 560), (1024, 700))
+"""Frame sizes where every piece must be big enough to tap."""
+
+SWEEP = ((320, 240), (240, 320), (360, 480), *MEASURED, (560, 640), (700, 1024))
+"""Frame sizes, landscape and portrait, where the board must fill the frame."""
+
+SETTLED = """([w, h]) => {
+  const r = document.getElementById("canvas").getBoundingClientRect();
+  const scene = window.iriri.sceneSize();
+  return innerWidth === w && innerHeight === h && scene !== null &&
+    Math.abs(r.width - scene.width) < 1 && Math.abs(r.height - scene.height) < 1;
+}"""
+"""The frame has its new size and Python has drawn the table for it."""
+
+FILLS = """() => {
+  const r = document.getElementById("canvas").getBoundingClientRect();
+  return { share: (r.width * r.height) / (innerWidth * innerHeight), bottom: r.bottom, right: r.right };
+}"""
+
+
+def mid_game_figure(game: str, moves: int) -> str:
+    """A figure of ``game`` at move ``moves`` of a game between greedy bots,
+    with its picture, as Share writes it, starting at once."""
+    from iriri_core import Seat, Table
+    from iriri_core.bots import make_bot
+
+    table = Table(game, [Seat("human"), Seat("human")], seed=11)
+    bot = make_bot("greedy", seed=11)
+    for _ in range(moves):
+        table.play(bot.choose(table.game, table.state))
+    picture = table.picture_code(range(moves, moves + 1))
+    return f"record={table.snapshot().to_code()}&mode=figure&step={moves}&picture={picture}&start=now"
+
+
+@pytest.mark.parametrize(
+    "fragment",
+    [
+        "seats=human,hard&start=now",
+        "game=hextris&seats=human,hard&start=now",
+        mid_game_figure("iriri", 16),
+        mid_game_figure("hextris", 14),
+    ],
+    ids=["iriri", "hextris", "iriri-figure", "hextris-figure"],
+)
+def test_the_board_fills_the_frame_and_every_piece_can_be_tapped(
+    browser: Browser, site: str, host: tuple[str, Path], fragment: str
+) -> None:
+    """At every size, portrait and landscape, the table takes at least half
+    of the frame and all of it is inside; at the sizes wikis use, every
+    piece and place on it is at least MIN_TAP pixels across."""
+    context = browser.new_context()
+    watch = SiteWatch(context, site, also=(host[0],))
+    page = context.new_page()
+    page.goto(host_page(host, site, fragment))
     frame = game_frame(page)
     wait_ready(frame)
-    assert "Move 2 of 6" in (frame.text_content("#status") or "")
-    assert frame.text_content("#redo-button") == "Next" and frame.is_hidden("#hint-button")
-    frame.click("#redo-button")
-    assert "Move 3 of 6" in (frame.text_content("#status") or "")
-    frame.click("#undo-button")
-    frame.click("#undo-button")
-    assert "Move 1 of 6" in (frame.text_content("#status") or "")
-    page.evaluate("window.command({command: 'move', text: 'pass'})")
-    poll(frame, "document.getElementById('message').textContent.includes('this is a figure')")
+    for width, height in SWEEP:
+        page.evaluate(
+            "([w, h]) => Object.assign(document.getElementById('game'), {width: w, height: h})",
+            [width, height],
+        )
+        poll(frame, f"({SETTLED})([{width}, {height}])")
+        fills = frame.evaluate(f"({FILLS})()")
+        assert fills["share"] >= 0.5, f"at {width}x{height} the table takes {fills['share']:.0%} of the frame"
+        assert fills["bottom"] <= height and fills["right"] <= width, f"the table overflows {width}x{height}"
+        if (width, height) in MEASURED:
+            pieces = {
+                target: box
+                for target, box in frame.evaluate("window.iriri.targets()").items()
+                if target.split(":")[0] in ("ring", "hand", "cell", "spot")
+            }
+            assert pieces, "the table has pieces to tap"
+            smallest = min(pieces, key=lambda t: min(pieces[t]["w"], pieces[t]["h"]))
+            size = min(pieces[smallest]["w"], pieces[smallest]["h"])
+            assert size >= MIN_TAP, f"at {width}x{height}, {smallest} is {size:.1f} px across"
     context.close()
+    watch.assert_clean()

@@ -23,6 +23,7 @@ from .site import (
     click_target,
     host_server,
     poll,
+    press_play,
     state,
     text,
     wait_for_person,
@@ -444,7 +445,7 @@ def open_host_page(watch: SiteWatch, host: tuple[str, Path], fragment: str) -> t
     page.goto(url)
     frame = page.locator("#game").element_handle().content_frame()
     assert frame is not None
-    wait_ready(frame)
+    press_play(frame)
     return page, frame
 
 

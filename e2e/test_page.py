@@ -231,3 +231,24 @@ def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> No
     page.mouse.dblclick(point["x"], point["y"])
     page.wait_for_timeout(400)
     assert len(state(page)["record"]["moves"]) == 2, "a double tap takes one piece"
+
+
+def test_the_table_fills_the_page_on_a_desktop_and_a_phone(watch: SiteWatch) -> None:
+    """The table takes the room the page has for it, all of it on screen
+    once scrolled to, with nothing to tap under 24 px (as in a frame: see
+    test_embedding.py); the desktop keeps a column for the side panels."""
+    for (width, height), share in (((1280, 800), 0.45), ((390, 844), 0.6)):
+        page = watch.context.new_page()
+        page.set_viewport_size({"width": width, "height": height})
+        page.goto(watch.site + "#game=hextris&seats=human,human")
+        wait_ready(page)
+        page.locator("#canvas").scroll_into_view_if_needed()
+        box = page.evaluate(
+            "(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
+            " return {w: r.width, h: r.height, top: r.top, bottom: r.bottom}; })()"
+        )
+        assert box["w"] * box["h"] >= share * width * height, f"the table is {box} in {width}x{height}"
+        assert box["h"] <= height, "the whole table fits on the screen"
+        targets = page.evaluate("window.iriri.targets()")
+        assert targets and min(min(t["w"], t["h"]) for t in targets.values()) >= 24
+        page.close()

@@ -4,6 +4,9 @@ that nothing is lost (issue: offline play, embedding, save and resume)."""
 from __future__ import annotations
 
 import json
+import re
+import struct
+import zipfile
 from pathlib import Path
 
 from playwright.sync_api import Page
@@ -77,16 +80,25 @@ def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
     page.click("#share-menu summary")
     page.click("#embed-button")
     code = state(page)["share"]
-    figure = page.input_value("#embed-figure")
-    assert f"embed.html#record={code}&mode=figure&step=5" in figure
-    assert figure.startswith("<iframe ") and f"embed.html#record={code}" in page.input_value("#embed-play")
+    poll(page, "document.getElementById('embed-html').value !== ''")
+    figure = page.input_value("#embed-html")
+    assert f"embed.html#record={code}&mode=figure&step=5&picture=1." in figure and figure.startswith(
+        "<iframe "
+    )
+    assert page.input_value("#embed-wiki").startswith("{{Pyramid game|title=Iriri: a figure|options=record=")
+    page.check("input[name=embed-kind][value=play]")
+    assert f"embed.html#record={code}&picture=1." in page.input_value("#embed-html")
     page.click("#embed-dialog [data-close]")
     page.click("#share-menu summary")
     page.click("#share-button")
+    poll(page, "document.getElementById('share-link').value !== ''")
     link = page.input_value("#share-link")
-    assert link.endswith("#record=" + code)
+    assert f"#record={code}&picture=1." in link
+    page.uncheck("#share-picture")
+    assert page.input_value("#share-link").endswith("#record=" + code)
     other = watch.context.new_page()
     other.goto(link)
+    other.wait_for_selector("html[data-picture]", state="attached")  # the board, before Python is ready
     wait_ready(other)
     shared = state(other)
     assert shared["record"]["moves"] == played and shared["position"] == state(page)["position"]
@@ -139,3 +151,39 @@ def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page
     page.set_input_files("#import-input", str(good))
     poll(page, f"window.iriri.state().record.moves.length === {len(played)}")
     assert state(page)["record"]["moves"] == played
+
+
+def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
+    """Share ▸ Pictures for a wiki: the position as SVG and PNG, every move
+    as a ZIP of both, and the wikitext that shows them once uploaded."""
+    start_game(page, ["human", "human"], seed=6)
+    play(page, 3)
+    page.click("#share-menu summary")
+    page.click("#pictures-button")
+    poll(page, "document.getElementById('pictures-wiki').value !== ''")
+    wikitext = page.input_value("#pictures-wiki")
+    found = re.fullmatch(
+        r"\[\[File:(Iriri \w+ move 3)\.png\|thumb\|upright=1\.6\|Iriri, move 3 of 3: (.*)\]\]", wikitext
+    )
+    assert found, wikitext
+    name = found.group(1)
+    assert found.group(2) == page.eval_on_selector("#moves li:last-child", "li => li.textContent")
+    with page.expect_download() as svg:
+        page.click("#save-svg")
+    assert svg.value.suggested_filename == f"{name}.svg"
+    assert Path(svg.value.path()).read_text().startswith("<svg")
+    with page.expect_download() as png:
+        page.click("#save-png")
+    data = Path(png.value.path()).read_bytes()
+    assert png.value.suggested_filename == f"{name}.png" and data.startswith(b"\x89PNG")
+    width, height = struct.unpack(">II", data[16:24])
+    assert (width, height) == (1600, 1040), "drawn at twice 800x520"
+    with page.expect_download() as bundle:
+        page.click("#save-zip")
+    archive = zipfile.ZipFile(Path(bundle.value.path()))
+    stem = name.removesuffix(" move 3")
+    expected = {f"{stem} move {n}.{kind}" for n in range(4) for kind in ("svg", "png")} | {"gallery.txt"}
+    assert set(archive.namelist()) == expected
+    gallery = page.input_value("#pictures-gallery")
+    assert gallery == archive.read("gallery.txt").decode() and gallery.count("File:") == 4
+    assert archive.read(f"{stem} move 0.png").startswith(b"\x89PNG")

@@ -12,15 +12,18 @@ fragment too, and saves nothing, so it never touches the site's own game.
 """
 
 import asyncio
+import base64
 import json
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import GameError, Seat, Table, game_names, get_game
+from iriri_core import GameError, Table, game_names, get_game, pictures
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.match import default_seats
+from iriri_core.pictures import START_SEED, PictureFile, Step
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -42,9 +45,13 @@ DAMAGED = "iriri.match.damaged."
 """Saved matches that could not be read are kept under this prefix and a
 timestamp, so they can be downloaded; none is ever overwritten."""
 
+PICTURE = "iriri.picture"
+"""The picture of the table as last saved (iriri_core.pictures), which the
+page paints on the next visit before Python is ready."""
+
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
-table = Table("iriri", [Seat("human"), Seat("bot", "medium")], pace=PACE)
+table = Table("iriri", default_seats(), seed=START_SEED, pace=PACE)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
 last_saved = ""
@@ -66,9 +73,9 @@ def saved_key(game: str) -> str:
     return SAVED if game == "iriri" else f"{SAVED}.{game}"
 
 
-def save() -> None:
-    """Keep the match in storage (only on the site, never for a figure); if
-    the browser will not keep it, say so once."""
+def save(view: dict[str, Any]) -> None:
+    """Keep the match, and the picture of ``view``, in storage (only on the
+    site, never for a figure); if the browser will not keep it, say so once."""
     global last_saved, unsaved_told
     if EMBEDDED or table.figure:
         return
@@ -76,9 +83,17 @@ def save() -> None:
     if text == last_saved:
         return
     store = storage()
+    picture = pictures.pack(
+        table.game.name,
+        table.presenter.label,
+        [Step(view["scene"], view["status"])],
+        table.cursor,
+        len(table.moves),
+    )
     try:
         store.setItem(saved_key(table.game.name), text)
         store.setItem(GAME, table.game.name)
+        store.setItem(PICTURE, picture)
         last_saved = text
     except Exception:  # blocked, or full: the game goes on, unsaved
         if not unsaved_told:
@@ -156,7 +171,7 @@ def start() -> list[str]:
         return []
     game = store.getItem(GAME)
     if game in game_names() and game != table.game.name:
-        table.new_game(default_seats(), game=game)
+        table.new_game(default_seats(), START_SEED, game=game)
     notes = resume(store, table.game.name)
     damaged = damaged_saves(store)
     if damaged and not notes:  # (a save just set aside has offered them already)
@@ -185,7 +200,10 @@ def open_link(fragment: str) -> list[str]:
     if not EMBEDDED:  # the link is used once: a reload resumes the game from storage
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
     try:
-        table.apply(parse_options(fragment))
+        options = parse_options(fragment)
+        if options.snapshot is None and options.position is None and options.seed is None:
+            options = replace(options, seed=START_SEED)  # the game the build's picture shows
+        table.apply(options)
     except GameError as exc:
         return [f"This link could not be opened: {exc}."]
     store = None if EMBEDDED else storage()
@@ -233,7 +251,7 @@ async def run_bots() -> None:
 
 def show(view: dict[str, Any]) -> None:
     """Save, then paint a view that comes without an event (a bot's move)."""
-    save()
+    save(view)
     ui.render(json.dumps(view))
 
 
@@ -252,14 +270,45 @@ def handle(event_json: str) -> str:
         view = table.handle(event)
     if event.get("type") == "import" and view["message"] is None:
         forget_previous(event["text"])
-    save()
+    save(view)
     if view["state"]["thinking"] and (bots is None or bots.done()):
         bots = asyncio.ensure_future(run_bots())
     return json.dumps(view)
+
+
+saved_files: list[PictureFile] = []
+"""The pictures last drawn as files, for ``bundle`` to pack."""
+
+
+def export(request_json: str) -> str:
+    """What the Share menu asks for (web/ui.js), as JSON: ``picture``, the
+    picture code of the move shown, as the game to play on; ``figure``, the
+    pictures of a figure from the move shown; ``files``, the move shown
+    (with ``all``, every move) as files for a wiki, with the wikitext that
+    shows them; ``bundle``, those files as a ZIP (in base64), with the
+    ``pngs`` the page drew (name to base64) and the gallery's wikitext."""
+    global saved_files
+    request = json.loads(request_json)
+    kind, cursor = request["kind"], table.cursor
+    if kind == "picture":
+        return json.dumps({"code": table.picture_code(range(cursor, cursor + 1), figure=False)})
+    if kind == "figure":
+        return json.dumps({"code": table.figure_picture(cursor)})
+    if kind == "files":
+        moves = range(len(table.states)) if request.get("all") else range(cursor, cursor + 1)
+        saved_files = table.picture_files(moves)
+        listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
+        return json.dumps({"files": listed, "wikitext": pictures.wikitext(saved_files)})
+    contents: dict[str, bytes] = {}
+    for file in saved_files:
+        contents[f"{file.name}.svg"] = file.svg.encode()
+        contents[f"{file.name}.png"] = base64.b64decode(request["pngs"][file.name])
+    contents["gallery.txt"] = pictures.wikitext(saved_files).encode()
+    return json.dumps({"zip": base64.b64encode(pictures.bundle(contents)).decode()})
 
 
 notes = start() + open_link(str(window.location.hash))
 if notes:
     table.error(" ".join(notes))
 window.addEventListener("hashchange", create_proxy(on_hash_change))
-ui.connect(create_proxy(handle))
+ui.connect(create_proxy(handle), create_proxy(export))

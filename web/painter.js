@@ -45,18 +45,23 @@ function drawShape(ctx, shape) {
   }
 }
 
-/** Draw `scene` on `canvas`, sharp on high-density screens. */
-export function paint(canvas, scene) {
-  const ratio = window.devicePixelRatio || 1;
-  const width = Math.round(scene.width * ratio);
-  const height = Math.round(scene.height * ratio);
+/** Draw `scene` on `canvas`, sharp on high-density screens (`ratio` device
+ * pixels to a CSS pixel). A scene drawn for another size (a picture) is
+ * scaled to fit `box` and centred in it. */
+export function paint(canvas, scene, box = scene, ratio = window.devicePixelRatio || 1) {
+  const width = Math.round(box.width * ratio);
+  const height = Math.round(box.height * ratio);
   if (canvas.width !== width || canvas.height !== height) {
     canvas.width = width;
     canvas.height = height;
   }
+  const scale = Math.min(box.width / scene.width, box.height / scene.height);
+  const left = (box.width - scene.width * scale) / 2;
+  const top = (box.height - scene.height * scale) / 2;
   const ctx = canvas.getContext("2d");
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.clearRect(0, 0, scene.width, scene.height);
+  ctx.clearRect(0, 0, box.width, box.height);
+  ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * left, ratio * top);
   for (const shape of scene.shapes) drawShape(ctx, shape);
   ctx.globalAlpha = 1;
 }
@@ -100,6 +105,20 @@ export function centreOf(scene, target) {
     if (s.type === "circle") return [s.x, s.y];
   }
   return null;
+}
+
+/** Every target's tap area, in scene units: the box of the largest shape
+ * that carries it, {target: {x, y, w, h}} (for tests, which measure them). */
+export function targetBoxes(scene) {
+  const boxes = {};
+  for (const s of scene.shapes) {
+    if (!s.target) continue;
+    const box = s.type === "rect" ? { x: s.x, y: s.y, w: s.w, h: s.h }
+      : s.type === "circle" ? { x: s.x - s.r, y: s.y - s.r, w: 2 * s.r, h: 2 * s.r } : null;
+    const kept = boxes[s.target];
+    if (box && (!kept || box.w * box.h > kept.w * kept.h)) boxes[s.target] = box;
+  }
+  return boxes;
 }
 
 /** Whether anything but the background has been drawn: a smoke check for tests. */

@@ -2,7 +2,8 @@
 // sends (docs/page.md) into the DOM and the canvas, and turns clicks, taps and
 // keys into events for Python. It holds no game state and knows no rules.
 
-import { paint, targetAt, centreOf, isBlank } from "./painter.js";
+import { paint, targetAt, centreOf, isBlank, targetBoxes } from "./painter.js";
+import { decodePicture, readPicture, startPicture } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
 const html = document.documentElement;
@@ -16,15 +17,21 @@ const hostOrigin = (() => {
   return origin && origin !== "null" ? origin : null; // a sandboxed host has no origin to answer
 })();
 
+/** The options of the link the page was opened with (docs/embedding.md). */
+const options = new URLSearchParams(location.hash.slice(1));
+
 // ------------------------------------------------------------------ loading
 
 const loading = {
   total: Number(html.dataset.runtimeBytes) || 0,
   done: false,
+  /** When loading last moved on: a file arrived, or a step began. */
+  news: performance.now(),
 };
 
 function loadingText(text) {
   $("loading-words").textContent = text;
+  loading.news = performance.now();
 }
 
 function failLoading(text) {
@@ -35,12 +42,15 @@ function failLoading(text) {
   if (embedded) $("loading-escape").hidden = false;
 }
 
-if ("PerformanceObserver" in window) {
+/** Follows the files Python needs as they arrive, on the progress bar. */
+function watchDownloads() {
+  if (!("PerformanceObserver" in window)) return;
   const seen = new Map();
   const observer = new PerformanceObserver((list) => {
-    if (loading.done) return;
+    if (loading.done) return observer.disconnect();
     for (const entry of list.getEntries()) {
       seen.set(entry.name, entry.encodedBodySize || entry.transferSize || 0);
+      loading.news = performance.now();
       if (entry.name.endsWith(".wasm")) loadingText("Starting Python…");
       else if (entry.name.endsWith(".whl")) loadingText("Setting up the table…");
     }
@@ -55,6 +65,31 @@ if ("PerformanceObserver" in window) {
   });
   observer.observe({ type: "resource", buffered: true });
 }
+
+const STALLED_MS = 20_000;
+/** How long loading may go without news, with the page idle, before the
+ * player is told: a slow connection, or something blocking the game. */
+
+/** Says so when loading has stopped moving: nothing arrived and nothing
+ * began for STALLED_MS while the page sat idle. Time the page spent busy
+ * (starting Python is seconds of work in one go without the snapshot) is
+ * progress, not a stall, and so is a tab in the background. */
+function watchForStalls() {
+  let tick = performance.now();
+  const timer = setInterval(() => {
+    const now = performance.now();
+    if (now - tick > 3000 || document.hidden) loading.news = now;
+    tick = now;
+    if (loading.done) {
+      clearInterval(timer);
+    } else if (now - loading.news > STALLED_MS) {
+      clearInterval(timer);
+      loadingText("This is taking long: a slow connection, or something in the browser blocks the game.");
+      if (embedded) $("loading-escape").hidden = false;
+    }
+  }, 1000);
+}
+
 addEventListener("error", (event) => failLoading(event.message || "a script failed"));
 addEventListener("unhandledrejection", (event) => failLoading(String(event.reason)));
 
@@ -64,9 +99,13 @@ let handle = null; // Python: event JSON -> view JSON
 let view = null; // the last view shown
 let overShown = null; // the record whose game-over panel was shown
 let paintQueued = false;
+const early = []; // what to do once Python is ready (asked for before it was)
 
 function send(event) {
-  if (!handle) return;
+  if (!handle) {
+    beforeReady(event);
+    return;
+  }
   let json;
   try {
     json = handle(JSON.stringify(event));
@@ -170,18 +209,24 @@ function renderOver(over, scores, record) {
   }
 }
 
+/** The game's name, rules and the picker's choice, from Python's setup or,
+ * before Python is ready, from a picture. */
+function showGame(game, label) {
+  document.title = `${label}${embedded ? (figureLink ? ": a figure" : ": a game to play") : ""} · Looney Pyramids`;
+  $("game-title").textContent = label;
+  $("rules-title").textContent = `How to play ${label}`;
+  for (const section of document.querySelectorAll("[data-rules]")) section.hidden = section.dataset.rules !== game;
+  for (const button of document.querySelectorAll("[data-game]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.game === game));
+  }
+}
+
 /** What belongs to the game on the table: its name, rules, help texts and
  * the picker's choice (changed only when the game changes). */
 function renderGame(setup) {
   if (html.dataset.game === setup.game) return;
   html.dataset.game = setup.game;
-  document.title = `${setup.label} · Looney Pyramids`;
-  $("game-title").textContent = setup.label;
-  $("rules-title").textContent = `How to play ${setup.label}`;
-  for (const section of document.querySelectorAll("[data-rules]")) section.hidden = section.dataset.rules !== setup.game;
-  for (const button of document.querySelectorAll("[data-game]")) {
-    button.setAttribute("aria-pressed", String(button.dataset.game === setup.game));
-  }
+  showGame(setup.game, setup.label);
   $("move-help").textContent = setup.move_help;
   $("move-input").placeholder = setup.move_example;
   $("seed-label").textContent = setup.seed_help;
@@ -230,14 +275,18 @@ function render(json) {
   if (embedded) $("full-link").href = fullSiteLink(view);
   queuePaint();
   tellHost(view);
-  if (!html.dataset.ready) {
-    loading.done = true;
-    $("loading").hidden = true;
-    $("app").hidden = false;
-    html.dataset.ready = "1";
-    performance.mark("iriri-ready");
-    startServiceWorker();
-  }
+  if (!html.dataset.ready) ready();
+}
+
+/** The first view has arrived: the table is live. */
+function ready() {
+  loading.done = true;
+  html.dataset.ready = "1";
+  html.removeAttribute("data-picture");
+  for (const node of document.querySelectorAll("[inert]")) node.inert = false;
+  performance.mark("iriri-ready");
+  startServiceWorker();
+  for (const act of early.splice(0)) act();
 }
 
 function renderFigure(figure) {
@@ -293,17 +342,19 @@ function hostMessage(event) {
   if (!hostOrigin || event.source !== window.parent || event.origin !== hostOrigin) return;
   const data = event.data;
   if (!data || typeof data !== "object" || data.target !== "iriri") return;
-  if (data.command === "state") {
-    if (view) post({ event: "state", state: view.state });
-    return;
-  }
   const make = Object.hasOwn(HOST_COMMANDS, data.command) && HOST_COMMANDS[data.command];
-  const command = make && make(data);
+  const command = data.command === "state" || (make && make(data));
   if (!command) {
     post({ event: "error", error: "the message is not a command this game knows (see the embedding guide)" });
     return;
   }
-  send(command);
+  const act = () => (command === true ? post({ event: "state", state: view.state }) : send(command));
+  if (view) {
+    act();
+  } else {
+    early.push(act); // a command from the host page starts the game; it is carried out once the game is up
+    startPython();
+  }
 }
 
 // ------------------------------------------------------------------ sharing, files, embedding
@@ -315,10 +366,10 @@ function linkOptions(view, figure) {
   return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
 }
 
-/** ``page`` of the site (relative to this one) with ``options`` in its fragment. */
-function siteLink(page, options) {
+/** ``page`` of the site (relative to this one) with ``fragment`` as its fragment. */
+function siteLink(page, fragment) {
   const url = new URL(page, location.href);
-  url.hash = options;
+  url.hash = fragment;
   return url.href;
 }
 
@@ -327,19 +378,57 @@ function fullSiteLink(view) {
   return siteLink("./", linkOptions(view, view.figure));
 }
 
-function embedSnippet(options) {
-  const src = siteLink("embed.html", options);
-  const title = view.setup.label.replace(/"/g, "");
-  return `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+let exporter = null; // Python: a request of the Share menu in, its answer out (web/main.py, export)
+
+/** Ask Python for pictures or files (see web/main.py, export), once the
+ * dialog that asked has been painted (drawing them takes a moment). */
+async function exported(request) {
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  return JSON.parse(exporter(JSON.stringify(request)));
 }
 
-function download(name, text) {
+function download(name, data, type = "application/json") {
   const link = el("a", null, { download: name });
-  link.href = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  link.href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+const sharing = { picture: "", figure: "", files: null };
+
+function fillShareLink() {
+  const picture = $("share-picture").checked ? `&picture=${sharing.picture}` : "";
+  $("share-link").value = siteLink("", linkOptions(view, false) + picture);
+}
+
+function fillEmbed() {
+  const figure = document.querySelector("input[name=embed-kind]:checked").value === "figure";
+  const fragment = `${linkOptions(view, figure)}&picture=${figure ? sharing.figure : sharing.picture}`;
+  const title = `${view.setup.label}: ${figure ? "a figure" : "a game to play"}`.replace(/["|{}[\]<>]/g, "");
+  const src = siteLink("embed.html", fragment);
+  $("embed-html").value =
+    `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+  $("embed-wiki").value = `{{Pyramid game|title=${title}|options=${fragment}}}`;
+}
+
+/** A PNG of ``scene``, twice as sharp as the scene's own pixels. */
+function png(scene) {
+  const canvas = document.createElement("canvas");
+  paint(canvas, scene, scene, 2);
+  return canvas;
+}
+
+async function saveZip() {
+  $("pictures-note").textContent = "Drawing every move…";
+  const { files, wikitext } = await exported({ kind: "files", all: true });
+  const pngs = Object.fromEntries(files.map((file) => [file.name, png(file.scene).toDataURL("image/png").split(",")[1]]));
+  const { zip } = await exported({ kind: "bundle", pngs });
+  const bytes = Uint8Array.from(atob(zip), (c) => c.charCodeAt(0));
+  download(`${files[0].name.replace(/ move 0$/, "")} pictures.zip`, new Blob([bytes], { type: "application/zip" }));
+  $("pictures-gallery").value = wikitext;
+  $("pictures-note").textContent = `Saved ${files.length} moves; gallery.txt in the ZIP has the wikitext too.`;
 }
 
 let damaged = null; // the damaged saves, as a JSON list of texts
@@ -359,12 +448,15 @@ async function copy(id, note) {
 function wireSharing() {
   const menu = $("share-menu");
   const closeMenu = () => menu.removeAttribute("open");
-  $("share-button").addEventListener("click", () => {
+  $("share-button").addEventListener("click", async () => {
     closeMenu();
-    $("share-link").value = siteLink("", linkOptions(view, false));
+    $("share-link").value = "";
     $("share-note").textContent = "";
     $("share-dialog").showModal();
+    sharing.picture = (await exported({ kind: "picture" })).code;
+    fillShareLink();
   });
+  $("share-picture").addEventListener("change", fillShareLink);
   $("export-button").addEventListener("click", () => {
     closeMenu();
     // The game as far as the table shows it (moves undone are not part of it).
@@ -382,13 +474,37 @@ function wireSharing() {
     }
     send({ type: "import", text: await file.text() });
   });
-  $("embed-button").addEventListener("click", () => {
+  $("embed-button").addEventListener("click", async () => {
     closeMenu();
-    $("embed-figure").value = embedSnippet(linkOptions(view, true));
-    $("embed-play").value = embedSnippet(linkOptions(view, false));
-    $("embed-note").textContent = "";
+    $("embed-html").value = $("embed-wiki").value = "";
+    $("embed-note").textContent = "Drawing the pictures…";
     $("embed-dialog").showModal();
+    sharing.picture = (await exported({ kind: "picture" })).code;
+    sharing.figure = (await exported({ kind: "figure" })).code;
+    fillEmbed();
+    $("embed-note").textContent = "";
   });
+  for (const radio of document.querySelectorAll("input[name=embed-kind]")) radio.addEventListener("change", fillEmbed);
+  $("pictures-button").addEventListener("click", async () => {
+    closeMenu();
+    $("pictures-wiki").value = $("pictures-gallery").value = "";
+    $("pictures-note").textContent = "Drawing the picture…";
+    $("pictures-dialog").showModal();
+    sharing.files = await exported({ kind: "files" });
+    $("pictures-this").textContent = sharing.files.files[0].caption;
+    $("pictures-wiki").value = sharing.files.wikitext;
+    $("pictures-all").textContent = `Every move of this game, 0 to ${view.state.record.moves.length}:`;
+    $("pictures-note").textContent = "";
+  });
+  $("save-svg").addEventListener("click", () => {
+    const [file] = sharing.files.files;
+    download(`${file.name}.svg`, file.svg, "image/svg+xml");
+  });
+  $("save-png").addEventListener("click", () => {
+    const [file] = sharing.files.files;
+    png(file.scene).toBlob((blob) => download(`${file.name}.png`, blob));
+  });
+  $("save-zip").addEventListener("click", saveZip);
   $("damaged-button").addEventListener("click", () => download("iriri-damaged-saves.json", damaged));
   $("previous-button").addEventListener("click", () => {
     closeMenu();
@@ -560,8 +676,9 @@ function wire() {
     resizeQueued = true;
     requestAnimationFrame(() => {
       resizeQueued = false;
-      const box = { width: canvas.parentElement.clientWidth, height: canvas.parentElement.clientHeight };
-      if (box.width > 0 && box.height > 0) send({ type: "resize", width: box.width, height: box.height });
+      const box = canvasBox();
+      if (!handle) paintPicture();
+      else if (box.width > 0 && box.height > 0) send({ type: "resize", width: box.width, height: box.height });
     });
   }).observe(canvas.parentElement);
 }
@@ -569,13 +686,14 @@ function wire() {
 // ------------------------------------------------------------------ Python connects here
 
 window.IririUI = {
-  /** Called once by web/main.py with its event handler; shows the first view. */
-  connect(pythonHandle) {
+  /** Called once by web/main.py with its event handler and the Share menu's
+   * exporter; shows the first view. */
+  connect(pythonHandle, pythonExport) {
     handle = pythonHandle;
+    exporter = pythonExport;
     loadingText("Ready");
-    $("app").hidden = false; // measure the canvas box before the first view
-    const box = $("canvas").parentElement;
-    send({ type: "resize", width: box.clientWidth || 900, height: box.clientHeight || 600 });
+    const box = canvasBox();
+    send({ type: "resize", width: box.width || 900, height: box.height || 600 });
   },
   /** Called by web/main.py when something changed without an event (a bot moved). */
   render,
@@ -607,28 +725,19 @@ window.iriri = {
   timing: () => (view ? structuredClone(view.timing) : null),
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),
+  /** The size of the scene shown (the canvas box's, once Python has drawn for it). */
+  sceneSize: () => (view ? { width: view.scene.width, height: view.scene.height } : null),
+  /** Every canvas target's tap area in page coordinates: {target: {x, y, w, h}}. */
+  targets() {
+    if (!view) return {};
+    const rect = $("canvas").getBoundingClientRect();
+    const boxes = targetBoxes(view.scene);
+    for (const box of Object.values(boxes)) Object.assign(box, { x: box.x + rect.left, y: box.y + rect.top });
+    return boxes;
+  },
 };
 
 // ------------------------------------------------------------------ start
-
-/** Whether IndexedDB answers here. A frame on another site is denied storage
- * when the browser blocks third-party storage; PyScript opens IndexedDB at
- * start and would hang there, so it gets a stand-in kept in memory. */
-function indexedDBWorks() {
-  return new Promise((resolve) => {
-    setTimeout(() => resolve(false), 1500);
-    try {
-      const request = indexedDB.open("iriri-probe");
-      request.onsuccess = () => {
-        request.result.close();
-        resolve(true);
-      };
-      request.onerror = () => resolve(false);
-    } catch {
-      resolve(false);
-    }
-  });
-}
 
 /** A new build installs itself on the next online visit (the browser checks
  * sw.js); when it takes over, load it now if the game is still loading, else
@@ -651,6 +760,7 @@ function startServiceWorker() {
   navigator.serviceWorker.register("./sw.js").catch(() => {}); // offline play is a bonus, never a blocker
 }
 
+/** An IndexedDB kept in memory: as much of one as PyScript uses. */
 function memoryIndexedDB() {
   const databases = new Map();
   const request = (result) => {
@@ -676,31 +786,175 @@ function memoryIndexedDB() {
   };
 }
 
-async function start() {
-  wire();
-  wireSharing();
-  watchForUpdates();
-  if (embedded) {
-    const full = new URL("./", location.href);
-    full.hash = location.hash;
-    $("full-link").href = full.href;
-    $("full-link").hidden = false;
-    $("loading-escape-link").href = full.href;
-    addEventListener("message", hostMessage);
+// ------------------------------------------------------------------ before Python: the picture
+
+/** The picture shown until Python is ready (web/picture.js), and its step. */
+const shown = { picture: null, index: 0 };
+const figureLink = options.get("mode") === "figure";
+/** A frame waits for the reader to press Play, unless its link says start=now. */
+const startsNow = !embedded || options.get("start") === "now";
+
+function canvasBox() {
+  const box = $("canvas").parentElement;
+  return { width: box.clientWidth, height: box.clientHeight };
+}
+
+function paintPicture() {
+  const { picture, index } = shown;
+  if (!picture || html.dataset.ready) return;
+  const step = picture.steps[index];
+  const box = canvasBox();
+  if (box.width > 0 && box.height > 0) paint($("canvas"), step.scene, box);
+  $("canvas").setAttribute("aria-label", `A picture of the table; the game is not running yet. ${step.text}`);
+  $("status").textContent = step.text;
+  if (figureLink) {
+    const move = picture.first + index;
+    $("undo-button").disabled = move === 0;
+    $("redo-button").disabled = move >= picture.moves;
   }
-  setTimeout(() => {
-    if (!html.dataset.ready) {
-      loadingText("This is taking long: a slow connection, or something in the browser blocks the game.");
-      if (embedded) $("loading-escape").hidden = false;
-    }
-  }, 25_000);
-  if (!(await indexedDBWorks())) {
-    Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
+}
+
+/** The picture to show first: the link's, else the saved game's, else the
+ * build's picture of the game's start (when the link deals nothing else). */
+async function findPicture() {
+  const code = options.get("picture");
+  if (code) return decodePicture(code);
+  const store = embedded ? null : storage();
+  if (store && !location.hash.slice(1)) {
+    const saved = store.getItem("iriri.picture");
+    if (saved) return readPicture(saved);
   }
+  if (options.has("record") || options.has("position")) return null;
+  const game = options.get("game") || (store && !options.toString() && store.getItem("iriri.game")) || "iriri";
+  if (store && store.getItem(game === "iriri" ? "iriri.match" : `iriri.match.${game}`)) return null;
+  const players = options.has("seats") ? options.get("seats").split(",").length : 2;
+  const seed = options.has("seed") ? Number(options.get("seed")) : null;
+  return startPicture(game, players, seed, canvasBox());
+}
+
+function storage() {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // blocked: a private window, a frame on another site
+  }
+}
+
+async function showPicture() {
+  let picture = null;
+  try {
+    picture = await findPicture();
+  } catch (error) {
+    $("message").textContent = `The picture in this link could not be shown: ${error.message}.`;
+  }
+  if (!picture || html.dataset.ready) return;
+  shown.picture = picture;
+  shown.index = figureLink ? Math.max(0, Math.min(Number(options.get("step")) || 0, picture.moves) - picture.first) : 0;
+  if (shown.index >= picture.steps.length) {
+    shown.picture = null; // the link starts at a step the picture does not show
+    return;
+  }
+  html.dataset.picture = "1";
+  showGame(picture.game, picture.label);
+  paintPicture();
+  performance.mark("iriri-picture");
+  if (figureLink) {
+    // Previous and Next step through the pictures without Python.
+    $("undo-button").inert = $("redo-button").inert = false;
+  }
+}
+
+/** An event before Python is ready: a figure steps through its pictures;
+ * past them, and for anything else the reader asks of a frame, Python starts. */
+function beforeReady(event) {
+  const step = event.type === "command" && { undo: -1, redo: 1 }[event.name];
+  if (!step || !shown.picture) return;
+  const index = shown.index + step;
+  if (index >= 0 && index < shown.picture.steps.length) {
+    shown.index = index;
+    paintPicture();
+    updateStep();
+    return;
+  }
+  early.push(() => send(event));
+  startPython();
+}
+
+/** Keep the link's step where the figure stands, for Python to open it there
+ * and for "Open in a new tab". */
+function updateStep() {
+  if (!shown.picture || !figureLink) return;
+  options.set("step", String(shown.picture.first + shown.index));
+  history.replaceState(null, "", `#${options}`);
+  if (embedded) $("full-link").href = $("loading-escape-link").href = fullSiteURL();
+}
+
+function fullSiteURL() {
+  const full = new URL("./", location.href);
+  full.hash = location.hash;
+  return full.href;
+}
+
+// ------------------------------------------------------------------ starting Python
+
+/** Ask for every file Python needs at once (build.py lists them): PyScript
+ * would ask for each only when the one before it had arrived. The site's
+ * own page has these links in its HTML already. */
+function preloadRuntime() {
+  const asked = new Set([...document.querySelectorAll("link[href]")].map((link) => link.getAttribute("href")));
+  for (const item of (html.dataset.preload || "").split(" ").filter(Boolean)) {
+    const [kind, href] = item.split(/:(.*)/s);
+    if (asked.has(href)) continue;
+    const link = el("link", null, { href });
+    if (kind === "script") link.rel = "modulepreload";
+    else Object.assign(link, { rel: "preload", as: "fetch", crossOrigin: "anonymous" });
+    document.head.append(link);
+  }
+}
+
+let pythonStarted = false;
+
+async function startPython() {
+  if (pythonStarted) return;
+  pythonStarted = true;
+  html.removeAttribute("data-waiting");
+  html.removeAttribute("data-still");
+  $("play-button").hidden = true;
+  loadingText("Loading the game…");
+  preloadRuntime();
+  watchDownloads();
+  watchForStalls();
+  // PyScript opens IndexedDB at start, for caches the page does not use;
+  // a frame on another site may be refused it and PyScript would then hang.
+  // It gets a stand-in kept in memory instead, which also saves its time.
+  Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
   try {
     await import("./pyscript/core.js");
   } catch (error) {
     failLoading(String(error));
+  }
+}
+
+async function start() {
+  wire();
+  wireSharing();
+  watchForUpdates();
+  renderFigure(figureLink);
+  if (embedded) {
+    $("full-link").href = $("loading-escape-link").href = fullSiteURL();
+    $("full-link").hidden = false;
+    addEventListener("message", hostMessage);
+  }
+  await showPicture(); // first, for the picture is small and starting Python keeps the page busy
+  if (startsNow) {
+    startPython();
+  } else if (figureLink && shown.picture) {
+    html.dataset.still = "1"; // a figure from its pictures: nothing to load until Next goes past them
+  } else {
+    html.dataset.waiting = "1";
+    $("play-button").textContent = figureLink ? "▶ Show the figure" : "▶ Play";
+    $("play-button").hidden = false;
+    $("loading").addEventListener("click", () => startPython());
   }
 }
 

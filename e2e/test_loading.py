@@ -1,0 +1,163 @@
+"""The page before Python is ready: the table is painted at once from a
+picture (the game's start, the saved game, or the link's), clearly not yet
+playable; Python starts from its snapshot, or without it when it cannot;
+everything it needs is asked for at once; and the "taking long" notice
+appears when loading has stalled, never otherwise (issue: a board in the
+first second, ready sooner)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, Route
+
+from iriri_core import pictures
+
+from .site import READY, SiteWatch, poll, state, text, wait_ready
+
+NOTICES = """
+  window.loadingTexts = [];
+  addEventListener("DOMContentLoaded", () => {
+    const words = document.getElementById("loading-words");
+    new MutationObserver(() => window.loadingTexts.push(words.textContent))
+      .observe(words, { childList: true, characterData: true, subtree: true });
+  });
+"""
+"""Keeps every text the loading screen shows, in ``window.loadingTexts``."""
+
+TAKING_LONG = "This is taking long"
+
+
+class Held:
+    """Requests for Python's runtime held back, so a test can look at the
+    page before Python is ready; ``release`` lets them through."""
+
+    PATTERN = "**/pyodide.asm.wasm"
+
+    def __init__(self, page: Page) -> None:
+        self.routes: list[Route] = []
+        self.page = page
+        page.route(self.PATTERN, self.hold)
+
+    def hold(self, route: Route) -> None:
+        self.routes.append(route)
+
+    def release(self) -> None:
+        while not self.routes:  # the request has not arrived yet
+            self.page.wait_for_timeout(50)
+        for route in self.routes:
+            route.continue_()
+        self.routes.clear()
+        self.page.unroute(self.PATTERN)
+
+
+@pytest.fixture
+def watch(browser: Browser, site: str) -> Iterator[SiteWatch]:
+    """A watched context without service workers: they answer requests
+    before a test could hold them back."""
+    context = browser.new_context(viewport={"width": 1200, "height": 820}, service_workers="block")
+    watch = SiteWatch(context, site)
+    yield watch
+    context.close()
+    watch.assert_clean()
+
+
+@pytest.fixture
+def fresh(watch: SiteWatch) -> Iterator[Page]:
+    """A new page of the watched context that records the loading texts."""
+    page = watch.context.new_page()
+    page.add_init_script(NOTICES)
+    yield page
+    assert not any(TAKING_LONG in words for words in page.evaluate("window.loadingTexts || []"))
+
+
+def picture_then_ready(page: Page, held: Held) -> None:
+    """The picture is on the canvas, dimmed, under the loading card, and
+    the controls that need the game are out of reach; then Python comes."""
+    page.wait_for_selector("html[data-picture]", state="attached")
+    assert not page.evaluate("window.iriri.canvasBlank()"), "the picture is painted"
+    assert page.is_visible("#loading") and page.is_visible("#loading-bar")
+    assert page.evaluate("getComputedStyle(document.getElementById('canvas')).opacity") == "0.5"
+    assert page.evaluate("document.getElementById('new-button').inert")
+    assert page.get_attribute(READY.split("[")[0], "data-ready") is None
+    held.release()
+    wait_ready(page)
+    assert page.is_hidden("#loading") and not page.evaluate("document.getElementById('new-button').inert")
+    marks = page.evaluate(
+        "['iriri-picture', 'iriri-ready'].map((m) => performance.getEntriesByName(m)[0].startTime)"
+    )
+    assert marks[0] < marks[1]
+
+
+def test_a_first_visit_shows_the_start_of_the_game_it_deals(watch: SiteWatch, fresh: Page) -> None:
+    held = Held(fresh)
+    fresh.goto(watch.site)
+    picture_then_ready(fresh, held)
+    assert state(fresh)["record"]["seed"] == pictures.START_SEED, "the game pictured is the game dealt"
+    watch.assert_clean()
+
+
+def test_a_reload_shows_the_saved_game_at_once(watch: SiteWatch, fresh: Page) -> None:
+    page = watch.open("#game=hextris&seats=human,human")
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length === 1")
+    saved = pictures.read(page.evaluate("localStorage.getItem('iriri.picture')"))
+    assert saved.game == "hextris" and saved.first == 1 and saved.steps[0].text == text(page, "#status")
+    held = Held(fresh)
+    fresh.goto(watch.site)
+    fresh.wait_for_selector("html[data-picture]", state="attached")
+    assert text(fresh, "#status") == saved.steps[0].text and text(fresh, "#game-title").startswith("Hextris")
+    picture_then_ready(fresh, held)
+    assert state(fresh)["record"]["moves"] == state(page)["record"]["moves"]
+    watch.assert_clean()
+
+
+def test_a_damaged_picture_in_a_link_is_explained(watch: SiteWatch, fresh: Page) -> None:
+    fresh.goto(watch.site + "#seats=human,human&picture=1.notapicture")
+    poll(fresh, "document.getElementById('message').textContent.includes('could not be shown')")
+    wait_ready(fresh)
+    assert "This link could not be opened: picture: this picture is damaged" in text(fresh, "#message")
+    watch.assert_clean()
+
+
+def test_everything_python_needs_is_asked_for_at_once(watch: SiteWatch) -> None:
+    """The wheel and main.py come while the runtime downloads, not after
+    Python has booted (PyScript alone asks for each in turn)."""
+    page = watch.open()
+    timing = page.evaluate(
+        """Object.fromEntries(performance.getEntriesByType("resource")
+             .map((r) => [r.name.split("/").pop(), [r.startTime, r.responseEnd]]))"""
+    )
+    wheel = next(name for name in timing if name.endswith(".whl"))
+    runtime = timing["pyodide.asm.wasm"][1]
+    assert timing[wheel][0] < runtime and timing["main.py"][0] < runtime
+    assert timing["snapshot.bin.gz"][0] < runtime
+    assert "pyodide-lock.json" not in timing, "the page loads no packages, so no lock file"
+    assert page.get_attribute("html", "data-python") == "snapshot"
+    watch.assert_clean()
+
+
+def test_python_starts_without_its_snapshot_when_it_cannot_have_it(browser: Browser, site: str) -> None:
+    page = browser.new_context().new_page()
+    page.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python") == "plain"
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length >= 1")
+    page.context.close()
+
+
+def test_a_stalled_load_is_reported(browser: Browser, site: str) -> None:
+    """When nothing arrives for a long while (the runtime never comes), the
+    page says so, with a way out in an embed."""
+    page = browser.new_context().new_page()
+    page.route("**/pyodide.asm.wasm", lambda route: None)  # never answered
+    page.goto(site + "embed.html#seats=human,human&start=now")
+    poll(
+        page, f"document.getElementById('loading-words').textContent.startsWith('{TAKING_LONG}')", timeout=40
+    )
+    assert page.is_visible("#loading-escape-link")
+    assert page.get_attribute(READY.split("[")[0], "data-ready") is None
+    page.context.close()
