@@ -183,6 +183,30 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     watch.assert_clean()
 
 
+def test_a_command_from_the_host_starts_a_waiting_frame(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """A host that asks for the state as soon as its frame loads gets it,
+    once the game is up; the frame is then live, not waiting or dimmed."""
+    context = browser.new_context()
+    page = context.new_page()
+    url, folder = host
+    write_host_page(folder, site, "seats=human,hard")
+    (folder / "index.html").write_text(
+        (folder / "index.html")
+        .read_text()
+        .replace('src="', 'onload="window.command({command: \'state\'})" src="', 1)
+    )
+    page.goto(url)
+    frame = game_frame(page)
+    wait_ready(frame)
+    poll(page, "window.events.some((e) => e.event === 'state')")
+    assert events(page, "state")[0]["state"]["seats"][1] == {"kind": "bot", "level": "hard"}
+    assert frame.get_attribute("html", "data-waiting") is None and frame.is_hidden("#play-button")
+    assert frame.evaluate("getComputedStyle(document.getElementById('canvas')).opacity") == "1"
+    context.close()
+
+
 def test_a_figure_without_pictures_waits_for_the_reader(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:

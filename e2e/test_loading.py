@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, Route
 
 from iriri_core import pictures
 
-from .site import READY, SiteWatch, poll, state, text, wait_ready
+from .site import READY, SiteWatch, poll, start_game, state, text, wait_ready
 
 NOTICES = """
   window.loadingTexts = [];
@@ -44,8 +44,11 @@ class Held:
         self.routes.append(route)
 
     def release(self) -> None:
-        while not self.routes:  # the request has not arrived yet
+        for _ in range(600):  # the request may not have arrived yet
+            if self.routes:
+                break
             self.page.wait_for_timeout(50)
+        assert self.routes, "the page never asked for Python's runtime"
         for route in self.routes:
             route.continue_()
         self.routes.clear()
@@ -93,9 +96,24 @@ def picture_then_ready(page: Page, held: Held) -> None:
 def test_a_first_visit_shows_the_start_of_the_game_it_deals(watch: SiteWatch, fresh: Page) -> None:
     held = Held(fresh)
     fresh.goto(watch.site)
+    fresh.wait_for_selector("html[data-picture]", state="attached")
+    pictured = text(fresh, "#status")
     picture_then_ready(fresh, held)
     assert state(fresh)["record"]["seed"] == pictures.START_SEED, "the game pictured is the game dealt"
+    assert text(fresh, "#status") == pictured
     watch.assert_clean()
+
+
+def test_new_games_are_dealt_at_random_after_the_snapshot(watch: SiteWatch) -> None:
+    """Python starts from a snapshot made by the build, random numbers and
+    all: without a new seed every page would deal the same "random" games."""
+    seeds = []
+    for _ in range(2):
+        page = watch.open()
+        start_game(page, ["human", "human"], seed=None)
+        seeds.append(state(page)["record"]["seed"])
+        page.close()
+    assert seeds[0] != seeds[1]
 
 
 def test_a_reload_shows_the_saved_game_at_once(watch: SiteWatch, fresh: Page) -> None:
@@ -113,11 +131,14 @@ def test_a_reload_shows_the_saved_game_at_once(watch: SiteWatch, fresh: Page) ->
     watch.assert_clean()
 
 
-def test_a_damaged_picture_in_a_link_is_explained(watch: SiteWatch, fresh: Page) -> None:
-    fresh.goto(watch.site + "#seats=human,human&picture=1.notapicture")
+def test_a_damaged_picture_in_a_link_is_explained_and_the_link_still_opens(
+    watch: SiteWatch, fresh: Page
+) -> None:
+    fresh.goto(watch.site + "#seats=human,hard&seed=8&picture=1.notapicture")
     poll(fresh, "document.getElementById('message').textContent.includes('could not be shown')")
     wait_ready(fresh)
-    assert "This link could not be opened: picture: this picture is damaged" in text(fresh, "#message")
+    assert "The picture in this link could not be used (this picture is damaged" in text(fresh, "#message")
+    assert state(fresh)["record"]["seed"] == 8 and state(fresh)["seats"][1]["level"] == "hard"
     watch.assert_clean()
 
 
@@ -140,10 +161,13 @@ def test_everything_python_needs_is_asked_for_at_once(watch: SiteWatch) -> None:
 
 def test_python_starts_without_its_snapshot_when_it_cannot_have_it(browser: Browser, site: str) -> None:
     page = browser.new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
     page.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site)
     wait_ready(page)
     assert page.get_attribute("html", "data-python") == "plain"
+    assert page.is_hidden("#loading-error") and not errors, "starting without it is no failure to show"
     page.click("#actions button")
     poll(page, "window.iriri.state().record.moves.length >= 1")
     page.context.close()

@@ -69,6 +69,14 @@ def pyramid(scene: Scene, piece: Pyramid, cx: float, cy: float, slot: float, alp
     _mark(scene, MARKS[piece.colour], cx, cy, max(2.5, half * 0.32), _mark_ink(piece.colour), alpha)
 
 
+def badge(scene: Scene, colour: str, cx: float, cy: float, r: float) -> None:
+    """A player's colour as a disc of radius ``r`` with the colour's mark in
+    it, so that it tells the players apart without the colour too."""
+    base = PALETTE[colour]
+    scene.add(Circle(cx, cy, r, fill=base, stroke=shade(base, -0.45), width=1))
+    _mark(scene, MARKS[colour], cx, cy, r * 0.5, _mark_ink(colour), 1.0)
+
+
 def _mark_ink(colour: str) -> str:
     return "#ffffff" if colour in ("black", "blue", "purple", "red", "green") else INK
 

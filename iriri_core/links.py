@@ -197,12 +197,12 @@ class Options:
     position: str | None = None
     figure: bool = False
     step: int | None = None
-    picture: str | None = None
-    """A picture code (:mod:`iriri_core.pictures`) of what the link shows,
-    which the page paints before Python has started."""
     start_now: bool = False
     """An embed starts Python at once (``start=now``), not when the reader
     presses Play (``start=ask``, the default)."""
+    notes: tuple[str, ...] = ()
+    """What could not be used of the link without stopping it: a damaged
+    ``picture`` (the page paints it before Python has started, and only then)."""
 
 
 KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start")
@@ -286,11 +286,10 @@ def parse_options(text: str) -> Options:
     if "picture" in values:
         try:
             picture = pictures.decode(values["picture"])
+            if picture.game != options.game:
+                raise InvalidPictureError(f"it is a picture of {picture.game}, not {options.game}")
         except InvalidPictureError as exc:
-            raise InvalidOptionsError(f"picture: {exc}") from None
-        if picture.game != options.game:
-            raise InvalidOptionsError(f"picture: this is a picture of {picture.game}, not {options.game}")
-        options = replace(options, picture=values["picture"])
+            options = replace(options, notes=(f"The picture in this link could not be used ({exc})",))
     if "start" in values:
         if values["start"] not in ("ask", "now"):
             raise InvalidOptionsError("start: it is ask or now")

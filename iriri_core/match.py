@@ -758,7 +758,7 @@ class Table:
         """The moves ``cursors`` of this game drawn as a figure draws them, as
         files to save for a wiki (:func:`iriri_core.pictures.wikitext`)."""
         record = self.record()
-        tag = hashlib.sha256(f"{record.start}|{record.moves}".encode()).hexdigest()[:4]
+        tag = hashlib.sha256(f"{record.start}|{record.moves}".encode()).hexdigest()[:8]
         files = []
         for cursor, (scene, _) in zip(cursors, self.pictures(cursors, size), strict=True):
             last = f": {self.descriptions[cursor - 1]}" if cursor else ": the start"
@@ -775,13 +775,19 @@ class Table:
     def figure_picture(self, start: int, budget: int = PICTURE_BUDGET) -> str:
         """A figure's pictures from move ``start`` on, as many moves as fit in
         ``budget`` characters (always ``start`` itself)."""
-        steps = self._steps(range(start, len(self.states)), PICTURE_SIZE, figure=True)
+        last = len(self.states) - 1
 
         def code(count: int) -> str:
             return pictures.encode(
                 self.game.name, self.presenter.label, steps[:count], start, len(self.moves)
             )
 
+        # Draw the moves in batches that double, until they outgrow the budget
+        # or the game ends (a long game in Pyodide takes seconds to draw).
+        steps = self._steps(range(start, start + 1), PICTURE_SIZE, figure=True)
+        while start + len(steps) <= last and len(code(len(steps))) <= budget:
+            more = range(start + len(steps), min(start + 2 * len(steps), last) + 1)
+            steps += self._steps(more, PICTURE_SIZE, figure=True)
         low, high = 1, len(steps)  # ``low`` steps fit; more than ``high`` do not
         while low < high:
             middle = (low + high + 1) // 2

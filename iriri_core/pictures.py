@@ -47,8 +47,9 @@ from typing import Any
 from .engine import InvalidPictureError
 
 VERSION = "1"
-MAX_CODE = 400_000
-"""The longest picture code read (a figure of many steps is some tens of kB)."""
+MAX_CODE = 150_000
+"""The longest picture code read (Share writes at most 16,000 characters; a
+link's options may be 200,000 in all)."""
 MAX_JSON = 8_000_000
 """A code may not unpack to more than this many bytes."""
 MAX_STEPS = 1000
@@ -198,6 +199,27 @@ def _whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
+def _size(value: Any) -> bool:
+    return _number(value) and value >= 0
+
+
+_MEASURES = {"w": ("rect",), "h": ("rect",), "r": ("circle",), "size": ("text",)}
+"""Measures some shapes must have, none of them negative."""
+
+
+def _drawable(shape: dict[str, Any]) -> bool:
+    """Whether the painter can draw ``shape`` (web/picture.js checks the same)."""
+    for key in ("fill", "stroke"):
+        if key in shape and not isinstance(shape[key], str):
+            return False
+    for key in ("width", "alpha", "radius"):
+        if key in shape and not _size(shape[key]):
+            return False
+    if "dash" in shape and not (isinstance(shape["dash"], list) and all(_size(d) for d in shape["dash"])):
+        return False
+    return all(_size(shape.get(key)) for key, kinds in _MEASURES.items() if shape["type"] in kinds)
+
+
 def _unpack(scene: Any) -> dict[str, Any]:
     """A packed scene back as the page paints it; checks every shape."""
     if not isinstance(scene, dict) or not _number(scene.get("width")) or not _number(scene.get("height")):
@@ -210,6 +232,8 @@ def _unpack(scene: Any) -> dict[str, Any]:
     for shape in shapes:
         if not isinstance(shape, dict) or shape.get("type") not in KINDS:
             raise InvalidPictureError(f"each shape of a picture is one of {', '.join(KINDS)}")
+        if not _drawable(shape):
+            raise InvalidPictureError(f"a {shape['type']} of a picture has a measure that cannot be drawn")
         unpacked = dict(shape)
         if shape["type"] in PLACED:
             if not (_number(shape.get("x")) and _number(shape.get("y"))):

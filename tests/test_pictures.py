@@ -110,7 +110,12 @@ GOOD = {"game": "iriri", "label": "Iriri", "first": 0, "moves": 0, "steps": [{"t
             zipped(
                 {
                     **GOOD,
-                    "steps": [{"text": "", "scene": {"width": 1, "height": 1, "shapes": [{"type": "rect"}]}}],
+                    "steps": [
+                        {
+                            "text": "",
+                            "scene": {"width": 1, "height": 1, "shapes": [{"type": "rect", "w": 1, "h": 1}]},
+                        }
+                    ],
                 }
             ),
             "needs x and y",
@@ -136,7 +141,11 @@ GOOD = {"game": "iriri", "label": "Iriri", "first": 0, "moves": 0, "steps": [{"t
                     "steps": [
                         {
                             "text": "",
-                            "scene": {"width": 1, "height": 1, "shapes": [{"type": "text", "x": 0, "y": 0}]},
+                            "scene": {
+                                "width": 1,
+                                "height": 1,
+                                "shapes": [{"type": "text", "x": 0, "y": 0, "size": 9}],
+                            },
                         }
                     ],
                 }
@@ -146,8 +155,33 @@ GOOD = {"game": "iriri", "label": "Iriri", "first": 0, "moves": 0, "steps": [{"t
     ],
 )
 def test_a_damaged_code_is_refused_with_the_reason(code: str, reason: str) -> None:
+    """(web/picture.js refuses the same codes: e2e/test_loading.py tries them in the browser.)"""
     with pytest.raises(InvalidPictureError, match=reason):
         pictures.decode(code)
+
+
+def shapes(*shape: dict[str, Any]) -> str:
+    """A code whose one step's scene holds ``shape``."""
+    return zipped(
+        {**GOOD, "steps": [{"text": "", "scene": {"width": 9, "height": 9, "shapes": list(shape)}}]}
+    )
+
+
+UNDRAWABLE = [
+    {"type": "circle", "x": 1, "y": 1, "r": -2},
+    {"type": "rect", "x": 1, "y": 1, "w": 2, "h": 2, "radius": -1},
+    {"type": "rect", "x": 1, "y": 1, "w": 2},
+    {"type": "line", "points": [[1, 1]], "dash": 4},
+    {"type": "line", "points": [[1, 1]], "stroke": 7},
+    {"type": "text", "x": 1, "y": 1, "text": "a"},
+]
+"""Shapes a canvas would refuse to draw (a negative radius throws)."""
+
+
+@pytest.mark.parametrize("shape", UNDRAWABLE)
+def test_a_shape_the_painter_cannot_draw_is_refused(shape: dict[str, Any]) -> None:
+    with pytest.raises(InvalidPictureError, match="cannot be drawn"):
+        pictures.decode(shapes(shape))
 
 
 def test_a_code_that_unpacks_to_too_much_is_refused() -> None:
@@ -214,12 +248,15 @@ def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
     table = played("hextris", 3)
     code = table.picture_code(range(3, 4), figure=False)
     options = parse_options(f"record={table.snapshot().to_code()}&picture={code}&start=now")
-    assert options.picture == code and options.start_now
+    assert options.start_now and not options.notes
     assert not parse_options("seats=human,hard").start_now
-    with pytest.raises(InvalidOptionsError, match="picture: this picture is damaged"):
-        parse_options("picture=1.abc")
-    with pytest.raises(InvalidOptionsError, match="picture: this is a picture of hextris, not iriri"):
-        parse_options(f"game=iriri&picture={code}")
+    # A picture only shows the link before Python starts: a bad one is noted, and the link opens.
+    damaged = parse_options(f"record={table.snapshot().to_code()}&picture=1.abc")
+    assert (
+        damaged.snapshot == options.snapshot
+        and "could not be used (this picture is damaged" in damaged.notes[0]
+    )
+    assert "it is a picture of hextris, not iriri" in parse_options(f"game=iriri&picture={code}").notes[0]
     with pytest.raises(InvalidOptionsError, match="start: it is ask or now"):
         parse_options("start=later")
 

@@ -32,8 +32,13 @@ async function snapshot() {
 
 export async function loadPyodide(options) {
   const settings = { ...options, lockFileContents: LOCK };
+  const memory = snapshot();
+  memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for the snapshot
   try {
-    const pyodide = await load({ ...settings, _loadSnapshot: snapshot() });
+    const pyodide = await load({ ...settings, _loadSnapshot: memory });
+    // The snapshot holds the state of Python's random numbers as the build
+    // left it: without a new seed, every page would deal the same games.
+    pyodide.runPython("import random; random.seed()");
     document.documentElement.dataset.python = "snapshot";
     return pyodide;
   } catch (error) {

@@ -83,17 +83,10 @@ def save(view: dict[str, Any]) -> None:
     if text == last_saved:
         return
     store = storage()
-    picture = pictures.pack(
-        table.game.name,
-        table.presenter.label,
-        [Step(view["scene"], view["status"])],
-        table.cursor,
-        len(table.moves),
-    )
     try:
+        store.removeItem(PICTURE)  # never a picture of another game than the one saved
         store.setItem(saved_key(table.game.name), text)
         store.setItem(GAME, table.game.name)
-        store.setItem(PICTURE, picture)
         last_saved = text
     except Exception:  # blocked, or full: the game goes on, unsaved
         if not unsaved_told:
@@ -102,6 +95,13 @@ def save(view: dict[str, Any]) -> None:
                 "This browser does not let the page save the game, so a reload would lose it: "
                 "Share ▸ Save as a file keeps it."
             )
+        return
+    step = Step(view["scene"], view["status"])
+    keep(
+        store,
+        PICTURE,
+        pictures.pack(table.game.name, table.presenter.label, [step], table.cursor, len(table.moves)),
+    )
 
 
 def keep(store: Any, key: str, text: str) -> bool:
@@ -124,6 +124,7 @@ def set_aside(store: Any, game: str, saved: str, problem: GameError) -> list[str
     (so it is never overwritten); returns what the player must be told."""
     where = "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
     store.removeItem(saved_key(game))
+    store.removeItem(PICTURE)
     ui.offerDamaged(json.dumps(damaged_saves(store)))
     return [f"Your saved game could not be read ({problem}); it is {where}, to download from Share."]
 
@@ -206,12 +207,13 @@ def open_link(fragment: str) -> list[str]:
         table.apply(options)
     except GameError as exc:
         return [f"This link could not be opened: {exc}."]
+    notes = [f"{note}; the game is as the link has it." for note in options.notes]
     store = None if EMBEDDED else storage()
     if store is None:
-        return []
-    notes: list[str] = []
+        return notes
     if before is not None and before.record.game != table.game.name:
-        before, notes = saved_match(store, table.game.name)  # the save that the link's game replaces
+        before, problems = saved_match(store, table.game.name)  # the save that the link's game replaces
+        notes += problems
     if (
         before
         and in_progress(before)

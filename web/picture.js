@@ -4,7 +4,7 @@
 // as strictly as iriri_core.pictures.decode does, and knows no rules.
 
 const VERSION = "1";
-const MAX_CODE = 400_000;
+const MAX_CODE = 150_000;
 const MAX_JSON = 8_000_000;
 const MAX_STEPS = 1000;
 const MAX_SHAPES = 20_000;
@@ -14,6 +14,18 @@ const KINDS = new Set([...PLACED, "polygon", "line"]);
 class PictureError extends Error {}
 
 const isNumber = (value) => typeof value === "number" && Number.isFinite(value);
+const isSize = (value) => isNumber(value) && value >= 0;
+const optional = (value, check) => value === undefined || check(value);
+
+/** Whether a shape's measures are ones the painter can draw (iriri_core/pictures.py, _unpack). */
+function drawable(shape) {
+  return optional(shape.fill, (v) => typeof v === "string") && optional(shape.stroke, (v) => typeof v === "string") &&
+    optional(shape.width, isSize) && optional(shape.alpha, isSize) && optional(shape.radius, isSize) &&
+    optional(shape.dash, (v) => Array.isArray(v) && v.every(isSize)) &&
+    (shape.type !== "rect" || (isSize(shape.w) && isSize(shape.h))) &&
+    (shape.type !== "circle" || isSize(shape.r)) &&
+    (shape.type !== "text" || (typeof shape.text === "string" && isSize(shape.size)));
+}
 
 function base64url(text) {
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4));
@@ -46,7 +58,7 @@ function unpack(scene) {
   let x = 0;
   let y = 0;
   const shapes = scene.shapes.map((shape) => {
-    if (!shape || !KINDS.has(shape.type)) throw new PictureError("a shape of this picture is damaged");
+    if (!shape || !KINDS.has(shape.type) || !drawable(shape)) throw new PictureError("a shape of this picture is damaged");
     const out = { ...shape };
     if (PLACED.has(shape.type)) {
       if (!isNumber(shape.x) || !isNumber(shape.y)) throw new PictureError("a shape of this picture is damaged");
@@ -54,7 +66,6 @@ function unpack(scene) {
       y += shape.y;
       out.x = x;
       out.y = y;
-      if (shape.type === "text" && typeof shape.text !== "string") throw new PictureError("a text of this picture is damaged");
     } else {
       if (!Array.isArray(shape.points) || !shape.points.every((p) => Array.isArray(p) && isNumber(p[0]) && isNumber(p[1]))) {
         throw new PictureError("a shape of this picture is damaged");

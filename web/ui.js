@@ -78,7 +78,7 @@ function watchForStalls() {
   let tick = performance.now();
   const timer = setInterval(() => {
     const now = performance.now();
-    if (now - tick > 3000 || document.hidden) loading.news = now;
+    if (now - tick > 1500 || document.hidden) loading.news = now;
     tick = now;
     if (loading.done) {
       clearInterval(timer);
@@ -282,7 +282,7 @@ function render(json) {
 function ready() {
   loading.done = true;
   html.dataset.ready = "1";
-  html.removeAttribute("data-picture");
+  for (const state of ["data-picture", "data-waiting", "data-still"]) html.removeAttribute(state);
   for (const node of document.querySelectorAll("[inert]")) node.inert = false;
   performance.mark("iriri-ready");
   startServiceWorker();
@@ -420,8 +420,28 @@ function png(scene) {
   return canvas;
 }
 
+/** Open ``id`` (if it is not open) and run ``work``, which fills it in; its
+ * controls wait until then, its note says what is being done, and then
+ * what went wrong, if something did. */
+async function prepared(id, doing, work) {
+  const dialog = $(id);
+  const note = dialog.querySelector("[aria-live]");
+  const controls = [...dialog.querySelectorAll("button:not([data-close]), input:not([readonly])")];
+  for (const control of controls) control.disabled = true;
+  note.textContent = doing;
+  if (!dialog.open) dialog.showModal();
+  try {
+    await work();
+    if (note.textContent === doing) note.textContent = "";
+  } catch (error) {
+    console.warn(error);
+    note.textContent = `That did not work (${error.message || error}); the game is unchanged.`;
+  } finally {
+    for (const control of controls) control.disabled = false;
+  }
+}
+
 async function saveZip() {
-  $("pictures-note").textContent = "Drawing every move…";
   const { files, wikitext } = await exported({ kind: "files", all: true });
   const pngs = Object.fromEntries(files.map((file) => [file.name, png(file.scene).toDataURL("image/png").split(",")[1]]));
   const { zip } = await exported({ kind: "bundle", pngs });
@@ -448,13 +468,13 @@ async function copy(id, note) {
 function wireSharing() {
   const menu = $("share-menu");
   const closeMenu = () => menu.removeAttribute("open");
-  $("share-button").addEventListener("click", async () => {
+  $("share-button").addEventListener("click", () => {
     closeMenu();
     $("share-link").value = "";
-    $("share-note").textContent = "";
-    $("share-dialog").showModal();
-    sharing.picture = (await exported({ kind: "picture" })).code;
-    fillShareLink();
+    prepared("share-dialog", "Drawing the picture…", async () => {
+      sharing.picture = (await exported({ kind: "picture" })).code;
+      fillShareLink();
+    });
   });
   $("share-picture").addEventListener("change", fillShareLink);
   $("export-button").addEventListener("click", () => {
@@ -474,27 +494,25 @@ function wireSharing() {
     }
     send({ type: "import", text: await file.text() });
   });
-  $("embed-button").addEventListener("click", async () => {
+  $("embed-button").addEventListener("click", () => {
     closeMenu();
     $("embed-html").value = $("embed-wiki").value = "";
-    $("embed-note").textContent = "Drawing the pictures…";
-    $("embed-dialog").showModal();
-    sharing.picture = (await exported({ kind: "picture" })).code;
-    sharing.figure = (await exported({ kind: "figure" })).code;
-    fillEmbed();
-    $("embed-note").textContent = "";
+    prepared("embed-dialog", "Drawing the pictures…", async () => {
+      sharing.picture = (await exported({ kind: "picture" })).code;
+      sharing.figure = (await exported({ kind: "figure" })).code;
+      fillEmbed();
+    });
   });
   for (const radio of document.querySelectorAll("input[name=embed-kind]")) radio.addEventListener("change", fillEmbed);
-  $("pictures-button").addEventListener("click", async () => {
+  $("pictures-button").addEventListener("click", () => {
     closeMenu();
     $("pictures-wiki").value = $("pictures-gallery").value = "";
-    $("pictures-note").textContent = "Drawing the picture…";
-    $("pictures-dialog").showModal();
-    sharing.files = await exported({ kind: "files" });
-    $("pictures-this").textContent = sharing.files.files[0].caption;
-    $("pictures-wiki").value = sharing.files.wikitext;
-    $("pictures-all").textContent = `Every move of this game, 0 to ${view.state.record.moves.length}:`;
-    $("pictures-note").textContent = "";
+    prepared("pictures-dialog", "Drawing the picture…", async () => {
+      sharing.files = await exported({ kind: "files" });
+      $("pictures-this").textContent = sharing.files.files[0].caption;
+      $("pictures-wiki").value = sharing.files.wikitext;
+      $("pictures-all").textContent = `Every move of this game, 0 to ${view.state.record.moves.length}:`;
+    });
   });
   $("save-svg").addEventListener("click", () => {
     const [file] = sharing.files.files;
@@ -504,7 +522,7 @@ function wireSharing() {
     const [file] = sharing.files.files;
     png(file.scene).toBlob((blob) => download(`${file.name}.png`, blob));
   });
-  $("save-zip").addEventListener("click", saveZip);
+  $("save-zip").addEventListener("click", () => prepared("pictures-dialog", "Drawing every move…", saveZip));
   $("damaged-button").addEventListener("click", () => download("iriri-damaged-saves.json", damaged));
   $("previous-button").addEventListener("click", () => {
     closeMenu();
@@ -814,22 +832,25 @@ function paintPicture() {
   }
 }
 
+/** Where a game's match is saved (web/main.py, saved_key). */
+const savedKey = (game) => (game === "iriri" ? "iriri.match" : `iriri.match.${game}`);
+
 /** The picture to show first: the link's, else the saved game's, else the
- * build's picture of the game's start (when the link deals nothing else). */
+ * build's picture of the start of the game that comes, when the page deals
+ * it itself (no record, no position, a person first to move). */
 async function findPicture() {
   const code = options.get("picture");
   if (code) return decodePicture(code);
   const store = embedded ? null : storage();
-  if (store && !location.hash.slice(1)) {
-    const saved = store.getItem("iriri.picture");
-    if (saved) return readPicture(saved);
-  }
+  const linked = Boolean(location.hash.slice(1));
+  if (store && !linked && store.getItem("iriri.picture")) return readPicture(store.getItem("iriri.picture"));
   if (options.has("record") || options.has("position")) return null;
-  const game = options.get("game") || (store && !options.toString() && store.getItem("iriri.game")) || "iriri";
-  if (store && store.getItem(game === "iriri" ? "iriri.match" : `iriri.match.${game}`)) return null;
-  const players = options.has("seats") ? options.get("seats").split(",").length : 2;
+  const seats = (options.get("seats") || "human,medium").split(",");
+  if (seats[0].trim().toLowerCase() !== "human") return null; // the build drew a person to move first
+  const game = options.get("game") || (store && !linked && store.getItem("iriri.game")) || "iriri";
+  if (store && !linked && store.getItem(savedKey(game))) return null; // the saved game comes
   const seed = options.has("seed") ? Number(options.get("seed")) : null;
-  return startPicture(game, players, seed, canvasBox());
+  return startPicture(game, seats.length, seed, canvasBox());
 }
 
 function storage() {
@@ -840,23 +861,28 @@ function storage() {
   }
 }
 
+/** Paint the picture that shows what the page opens with, if there is one. */
 async function showPicture() {
   let picture = null;
   try {
     picture = await findPicture();
   } catch (error) {
-    $("message").textContent = `The picture in this link could not be shown: ${error.message}.`;
+    // The game explains a link's damaged picture once it is up; a damaged saved one is just not shown.
+    if (options.has("picture")) $("message").textContent = `The picture in this link could not be shown: ${error.message}.`;
   }
   if (!picture || html.dataset.ready) return;
-  shown.picture = picture;
-  shown.index = figureLink ? Math.max(0, Math.min(Number(options.get("step")) || 0, picture.moves) - picture.first) : 0;
-  if (shown.index >= picture.steps.length) {
-    shown.picture = null; // the link starts at a step the picture does not show
+  const index = figureLink ? (Number(options.get("step")) || 0) - picture.first : 0;
+  if (index < 0 || index >= picture.steps.length) return; // the link starts at a move the picture does not show
+  Object.assign(shown, { picture, index });
+  try {
+    paintPicture();
+  } catch (error) {
+    console.warn("The picture could not be painted:", error);
+    shown.picture = null;
     return;
   }
   html.dataset.picture = "1";
   showGame(picture.game, picture.label);
-  paintPicture();
   performance.mark("iriri-picture");
   if (figureLink) {
     // Previous and Next step through the pictures without Python.
@@ -865,26 +891,25 @@ async function showPicture() {
 }
 
 /** An event before Python is ready: a figure steps through its pictures;
- * past them, and for anything else the reader asks of a frame, Python starts. */
+ * past them, Python starts and opens the figure at that move. */
 function beforeReady(event) {
   const step = event.type === "command" && { undo: -1, redo: 1 }[event.name];
-  if (!step || !shown.picture) return;
+  if (!step || !shown.picture || pythonStarted) return;
   const index = shown.index + step;
+  updateStep(shown.picture.first + index);
   if (index >= 0 && index < shown.picture.steps.length) {
     shown.index = index;
     paintPicture();
-    updateStep();
-    return;
+  } else {
+    $("undo-button").inert = $("redo-button").inert = true; // until the game is up
+    startPython();
   }
-  early.push(() => send(event));
-  startPython();
 }
 
-/** Keep the link's step where the figure stands, for Python to open it there
- * and for "Open in a new tab". */
-function updateStep() {
-  if (!shown.picture || !figureLink) return;
-  options.set("step", String(shown.picture.first + shown.index));
+/** Keep the link's step at ``move``, for Python to open the figure there and
+ * for "Open in a new tab". */
+function updateStep(move) {
+  options.set("step", String(move));
   history.replaceState(null, "", `#${options}`);
   if (embedded) $("full-link").href = $("loading-escape-link").href = fullSiteURL();
 }
@@ -919,6 +944,7 @@ async function startPython() {
   pythonStarted = true;
   html.removeAttribute("data-waiting");
   html.removeAttribute("data-still");
+  if (document.activeElement === $("play-button")) $("canvas").focus(); // not lost with the button
   $("play-button").hidden = true;
   loadingText("Loading the game…");
   preloadRuntime();
@@ -948,6 +974,8 @@ async function start() {
   await showPicture(); // first, for the picture is small and starting Python keeps the page busy
   if (startsNow) {
     startPython();
+  } else if (pythonStarted) {
+    // a command from the host page came first, and started the game
   } else if (figureLink && shown.picture) {
     html.dataset.still = "1"; // a figure from its pictures: nothing to load until Next goes past them
   } else {

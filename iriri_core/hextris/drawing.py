@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, PALETTE, RULER, pyramid, shade
+from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, PALETTE, RULER, badge, pyramid, shade
 from ..pieces import SIZES, Pyramid
 from ..scene import Circle, Line, Rect, Scene, Text
 from .board import NEIGHBOURS, PERIMETER, SPOTS, spot_name
@@ -149,7 +149,7 @@ def _rack(
         )
     )
     text = max(9.0, min(15.0, height * 0.11, width * 0.07))
-    scene.add(Circle(left + 12, top + 6 + text * 0.7, text * 0.4, fill=PALETTE[colour]))
+    badge(scene, colour, left + 12, top + 6 + text * 0.7, text * 0.5)
     scene.add(
         Text(
             left + 20 + text * 0.3,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, GRID, INK, PALETTE, RULER, pyramid, shade
+from ..drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, GRID, INK, RULER, badge, pyramid, shade
 from ..pieces import Pyramid
 from ..scene import Circle, Point, Rect, Scene, Text
 from .state import Cell, IririState
@@ -46,7 +46,7 @@ def table_scene(state: IririState, marks: Marks, width: float, height: float, na
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
     pad = 8.0
     wide = width >= height * 1.15
-    side = _ring_side(state, marks, width, height, wide)
+    side = _ring_side(state, width, height, wide)
     if wide:
         ring_box: Box = (pad, (height - side) / 2 + pad, side - 2 * pad, side - 2 * pad)
         board_box: Box = (side, pad, width - side - pad, height - 2 * pad)
@@ -59,11 +59,13 @@ def table_scene(state: IririState, marks: Marks, width: float, height: float, na
     return scene
 
 
-def _ring_side(state: IririState, marks: Marks, width: float, height: float, wide: bool) -> float:
+def _ring_side(state: IririState, width: float, height: float, wide: bool) -> float:
     """The side of the ring's square: the share of the table, between the
     ring and the board, at which the smallest of a ring piece, a hand piece
-    and a board cell is largest (the ring gets what the board cannot use)."""
-    x0, y0, x1, y1 = board_window(state, marks)
+    and a board cell is largest (the ring gets what the board cannot use).
+    It follows the pieces laid, not a draft, so that it holds still while a
+    word is put together."""
+    x0, y0, x1, y1 = board_window(state, Marks())
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
     count = max(len(state.dictionary), 1)
     length, across = (width, height) if wide else (height, width)
@@ -176,20 +178,20 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
     slot, text, beside = _rack_layout(width, height)
     if mover:
         scene.add(Rect(left + 1, top + 1, width - 2, height - 2, radius=8, fill="#ffffff", stroke=INK))
-    dot = PALETTE[state.colours[seat]]
+    colour = state.colours[seat]
     weight = "bold" if mover else "normal"
     score = f"{state.scores[seat]:g}"
     if beside:  # short of height: the colour and the score in a column, left of the hand
         middle = top + height / 2
         centre = left + 5 + text * 1.3
-        scene.add(Circle(centre, middle - text * 0.7, text * 0.45, fill=dot))
+        badge(scene, colour, centre, middle - text * 0.75, text * 0.6)
         scene.add(
             Text(centre, middle + text * 0.6, score, size=text, fill=INK, weight=weight, align="center")
         )
         slot_top = middle - slot / 2
         first = left + 10 + text * 2.6
     else:
-        scene.add(Circle(left + 10, top + 4 + text * 0.8, text * 0.4, fill=dot))
+        badge(scene, colour, left + 10, top + 4 + text * 0.8, text * 0.5)
         line = f"{name}  {score}"
         scene.add(
             Text(left + 16 + text * 0.3, top + 4 + text * 0.8, line, size=text, fill=INK, weight=weight)
