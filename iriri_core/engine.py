@@ -10,8 +10,16 @@ boardgame.io's game object:
 * ``legal_moves(state)`` lists the moves, sorted and unique; at a chance node
   they are the outcomes, and ``chance_outcomes(state)`` gives their odds;
 * ``play(state, move)`` returns the next state and never changes its input;
-* ``view(state, player)`` hides what ``player`` may not see; bots and
-  hot-seat screens only ever look at views;
+* ``view(state, player)`` hides what ``player`` (a seat, or
+  :data:`SPECTATOR`) may not see; bots and screens only ever look at views.
+  In a game with ``hidden_information``, ``view_move(state, move, player)``
+  is a move as ``player`` sees it (a domino drawn from the pile is "a
+  domino"), ``sample(view, player, rng)`` a full position consistent with
+  what ``player`` sees (a bot searches those, never the real one), and
+  ``information(state, player)`` a key for what ``player`` knows (its
+  information set: two positions with the same key look the same to it);
+* ``round_over(state)`` is true between the rounds of a game played in
+  rounds, where the table shows the round's summary and waits;
 * ``agreed_draw(state)`` is the move that records a draw every player
   agreed to, where the rules allow one (None elsewhere); it is nobody's move
   alone, so it is never among ``legal_moves``, and ``move_cap`` is how many
@@ -22,6 +30,12 @@ boardgame.io's game object:
 * position text (``to_text``/``from_text``) and move text
   (``move_text``/``parse_move``) are read/write pairs.
 
+:class:`BaseGame` gives what most games share (no chance, no draws, nothing
+hidden, the rules, notation and strategy of the game's own modules), so a
+game's class holds only what is its own.  :func:`draw_chance` is the one way
+chance is sampled, and :func:`fixed_chance` what a game dealt from a seed
+gets at each move, always the same.
+
 Two errors matter to callers: :class:`InvalidMoveError` for move text that
 does not parse, and :class:`IllegalMoveError` for a well-formed move that the
 rules forbid here.  Both carry a message meant for a player.
@@ -29,6 +43,7 @@ rules forbid here.  Both carry a message meant for a player.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import total_ordering
@@ -39,6 +54,10 @@ CHANCE = -1
 
 TERMINAL = -2
 """``current_player`` once the game is over."""
+
+SPECTATOR = -3
+"""A viewer in no seat (a figure, a table of bots, a screen between two
+players' turns): ``view(state, SPECTATOR)`` shows what everyone may see."""
 
 
 class GameError(ValueError):
@@ -121,6 +140,8 @@ class Game(Protocol[S, M]):
     max_players: int
     move_cap: int
     """Bot-versus-bot games still running after this many moves stop as draws."""
+    hidden_information: bool
+    """Whether a player may not see all of a position (then ``view`` hides it)."""
 
     def new_game(self, players: int = 2, seed: int | None = None) -> S:
         """A start position for ``players`` seats, shuffled from ``seed``."""
@@ -160,7 +181,25 @@ class Game(Protocol[S, M]):
         ...
 
     def view(self, state: S, player: int) -> S:
-        """``state`` with everything ``player`` may not see removed."""
+        """``state`` with everything ``player`` (a seat, or :data:`SPECTATOR`) may not see removed."""
+        ...
+
+    def view_move(self, state: S, move: M, player: int) -> M:
+        """``move``, played from ``state``, as ``player`` sees it (a hidden draw
+        shows as a draw of something unknown)."""
+        ...
+
+    def sample(self, view: S, player: int, rng: random.Random) -> S:
+        """A full position that ``player`` could be in, seeing ``view``: what
+        it cannot see drawn at random, with the odds it would have."""
+        ...
+
+    def information(self, state: S, player: int) -> Hashable:
+        """What ``player`` knows in ``state``: equal for positions it cannot tell apart."""
+        ...
+
+    def round_over(self, state: S) -> bool:
+        """True between two rounds of a game played in rounds (never once the game is over)."""
         ...
 
     def scores(self, state: S) -> tuple[float, ...]:
@@ -191,6 +230,119 @@ class Game(Protocol[S, M]):
     def parse_move(self, state: S, text: str) -> M:
         """Parse move text; raises :class:`InvalidMoveError`."""
         ...
+
+
+class BaseGame:
+    """What most games share: no chance, no draws by agreement, nothing
+    hidden, one round; seats and the player to move read from the state
+    (``players``, ``to_move``, ``is_over``); the rules, notation and
+    strategy of the game's own modules, which a subclass names.  A game
+    overrides what it does otherwise."""
+
+    hidden_information = False
+    move_cap = 10_000
+    """Never reached unless a game says otherwise."""
+    rules: Any
+    """A module with ``legal_moves(state)`` and ``play(state, move)``."""
+    notation: Any
+    """A module with ``to_text(state)``, ``from_text(text)``, ``move_text(move)`` and ``parse_move(text)``."""
+    strategy: Any
+    """A module with ``evaluate(state, player)`` and ``candidate_moves(state)``."""
+
+    def num_players(self, state: Any) -> int:
+        """How many seats the game has."""
+        return int(state.players)
+
+    def current_player(self, state: Any) -> int:
+        """The seat to move, or :data:`TERMINAL` once the game is over."""
+        return TERMINAL if self.is_over(state) else int(state.to_move)
+
+    def is_over(self, state: Any) -> bool:
+        """True once the game has ended."""
+        return bool(state.is_over)
+
+    def legal_moves(self, state: Any) -> list[Any]:
+        """Every legal move, sorted, by the game's rules."""
+        moves: list[Any] = self.rules.legal_moves(state)
+        return moves
+
+    def play(self, state: Any, move: Any) -> Any:
+        """The state after ``move``; raises IllegalMoveError saying why not."""
+        return self.rules.play(state, move)
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        """No chance after the deal: always empty."""
+        return []
+
+    def agreed_draw(self, state: Any) -> Any | None:
+        """No draws by agreement: None."""
+        return None
+
+    def view(self, state: Any, player: int) -> Any:
+        """Nothing is hidden: the state itself."""
+        return state
+
+    def view_move(self, state: Any, move: Any, player: int) -> Any:
+        """Nothing is hidden: the move itself."""
+        return move
+
+    def sample(self, view: Any, player: int, rng: random.Random) -> Any:
+        """Nothing is hidden: the view is the position."""
+        return view
+
+    def information(self, state: Any, player: int) -> Hashable:
+        """What ``player`` sees (here, everything)."""
+        key: Hashable = self.view(state, player)
+        return key
+
+    def round_over(self, state: Any) -> bool:
+        """One round: never between rounds."""
+        return False
+
+    def evaluate(self, state: Any, player: int) -> float:
+        """The game's strategy's evaluation."""
+        return float(self.strategy.evaluate(state, player))
+
+    def candidate_moves(self, state: Any) -> list[Any]:
+        """The moves the game's strategy finds worth searching."""
+        moves: list[Any] = self.strategy.candidate_moves(state)
+        return moves
+
+    def to_text(self, state: Any) -> str:
+        """Position text (docs/notation.md)."""
+        return str(self.notation.to_text(state))
+
+    def from_text(self, text: str) -> Any:
+        """Read position text; raises InvalidPositionError."""
+        return self.notation.from_text(text)
+
+    def move_text(self, state: Any, move: Any) -> str:
+        """Move text (docs/notation.md)."""
+        return str(self.notation.move_text(move))
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        """Read move text; raises InvalidMoveError."""
+        return self.notation.parse_move(text)
+
+
+def draw_chance(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:
+    """An outcome of chance in ``state``, drawn from ``rng`` by its odds: the
+    one way chance is sampled (the table, bot matches and the search)."""
+    outcomes, weights = zip(*game.chance_outcomes(state), strict=True)
+    return rng.choices(outcomes, weights)[0]
+
+
+def fixed_chance(game: Game[Any, Any], state: Any, seed: int, ply: int) -> Any:
+    """What chance gives at move ``ply`` of a game dealt from ``seed``: always
+    the same, so undo and redo, a reload, a link and a record all give the
+    same dice.
+
+    >>> class Coin(BaseGame):
+    ...     def chance_outcomes(self, state): return [("heads", 0.5), ("tails", 0.5)]
+    >>> fixed_chance(Coin(), None, seed=7, ply=3) == fixed_chance(Coin(), None, seed=7, ply=3)
+    True
+    """
+    return draw_chance(game, state, random.Random(f"{seed}/{ply}"))
 
 
 _REGISTRY: dict[str, Callable[[], Game[Any, Any]]] = {}

@@ -6,9 +6,9 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from kuhn import Kuhn
+from kuhn import registered
 
-from iriri_core import engine, get_game
+from iriri_core import get_game
 
 
 @pytest.fixture
@@ -18,7 +18,6 @@ def iriri() -> Any:
 
 @pytest.fixture
 def with_kuhn() -> Iterator[None]:
-    """Register the test-only Kuhn poker for the length of one test."""
-    engine.register(Kuhn.name, Kuhn)
-    yield
-    del engine._REGISTRY[Kuhn.name]
+    """Register the test-only Kuhn poker and its match for the length of one test."""
+    with registered():
+        yield

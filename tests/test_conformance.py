@@ -16,12 +16,12 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from kuhn import Kuhn
+from kuhn import Kuhn, KuhnMatch
 
-from iriri_core import CHANCE, TERMINAL, Record, game_names, get_game
+from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, game_names, get_game
 from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
 
-GAMES = [*game_names(), Kuhn.name]
+GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
 
 
 def iriri_invariants(state: Any) -> None:
@@ -91,6 +91,7 @@ def check_position(game: Any, state: Any, players: int) -> list[Any]:
             # A bot sees only its view, and must see the same choices there.
             assert game.legal_moves(game.view(state, seat)) == moves
 
+    check_views(game, state, players)
     text = game.to_text(state)
     again = game.from_text(text)
     assert again == state, "position text must round-trip"
@@ -100,6 +101,33 @@ def check_position(game: Any, state: Any, players: int) -> list[Any]:
     if game.name in INVARIANTS:
         INVARIANTS[game.name](state)
     return moves
+
+
+def check_views(game: Any, state: Any, players: int) -> None:
+    """What each seat sees: a game without hidden information hides nothing;
+    in one with, a view and every sample drawn from it look to the seat just
+    as the position does, and no move is told so as to give more away."""
+    for seat in [*range(players), SPECTATOR]:
+        view = game.view(state, seat)
+        assert game.view(view, seat) == view, "a view of a view is the same view"
+        if not game.hidden_information:
+            assert view == state
+            continue
+        known = game.information(state, seat)
+        assert game.information(view, seat) == known
+        rng = random.Random(players)
+        for _ in range(3):
+            drawn = game.sample(view, seat, rng)
+            assert game.view(drawn, seat) == view and game.information(drawn, seat) == known
+        # Moves that leave the seat knowing the same are told to it alike, and
+        # a seat always sees its own move.
+        told: dict[Any, Any] = {}
+        for move in game.legal_moves(state):
+            seen = game.view_move(state, move, seat)
+            assert told.setdefault(game.information(game.play(state, move), seat), seen) == seen
+            if seat == game.current_player(state):
+                assert seen == move
+    assert not (game.round_over(state) and game.is_over(state)), "a finished game is not between rounds"
 
 
 def snapshot(state: Any) -> Any:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import TERMINAL, Outcome
+from ..engine import BaseGame, Outcome
 from ..pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
 from .state import Draw, HextrisMove, HextrisState
@@ -11,7 +11,7 @@ MOVE_CAP = 300
 """Bot-versus-bot games still running after this many moves end in an agreed draw (docs/bots.md)."""
 
 
-class HextrisGame:
+class HextrisGame(BaseGame):
     """Hextris by the rules in docs/rules-notes.md; see :mod:`iriri_core.engine`.
 
     >>> game = HextrisGame()
@@ -28,6 +28,11 @@ class HextrisGame:
     min_players = 2
     max_players = 3
     move_cap = MOVE_CAP
+    rules = rules
+    notation = notation
+    strategy = strategy
+    """Its evaluation weighs groups made and groups growing against the best
+    opponent; every legal move is a candidate, most promising first."""
 
     def new_game(
         self, players: int = 2, seed: int | None = None, colours: tuple[str, ...] | None = None
@@ -41,33 +46,9 @@ class HextrisGame:
             raise ValueError(f"give each player a different colour from: {', '.join(COLOURS)}")
         return rules.deal(colours)
 
-    def num_players(self, state: HextrisState) -> int:
-        """How many seats the game has."""
-        return state.players
-
-    def current_player(self, state: HextrisState) -> int:
-        """The seat to act, or TERMINAL (Hextris has no chance)."""
-        return TERMINAL if state.is_over else state.to_move
-
-    def legal_moves(self, state: HextrisState) -> list[HextrisMove]:
-        """Sorted: drops, slides, swaps; or the pass of a player with no move."""
-        return rules.legal_moves(state)
-
-    def chance_outcomes(self, state: HextrisState) -> list[tuple[HextrisMove, float]]:
-        """Hextris has no chance: always empty."""
-        return []
-
-    def play(self, state: HextrisState, move: HextrisMove) -> HextrisState:
-        """The state after ``move``; raises IllegalMoveError saying why not."""
-        return rules.play(state, move)
-
     def agreed_draw(self, state: HextrisState) -> HextrisMove | None:
         """The move that records a draw all players agreed: ``draw``."""
         return None if state.is_over else Draw()
-
-    def is_over(self, state: HextrisState) -> bool:
-        """True once someone has three groups, or the game is drawn."""
-        return state.is_over
 
     def outcome(self, state: HextrisState) -> Outcome | None:
         """The groups each player made; the winner, or every seat in a draw."""
@@ -81,31 +62,3 @@ class HextrisGame:
     def scores(self, state: HextrisState) -> tuple[float, ...]:
         """The groups of five each seat has made."""
         return tuple(float(g) for g in state.groups)
-
-    def evaluate(self, state: HextrisState, player: int) -> float:
-        """Groups made and groups growing, against the best opponent (:mod:`.strategy`)."""
-        return strategy.evaluate(state, player)
-
-    def candidate_moves(self, state: HextrisState) -> list[HextrisMove]:
-        """Every legal move, most promising first (:mod:`.strategy`)."""
-        return strategy.candidate_moves(state)
-
-    def view(self, state: HextrisState, player: int) -> HextrisState:
-        """Hextris hides nothing."""
-        return state
-
-    def to_text(self, state: HextrisState) -> str:
-        """Position text (docs/notation.md)."""
-        return notation.to_text(state)
-
-    def from_text(self, text: str) -> HextrisState:
-        """Read position text; raises InvalidPositionError."""
-        return notation.from_text(text)
-
-    def move_text(self, state: HextrisState, move: HextrisMove) -> str:
-        """Move text (docs/notation.md)."""
-        return notation.move_text(move)
-
-    def parse_move(self, state: HextrisState, text: str) -> HextrisMove:
-        """Read move text; raises InvalidMoveError."""
-        return notation.parse_move(text)

@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from ..engine import CHANCE, TERMINAL, Outcome
+from ..engine import BaseGame, Outcome
 from ..pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
-from .state import IririMove, IririState
+from .state import IririState
 
-__all__ = ["CHANCE", "IririGame"]
+__all__ = ["IririGame"]
 
 
-class IririGame:
+class IririGame(BaseGame):
     """Iriri by the rules in docs/rules-notes.md; see :mod:`iriri_core.engine`.
 
     >>> game = IririGame()
@@ -28,8 +28,12 @@ class IririGame:
     title = "Iriri"
     min_players = 2
     max_players = 4
-    move_cap = 10_000
-    """Never reached: every game ends well before, once the hands run dry."""
+    rules = rules
+    notation = notation
+    strategy = strategy
+    """Its evaluation counts score, pieces still to place (3 each) and the
+    best single piece to lay now; it searches one-piece placements when there
+    are any (:mod:`iriri_core.iriri.strategy`)."""
 
     def new_game(
         self, players: int = 2, seed: int | None = None, colours: tuple[str, ...] | None = None
@@ -44,34 +48,6 @@ class IririGame:
             raise ValueError(f"players need different colours from: {', '.join(COLOURS)}")
         return rules.deal(colours, seed)
 
-    def num_players(self, state: IririState) -> int:
-        """How many seats the game has."""
-        return state.players
-
-    def current_player(self, state: IririState) -> int:
-        """The seat to act, or TERMINAL once the game is over (Iriri has no chance nodes)."""
-        return TERMINAL if state.is_over else state.to_move
-
-    def legal_moves(self, state: IririState) -> list[IririMove]:
-        """Sorted legal moves: placements (a pass when none), or takes."""
-        return rules.legal_moves(state)
-
-    def chance_outcomes(self, state: IririState) -> list[tuple[IririMove, float]]:
-        """Iriri's only chance is the shuffle at the deal, so this is always empty."""
-        return []
-
-    def play(self, state: IririState, move: IririMove) -> IririState:
-        """The state after ``move``; raises IllegalMoveError saying why not."""
-        return rules.play(state, move)
-
-    def agreed_draw(self, state: IririState) -> IririMove | None:
-        """Iriri has no draws by agreement: the scores decide."""
-        return None
-
-    def is_over(self, state: IririState) -> bool:
-        """True once every player has passed in succession."""
-        return state.is_over
-
     def outcome(self, state: IririState) -> Outcome | None:
         """Final scores and the seats with the highest score."""
         if not state.is_over:
@@ -83,34 +59,3 @@ class IririGame:
     def scores(self, state: IririState) -> tuple[float, ...]:
         """The points each seat has scored so far."""
         return state.scores
-
-    def evaluate(self, state: IririState, player: int) -> float:
-        """How well ``player`` stands against the best of the others, in points:
-        score, pieces still to place (3 each) and best single piece to lay now
-        (:mod:`iriri_core.iriri.strategy`)."""
-        return strategy.evaluate(state, player)
-
-    def candidate_moves(self, state: IririState) -> list[IririMove]:
-        """The moves worth searching, most promising first (one-piece
-        placements when there are any; see :mod:`iriri_core.iriri.strategy`)."""
-        return strategy.candidate_moves(state)
-
-    def view(self, state: IririState, player: int) -> IririState:
-        """Iriri hides nothing: hands and dictionary are public."""
-        return state
-
-    def to_text(self, state: IririState) -> str:
-        """Position text (docs/notation.md)."""
-        return notation.to_text(state)
-
-    def from_text(self, text: str) -> IririState:
-        """Read position text; raises InvalidPositionError."""
-        return notation.from_text(text)
-
-    def move_text(self, state: IririState, move: IririMove) -> str:
-        """Move text (docs/notation.md)."""
-        return notation.move_text(move)
-
-    def parse_move(self, state: IririState, text: str) -> IririMove:
-        """Read move text; raises InvalidMoveError."""
-        return notation.parse_move(text)
