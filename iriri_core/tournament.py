@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import Bot, make_bot
-from .engine import CHANCE, Game, Outcome, get_game
+from .engine import CHANCE, Game, Outcome, fixed_chance, get_game
 from .records import Record
 
 
@@ -28,7 +28,8 @@ def play_game(
     seed: int | None = None,
     move_cap: int | None = None,
 ) -> GameResult:
-    """Play one game, bot ``i`` in seat ``i``; chance is drawn from ``seed`` too.
+    """Play one game, bot ``i`` in seat ``i``; chance is fixed by ``seed``
+    too (:func:`iriri_core.engine.fixed_chance`, as at a table).
 
     A game still running after ``move_cap`` moves (by default the game's own
     ``move_cap``) is stopped: it ends in the game's agreed draw where it has
@@ -36,13 +37,12 @@ def play_game(
     cap = game.move_cap if move_cap is None else move_cap
     state = game.new_game(players=len(bots), seed=seed)
     record = Record.begin(game, state, seed=seed)
-    chance = random.Random(seed)
+    chance = seed if seed is not None else random.randrange(2**31)
     plies = 0
     while not game.is_over(state) and plies < cap:
         seat = game.current_player(state)
         if seat == CHANCE:
-            outcomes, weights = zip(*game.chance_outcomes(state), strict=True)
-            move = chance.choices(outcomes, weights)[0]
+            move = fixed_chance(game, state, chance, plies)
         else:
             move = bots[seat].choose(game, game.view(state, seat))
         record = record.add(move, state)

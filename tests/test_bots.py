@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from kuhn import Kuhn, KuhnMatch
 
-from iriri_core import tournament
+from iriri_core import game_names, get_game, tournament
 from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot
 from iriri_core.iriri import rules
 from iriri_core.iriri.state import Place, Take
@@ -26,13 +27,17 @@ def test_the_levels_are_bots_and_the_strongest_is_one_of_them() -> None:
 
 
 @pytest.mark.parametrize("name", bot_names())
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_bots_only_play_legal_moves(iriri: Any, name: str, players: int) -> None:
-    for seed in range(3 if name != "hard" else 1):
-        bots = [bot(name, seed=seed * 10 + i) for i in range(players)]
-        result = play_game(iriri, bots, seed=seed)  # play() raises on any illegal move
-        assert result.outcome is not None
-        assert len(result.record.replay()) == result.plies + 1
+@pytest.mark.parametrize("game_name", [*game_names(), Kuhn.name, KuhnMatch.name])
+def test_every_bot_plays_every_game_legally(game_name: str, name: str, with_kuhn: None) -> None:
+    """Every bot, every registered game and the test games with chance and
+    hidden cards, at every table size: play() raises on any illegal move."""
+    game = get_game(game_name)
+    for players in range(game.min_players, game.max_players + 1):
+        for seed in range(3 if name != "hard" else 1):
+            bots = [bot(name, seed=seed * 10 + i) for i in range(players)]
+            result = play_game(game, bots, seed=seed)
+            assert result.outcome is not None
+            assert len(result.record.replay()) == result.plies + 1
 
 
 @pytest.mark.parametrize("name", bot_names())

@@ -1,4 +1,9 @@
-"""The baseline bots: random, and greedy for the most points now."""
+"""The baseline bots: random, and greedy for the most points now.
+
+Every bot is given the view of the seat it plays, never more.  Where a game
+hides something, a bot that looks ahead reasons about a position drawn from
+what it sees (:func:`world`), never about the real one.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,15 @@ from typing import Any
 
 Thinking = Generator[None, None, Any]
 """A bot's thought: yields between units of work, returns the move."""
+
+
+def world(game: Any, view: Any, rng: random.Random) -> Any:
+    """A position to reason about from ``view``: the view itself where the
+    game hides nothing, else a full position drawn (from ``rng``) among
+    those the player to move cannot tell from it."""
+    if not game.hidden_information:
+        return view
+    return game.sample(view, game.current_player(view), rng)
 
 
 class RandomBot:
@@ -48,6 +62,7 @@ class GreedyBot:
     def think(self, game: Any, state: Any) -> Thinking:
         """The highest-scoring move, ties broken as described above; yields
         after each position it evaluates."""
+        state = world(game, state, self.rng)
         me = game.current_player(state)
         now = game.scores(state)[me]
         after = {move: game.play(state, move) for move in self.options(game, state)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .baseline import GreedyBot, Thinking, finish
+from .baseline import GreedyBot, Thinking, finish, world
 
 
 class EasyBot:
@@ -32,6 +32,7 @@ class EasyBot:
         """The greedy move, or a move drawn by the points it scores now."""
         if self.rng.random() < self.care:
             return (yield from self.greedy.think(game, state))
+        state = world(game, state, self.rng)
         me = game.current_player(state)
         now = game.scores(state)[me]
         moves = game.legal_moves(state)

@@ -6,8 +6,12 @@ own evaluation turned into a win chance, with no random playouts: in Iriri a
 playout costs a hundred times more than an evaluation and says less.  The
 moves searched are ``game.candidate_moves``, best guesses first, and a node
 tries more of them as it is visited more (progressive widening).  The search
-is deterministic: the seed only drives chance nodes.  docs/bots.md explains
-the choices and the figures behind them.
+is deterministic: the seed only drives chance nodes.  Where the game hides
+something from the player to move, the search never looks at the real
+position: it searches positions drawn from the player's view, a share of its
+iterations each, and plays the move that most of them chose
+(determinization).  docs/bots.md explains the choices and the figures
+behind them.
 
 >>> from iriri_core import get_game
 >>> game = get_game("iriri")
@@ -21,14 +25,18 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
+from collections import Counter, deque
 from typing import Any
 
-from ..engine import CHANCE, TERMINAL
+from ..engine import CHANCE, TERMINAL, draw_chance
 from .baseline import Thinking, finish
 
 YIELD_EVERY = 4
 """Iterations between two yields of :meth:`SearchBot.think`."""
+
+WORLD_ITERATIONS = 60
+"""Iterations given to each position drawn from a view, where the game hides
+something (so 1200 iterations search 20 positions)."""
 
 
 class Node:
@@ -81,10 +89,13 @@ class SearchBot:
     # ------------------------------------------------------------ deciding
 
     def think(self, game: Any, state: Any) -> Thinking:
-        """Search from ``state``; yields every few iterations."""
+        """Search from ``state`` (the view of the player to move); yields
+        every few iterations."""
         legal = game.legal_moves(state)
         if len(legal) == 1:
             return legal[0]
+        if game.hidden_information:
+            return (yield from self._think_unseen(game, state, legal))
         root = self._reuse(state) or Node(game, state)
         done = 0
         while root.visits < self.iterations or done < self.iterations // 4:
@@ -95,6 +106,25 @@ class SearchBot:
         move, child = max(root.children, key=lambda item: (item[1].visits, item[1].mean(root.player)))
         self._kept = child
         return move
+
+    def _think_unseen(self, game: Any, view: Any, legal: list[Any]) -> Thinking:
+        """Search positions drawn from ``view``, each with a share of the
+        iterations; the move most iterations went to, over all of them."""
+        me = game.current_player(view)
+        worlds = max(1, self.iterations // WORLD_ITERATIONS)
+        votes: Counter[Any] = Counter()
+        done = 0
+        for _ in range(worlds):
+            root = Node(game, game.sample(view, me, self.rng))
+            while root.visits < self.iterations // worlds:
+                self._iterate(game, root)
+                done += 1
+                if done % YIELD_EVERY == 0:
+                    yield
+            for move, child in root.children:
+                votes[move] += child.visits
+        self._kept = None
+        return max(legal, key=lambda move: votes[move])
 
     def choose(self, game: Any, state: Any) -> Any:
         """The move :meth:`think` arrives at."""
@@ -141,8 +171,7 @@ class SearchBot:
 
     def _chance_child(self, game: Any, node: Node) -> Node:
         """An outcome drawn by its odds, its node created on first draw."""
-        outcomes, weights = zip(*game.chance_outcomes(node.state), strict=True)
-        move = self.rng.choices(outcomes, weights)[0]
+        move = draw_chance(game, node.state, self.rng)
         for known, child in node.children:
             if known == move:
                 return child
