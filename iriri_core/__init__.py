@@ -9,6 +9,7 @@ False
 
 from .engine import (
     CHANCE,
+    SPECTATOR,
     TERMINAL,
     Game,
     GameError,
@@ -24,11 +25,13 @@ from .engine import (
     register,
 )
 from .hextris import HextrisGame
-from .hextris.table import HextrisPresenter
+from .hextris.presenter import HextrisPresenter
 from .iriri import IririGame
-from .iriri.table import IririPresenter
-from .match import Seat, Table, register_presenter
+from .iriri.presenter import IririPresenter
+from .presenter import register_presenter
 from .records import Record
+from .seats import Seat
+from .table import Table
 
 register("iriri", IririGame)
 register("hextris", HextrisGame)
@@ -39,6 +42,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "CHANCE",
+    "SPECTATOR",
     "TERMINAL",
     "Game",
     "GameError",

@@ -15,9 +15,11 @@ from typing import Any
 
 from .bots import make_bot
 from .engine import game_names, get_game
-from .match import Seat, Table, default_seats
 from .pictures import START_SEED, Step, pack
 from .scene import to_svg
+from .seats import Seat, default_seats
+from .table import Table
+from .views import draw, picture_code
 
 SHAPES = {"wide": (900.0, 560.0), "tall": (390.0, 600.0)}
 """The sizes start pictures are drawn at: for landscape and portrait boxes
@@ -54,7 +56,7 @@ def start_pictures() -> dict[str, Any]:
         "games": {
             name: {
                 str(players): {
-                    shape: _start_table(name, players).picture_code(range(1), size, figure=False)
+                    shape: picture_code(_start_table(name, players), range(1), size, figure=False)
                     for shape, size in SHAPES.items()
                 }
                 for players in range(get_game(name).min_players, get_game(name).max_players + 1)
@@ -71,7 +73,7 @@ def first_picture(game: str = "iriri", players: int = 2) -> dict[str, Any]:
     table = _start_table(game, players)
     shapes = {}
     for shape, size in SHAPES.items():
-        [(scene, text)] = table.pictures(range(1), size, figure=False)
+        [(scene, text)] = draw(table, range(1), size, figure=False)
         shapes[shape] = pack(game, table.presenter.label, [Step(scene.to_json(), text)])
     return {"seed": START_SEED, "game": game, "players": players, **shapes}
 

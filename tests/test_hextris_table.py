@@ -11,8 +11,8 @@ import pytest
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import accepts_draw
 from iriri_core.links import Snapshot, parse_options
-from iriri_core.match import event_problem
 from iriri_core.scene import to_svg
+from iriri_core.table import event_problem
 
 HUMANS = [Seat("human"), Seat("human")]
 
@@ -74,7 +74,7 @@ def test_a_drop_is_a_size_from_hand_then_an_edge_spot() -> None:
     assert view["draggable"] == ["hand:0:1", "hand:0:2", "hand:0:3"]
     view = tap(table, "spot:c3")
     assert view["message"]["text"] == "c3 is inside the board: drop only on an edge spot"
-    assert view["state"]["record"]["moves"] == []
+    assert table.moves == []
     view = tap(table, "spot:a2")
     assert view["moves"][-1] == {"number": 1, "text": "M@a2", "description": "Yellow drops a medium on a2"}
     assert view["scores"][0]["hand"] == "S5 M4 L5" and view["labels"]["score"] == "Groups"

@@ -14,11 +14,11 @@ from typing import Any
 
 import pytest
 
-from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game, pictures
+from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game, pictures, views
 from iriri_core.bots import make_bot
 from iriri_core.figures import SHAPES, first_picture, start_pictures
 from iriri_core.links import parse_options
-from iriri_core.match import PICTURE_BUDGET, PICTURE_SIZE
+from iriri_core.views import PICTURE_BUDGET, PICTURE_SIZE
 
 
 def played(game: str, moves: int, seed: int = 4) -> Table:
@@ -51,7 +51,9 @@ def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("game", ["iriri", "hextris"])
 def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None:
     table = played(game, 9)
-    steps = [pictures.Step(scene.to_json(), text) for scene, text in table.pictures(range(7, 10), (640, 480))]
+    steps = [
+        pictures.Step(scene.to_json(), text) for scene, text in views.draw(table, range(7, 10), (640, 480))
+    ]
     code = pictures.encode(game, table.presenter.label, steps, first=7, moves=9)
     assert code.startswith("1.") and set(code[2:]) <= set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -66,7 +68,7 @@ def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None
 
 def test_a_picture_is_much_smaller_than_its_scene() -> None:
     table = played("iriri", 12)
-    [(scene, text)] = table.pictures(range(12, 13), PICTURE_SIZE)
+    [(scene, text)] = views.draw(table, range(12, 13), PICTURE_SIZE)
     code = pictures.encode("iriri", "Iriri", [pictures.Step(scene.to_json(), text)])
     assert len(code) * 8 < len(json.dumps(scene.to_json()))
 
@@ -199,14 +201,14 @@ def test_drawing_pictures_leaves_the_table_as_it_was() -> None:
     table.view()  # (hands over the announcement)
     before = (table.cursor, table.size, table.figure, table.draft, table.view())
     assert table.draft.selected == 0
-    table.pictures(range(0, 7), (300, 200))
-    table.picture_code(range(2, 3), figure=False)
+    views.draw(table, range(0, 7), (300, 200))
+    views.picture_code(table, range(2, 3), figure=False)
     assert (table.cursor, table.size, table.figure, table.draft, table.view()) == before
 
 
 def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() -> None:
     table = played("hextris", 8)
-    picture = pictures.decode(table.picture_code(range(3, 6)))
+    picture = pictures.decode(views.picture_code(table, range(3, 6)))
     assert picture.first == 3 and picture.moves == 8 and len(picture.steps) == 3
     assert picture.steps[0].text.startswith("Move 3 of 8")
     assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
@@ -214,13 +216,13 @@ def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() 
 
 def test_a_figure_takes_as_many_moves_as_fit_its_budget_and_always_its_first() -> None:
     table = played("iriri", 30)
-    code = table.figure_picture(2)
+    code = views.figure_picture(table, 2)
     assert len(code) <= PICTURE_BUDGET
     picture = pictures.decode(code)
     assert picture.first == 2 and 3 <= len(picture.steps) < 29, "some, not all, of 28 moves fit"
-    more = pictures.decode(table.figure_picture(2, budget=len(code) * 2))
+    more = pictures.decode(views.figure_picture(table, 2, budget=len(code) * 2))
     assert len(more.steps) > len(picture.steps)
-    assert len(pictures.decode(table.figure_picture(2, budget=10)).steps) == 1
+    assert len(pictures.decode(views.figure_picture(table, 2, budget=10)).steps) == 1
 
 
 def test_the_start_pictures_are_the_games_the_page_deals() -> None:
@@ -237,7 +239,7 @@ def test_the_start_pictures_are_the_games_the_page_deals() -> None:
                 picture = pictures.decode(shapes[shape])
                 assert picture.game == name and picture.first == 0
                 assert picture.steps[0].scene == as_painted(
-                    table.pictures(range(1), size, figure=False)[0][0].to_json()
+                    views.draw(table, range(1), size, figure=False)[0][0].to_json()
                 )
     inline = first_picture()
     assert (inline["game"], inline["players"], inline["seed"]) == ("iriri", 2, pictures.START_SEED)
@@ -246,7 +248,7 @@ def test_the_start_pictures_are_the_games_the_page_deals() -> None:
 
 def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
     table = played("hextris", 3)
-    code = table.picture_code(range(3, 4), figure=False)
+    code = views.picture_code(table, range(3, 4), figure=False)
     options = parse_options(f"record={table.snapshot().to_code()}&picture={code}&start=now")
     assert options.start_now and not options.notes
     assert not parse_options("seats=human,hard").start_now
@@ -263,7 +265,7 @@ def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
 
 def test_pictures_as_files_for_a_wiki() -> None:
     table = played("iriri", 3)
-    files = table.picture_files(range(0, 4))
+    files = views.picture_files(table, range(0, 4))
     names = [file.name for file in files]
     assert names[0].startswith("Iriri ") and names[0].endswith(" move 0") and names[3].endswith(" move 3")
     assert len({name.rsplit(" move", 1)[0] for name in names}) == 1, "one game, one name"

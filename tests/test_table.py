@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from iriri_core import Record, Seat, Table
+from iriri_core import Record, Seat, Table, views
 from iriri_core.bots import BOTS, SearchBot
+from iriri_core.iriri.presenter import Draft
 from iriri_core.iriri.state import Pass, Take
-from iriri_core.iriri.table import Draft
 from iriri_core.scene import to_svg
 
 HUMANS = [Seat("human"), Seat("human")]
@@ -72,9 +72,9 @@ def test_the_result_names_the_winners_first() -> None:
         .replace("passes in a row: 0", "passes in a row: 3")
         .replace("scores: 0 0 0", "scores: 12 20.5 20.5")
     )
-    table.states = [ended]
+    table.start_from(ended)
     assert table.result_text() == "Blue and Red share the win with 20.5; Yellow 12"
-    table.states = [replace(ended, scores=(12.0, 20.5, 3.0))]
+    table.start_from(replace(ended, scores=(12.0, 20.5, 3.0)))
     assert table.result_text() == "Blue wins with 20.5; Yellow 12, Red 3"
 
 
@@ -192,7 +192,7 @@ def test_new_game_event_is_checked() -> None:
     view = table.handle(
         {"type": "new", "seats": [{"kind": "human"}] * 3 + [{"kind": "bot", "level": "random"}], "seed": 9}
     )
-    assert len(view["scores"]) == 4 and view["setup"]["seed"] == 9 and view["moves"] == []
+    assert len(view["scores"]) == 4 and table.seed == 9 and view["moves"] == []
     assert view["scores"][3]["name"] == "Green (random bot)"
 
 
@@ -218,7 +218,7 @@ def test_pass_button_only_when_forced() -> None:
         .replace("hand 1: Y1 Y2 Y3", "hand 1: -")
         .replace("dictionary: ", "dictionary: Y1 Y2 Y3 ")
     )
-    table.states = [forced]
+    table.start_from(forced)
     view = table.view()
     assert view["buttons"]["pass"] and view["pass_reason"] == "your hand is empty"
     assert [a["move"] for a in view["actions"]] == ["pass"]
@@ -231,7 +231,10 @@ def test_view_is_json_and_announcements_are_given_once() -> None:
     assert first["announce"].startswith("New game of Iriri")
     assert table.view()["announce"] == ""
     json.dumps(first)
-    state = first["state"]
+    assert not {"position", "record", "share"} & set(first["state"]), (
+        "asked for when needed, not sent on every tap"
+    )
+    state = views.full_state(table)
     assert table.game.from_text(state["position"]) == table.state
     assert Record.from_json(json.dumps(state["record"])).replay()[-1] == table.state
 
@@ -356,11 +359,11 @@ def test_undo_never_lands_where_a_bot_opens_the_game() -> None:
 
 def test_no_hint_once_the_game_is_over() -> None:
     table = Table("iriri", HUMANS, seed=1)
-    table.states = [
+    table.start_from(
         table.game.from_text(
             table.game.to_text(table.state).replace("passes in a row: 0", "passes in a row: 2")
         )
-    ]
+    )
     view = command(table, "hint")
     assert "the game is over" in view["message"]["text"] and not view["buttons"]["hint"]
     assert table.hinting is None

@@ -1,24 +1,22 @@
-"""Hextris at the table: picking a piece from hand or on the board, the
-spots it may go to, and every text a player reads."""
+"""Hextris's presenter: picking a piece from hand or on the board, the spots
+it may go to, and every text a player reads."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
-from ..match import ColourSeats
-from ..match import colour_name as name
 from ..pieces import SIZE_NAMES
+from ..presenter import ColourSeats, Reply, Seen, control, waiting_status
+from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
 from .notation import SIZE_LETTERS, board_lines
 from .rules import formed_groups
+from .rules_text import RULES
 from .state import AGREED, BLOCKED, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
-
-if TYPE_CHECKING:
-    from ..match import Table
 
 
 @dataclass
@@ -42,9 +40,10 @@ def _spots(move: HextrisMove) -> set[int]:
 
 
 class HextrisPresenter(ColourSeats):
-    """The Hextris half of a :class:`iriri_core.match.Table`."""
+    """What Hextris shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Hextris (David J. Bush)"
+    rules = RULES
     move_help = (
         "A drop is S, M or L, @ and an edge spot; a move is two spots, a1-c1; "
         "a swap is your piece, x, and the other piece, c3xd4."
@@ -58,85 +57,83 @@ class HextrisPresenter(ColourSeats):
 
     # ------------------------------------------------------------ input
 
-    def tap(self, table: Table, target: str | None) -> None:
+    def tap(self, seen: Seen, draft: Draft, target: str | None) -> Reply:
         """Pick a size from hand or a piece on the board; tap a spot to play there."""
-        state: HextrisState = table.state
-        draft: Draft = table.draft
-        table.message = None
+        state: HextrisState = seen.state
         draft.hint = None
         kind, _, rest = (target or "").partition(":")
         try:
             if kind == "hand":
                 seat, size = (int(part) for part in rest.split(":"))
-                self._tap_hand(table, state, draft, seat, size)
-            elif kind == "spot":
-                self._tap_spot(table, state, draft, spot_index(rest))
-            else:
-                draft.size = draft.spot = None
+                return self._tap_hand(state, draft, seat, size)
+            if kind == "spot":
+                return self._tap_spot(seen, state, draft, spot_index(rest))
         except ValueError:
-            table.error(f"nothing to do with {target!r}")
+            return Reply(draft, error=f"nothing to do with {target!r}")
+        draft.size = draft.spot = None
+        return Reply(draft)
 
-    def drag(self, table: Table, source: str, target: str) -> None:
+    def drag(self, seen: Seen, draft: Draft, source: str, target: str) -> Reply:
         """A piece dragged from hand, or from its spot, onto a spot."""
-        table.draft = Draft()
-        self.tap(table, source)
-        if table.message is None and (table.draft.size or table.draft.spot is not None):
-            self.tap(table, target)
+        picked = self.tap(seen, Draft(), source)
+        if picked.error or picked.move is not None or (not picked.draft.size and picked.draft.spot is None):
+            return picked
+        return self.tap(seen, picked.draft, target)
 
-    def _tap_hand(self, table: Table, state: HextrisState, draft: Draft, seat: int, size: int) -> None:
+    def _tap_hand(self, state: HextrisState, draft: Draft, seat: int, size: int) -> Reply:
         if seat != state.to_move:
-            table.error(f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn")
-        elif size not in SIZE_NAMES or not state.hands[seat][size - 1]:
-            table.error("there is no piece of that size left in your hand")
-        else:
-            draft.spot = None
-            draft.size = None if draft.size == size else size
+            return Reply(
+                draft, error=f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn"
+            )
+        if size not in SIZE_NAMES or not state.hands[seat][size - 1]:
+            return Reply(draft, error="there is no piece of that size left in your hand")
+        draft.spot = None
+        draft.size = None if draft.size == size else size
+        return Reply(draft)
 
-    def _tap_spot(self, table: Table, state: HextrisState, draft: Draft, spot: int) -> None:
+    def _tap_spot(self, seen: Seen, state: HextrisState, draft: Draft, spot: int) -> Reply:
         piece = state.board[spot]
         own = piece is not None and state.owner(piece) == state.to_move
         if draft.size is not None:
             if own:
                 draft.size, draft.spot = None, spot
-            else:
-                table.play(Drop(draft.size, spot))
-            return
+                return Reply(draft)
+            return Reply(draft, move=Drop(draft.size, spot))
         if draft.spot is not None:
             if spot == draft.spot:
                 draft.spot = None
-                return
-            moves = table.legal_moves()
+                return Reply(draft)
             for move in (Swap(draft.spot, spot), Slide(draft.spot, spot)):
-                if move in moves:
-                    table.play(move)
-                    return
+                if move in seen.legal:
+                    return Reply(draft, move=move)
             if own:
                 draft.spot = spot
-            else:  # let the rules say why not
-                table.play(Slide(draft.spot, spot) if piece is None else Swap(draft.spot, spot))
-            return
+                return Reply(draft)
+            # let the rules say why not
+            return Reply(draft, move=Slide(draft.spot, spot) if piece is None else Swap(draft.spot, spot))
         if own:
             draft.spot = spot
-        elif piece is not None:
-            table.error(f"that piece is {piece.colour}: pick one of your own, or a piece from your hand")
-        else:
-            table.error(
-                "pick a piece from your hand first (then an edge spot), or one of your pieces to move"
+            return Reply(draft)
+        if piece is not None:
+            return Reply(
+                draft, error=f"that piece is {piece.colour}: pick one of your own, or a piece from your hand"
             )
+        return Reply(
+            draft,
+            error="pick a piece from your hand first (then an edge spot), or one of your pieces to move",
+        )
 
-    def command(self, table: Table, command: str) -> None:
+    def command(self, seen: Seen, draft: Draft, command: str) -> Reply:
         """``pass`` (only when there is no move), or ``takeback`` to drop the pick."""
         if command == "pass":
-            table.play(Pass())
-        elif command == "takeback":
-            table.draft = Draft()
-        else:
-            table.error(f"there is no {command!r} button in Hextris")
+            return Reply(draft, move=Pass())
+        if command == "takeback":
+            return Reply(Draft())
+        return Reply(draft, error=f"there is no {command!r} button in Hextris")
 
-    def show_hint(self, table: Table, move: Any) -> str:
+    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
         """Mark the suggested move on the board and say it."""
-        table.draft = Draft(hint=move)
-        return self.action_label(table.game, table.state, move)
+        return Draft(hint=move), self.action_label(seen.game, seen.state, move)
 
     # ------------------------------------------------------------ output
 
@@ -201,29 +198,25 @@ class HextrisPresenter(ColourSeats):
         others = ", ".join(f"{name(state, s)} {g}" for s, g in enumerate(state.groups) if s != winner)
         return f"{name(state, winner)} wins with three groups of five; {others}"
 
-    def panel(self, table: Table) -> dict[str, Any]:
-        """Status, racks, buttons, mirror and scene."""
-        state: HextrisState = table.state
-        draft: Draft = table.draft
-        human = table.human_to_move
-        legal = table.legal_moves() if human else []
-        must_pass = legal == [Pass()]
-        marks = Marks(active=state.to_move if human else None, size=draft.size, spot=draft.spot)
-        if human and draft.size is not None:
+    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+        """Status, racks, the pass button, mirror and scene."""
+        state: HextrisState = seen.state
+        acting = seen.acting
+        legal = seen.legal
+        must_pass = list(legal) == [Pass()]
+        marks = Marks(active=state.to_move if acting else None, size=draft.size, spot=draft.spot)
+        if acting and draft.size is not None:
             marks.slides = {m.spot for m in legal if isinstance(m, Drop) and m.size == draft.size}
-        if human and draft.spot is not None:
+        if acting and draft.spot is not None:
             marks.slides = {m.end for m in legal if isinstance(m, Slide) and m.start == draft.spot}
             marks.swaps = {m.other for m in legal if isinstance(m, Swap) and m.mover == draft.spot}
         if draft.hint is not None:
             marks.hint = _spots(draft.hint)
-        marks.last = self._last_spots(table)
-        names = [
-            table.seat_label(seat) if table.seats[seat].is_bot else name(state, seat)
-            for seat in range(state.players)
-        ]
+        marks.last = _spots(seen.plies[-1][1]) if seen.plies else set()
+        names = list(seen.names)
         over = state.is_over
         return {
-            "status": self._status(table, state, draft, must_pass),
+            "status": self._status(seen, state, draft, must_pass),
             "scores": [
                 {
                     "name": names[seat],
@@ -236,12 +229,12 @@ class HextrisPresenter(ColourSeats):
             ],
             "labels": {"score": "Groups", "hand": "In hand"},
             "preview": None,
-            "placing": human and not over,
-            "buttons": {"pass": must_pass},
+            "placing": acting and not over,
+            "controls": [control("pass", "Pass", shown=must_pass)],
             "pass_reason": "none of your pieces can drop, move or swap" if must_pass else "",
             "mirror": mirror(state, names),
             "draggable": sorted(self._draggable(state, marks)),
-            "scene": table_scene(state, marks, table.size[0], table.size[1], names),
+            "scene": table_scene(state, marks, seen.size[0], seen.size[1], names),
         }
 
     @staticmethod
@@ -258,26 +251,11 @@ class HextrisPresenter(ColourSeats):
         }
         return hand | own
 
-    @staticmethod
-    def _last_spots(table: Table) -> set[int]:
-        if table.cursor == 0:
-            return set()
-        state = table.states[table.cursor - 1]
-        return _spots(table.game.parse_move(state, table.moves[table.cursor - 1]))
-
-    def _status(self, table: Table, state: HextrisState, draft: Draft, must_pass: bool) -> str:
-        if table.figure:
-            where = f"Move {table.cursor} of {len(table.moves)}"
-            if state.is_over:
-                return f"{where}. Game over: {table.result_text()}"
-            return f"{where}. {name(state, state.to_move)} to move"
-        if state.is_over:
-            return "Game over: " + table.result_text()
-        who = table.seat_label(state.to_move)
-        if not table.human_to_move:
-            return f"{who} is thinking…"
-        if table.hinting is not None:
-            return f"{who}: looking for a good move…"
+    def _status(self, seen: Seen, state: HextrisState, draft: Draft, must_pass: bool) -> str:
+        waiting = waiting_status(seen, state.to_move, name(state, state.to_move))
+        if waiting is not None:
+            return waiting
+        who = seen.names[state.to_move]
         if must_pass:
             return f"{who} has no legal move and must pass"
         if draft.size is not None:

@@ -1,23 +1,21 @@
-"""Iriri at the table: assembling a word tap by tap, the live preview, and
+"""Iriri's presenter: assembling a word tap by tap, the live preview, and
 every text a player reads (status, move descriptions, the text mirror)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
-from ..match import ColourSeats, ranked_result
-from ..match import colour_name as name
 from ..pieces import Pyramid, words
+from ..presenter import ColourSeats, Reply, Seen, control, ranked_result, waiting_status
+from ..presenter import colour_name as name
 from . import rules
 from .drawing import Marks, table_scene
 from .notation import board_rows, move_text
+from .rules_text import RULES
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
-
-if TYPE_CHECKING:
-    from ..match import Table
 
 
 @dataclass
@@ -33,9 +31,10 @@ class Draft:
 
 
 class IririPresenter(ColourSeats):
-    """The Iriri half of a :class:`iriri_core.match.Table`."""
+    """What Iriri shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Iriri"
+    rules = RULES
     move_help = (
         "Pieces are a colour letter and a size 1 to 3, then @ and a cell x,y. Takes name a ring position."
     )
@@ -52,108 +51,97 @@ class IririPresenter(ColourSeats):
 
     # ------------------------------------------------------------ input
 
-    def tap(self, table: Table, target: str | None) -> None:
+    def tap(self, seen: Seen, draft: Draft, target: str | None) -> Reply:
         """Pick a hand piece, put it on a cell (or take it back), or take from the ring."""
-        state: IririState = table.state
-        draft: Draft = table.draft
-        table.message = None
+        state: IririState = seen.state
         kind, _, rest = (target or "").partition(":")
         try:
             if kind == "hand":
                 seat, index = (int(part) for part in rest.split(":"))
-                self._tap_hand(table, state, draft, seat, index)
-            elif kind == "cell":
+                return self._tap_hand(state, draft, seat, index)
+            if kind == "cell":
                 x, y = (int(part) for part in rest.split(","))
-                self._tap_cell(table, state, draft, (x, y))
-            elif kind == "ring":
-                self._tap_ring(table, state, int(rest))
-            else:
-                draft.selected = None
+                return self._tap_cell(state, draft, (x, y))
+            if kind == "ring":
+                return self._tap_ring(state, draft, int(rest))
         except ValueError:
-            table.error(f"nothing to do with {target!r}")
+            return Reply(draft, error=f"nothing to do with {target!r}")
+        draft.selected = None
+        return Reply(draft)
 
-    def drag(self, table: Table, source: str, target: str) -> None:
+    def drag(self, seen: Seen, draft: Draft, source: str, target: str) -> Reply:
         """A hand piece dragged onto a cell: picked (never unpicked, even if
         it was picked already), then put there.  A drag that ends anywhere
         else (the ring, another hand piece) does nothing, like a drag in the air."""
-        table.message = None
         if not target.startswith("cell:"):
-            return
-        state: IririState = table.state
+            return Reply(draft)
         kind, _, rest = source.partition(":")
         try:
-            if kind != "hand" or not target.startswith("cell:"):
+            if kind != "hand":
                 raise ValueError
             seat, index = (int(part) for part in rest.split(":"))
-            self._tap_hand(table, state, table.draft, seat, index, toggle=False)
-            if table.message is None:
-                self.tap(table, target)
         except ValueError:
-            table.error(f"nothing to do with a drag from {source!r} to {target!r}")
+            return Reply(draft, error=f"nothing to do with a drag from {source!r} to {target!r}")
+        picked = self._tap_hand(seen.state, draft, seat, index, toggle=False)
+        return picked if picked.error else self.tap(seen, picked.draft, target)
 
-    def _tap_hand(
-        self, table: Table, state: IririState, draft: Draft, seat: int, index: int, toggle: bool = True
-    ) -> None:
+    def _tap_hand(self, state: IririState, draft: Draft, seat: int, index: int, toggle: bool = True) -> Reply:
         if seat != state.to_move:
-            table.error(f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn")
-        elif state.phase == TAKE:
-            table.error("now take pieces of your colour from the ring: tap a highlighted piece")
-        elif not 0 <= index < len(state.hand()):
-            table.error("there is no piece there")
-        elif index in draft.placed.values():
+            return Reply(
+                draft, error=f"that is {name(state, seat)}'s hand; it is {name(state, state.to_move)}'s turn"
+            )
+        if state.phase == TAKE:
+            return Reply(draft, error="now take pieces of your colour from the ring: tap a highlighted piece")
+        if not 0 <= index < len(state.hand()):
+            return Reply(draft, error="there is no piece there")
+        if index in draft.placed.values():
             cell = next(c for c, i in draft.placed.items() if i == index)
             del draft.placed[cell]
             draft.selected = index
         else:
             draft.selected = None if toggle and draft.selected == index else index
+        return Reply(draft)
 
-    def _tap_cell(self, table: Table, state: IririState, draft: Draft, cell: Cell) -> None:
+    def _tap_cell(self, state: IririState, draft: Draft, cell: Cell) -> Reply:
         if state.phase == TAKE:
-            table.error("now take pieces of your colour from the ring: tap a highlighted piece")
-            return
+            return Reply(draft, error="now take pieces of your colour from the ring: tap a highlighted piece")
         if cell in draft.placed:
             del draft.placed[cell]
-            return
+            return Reply(draft)
         if cell in state.grid:
-            table.error(f"cell {cell[0]},{cell[1]} is taken")
-            return
+            return Reply(draft, error=f"cell {cell[0]},{cell[1]} is taken")
         hand = state.hand()
         free = [i for i in range(len(hand)) if i not in draft.placed.values()]
         if not free:
-            table.error("all your pieces are on the board: confirm, or tap one to take it back")
-            return
+            return Reply(draft, error="all your pieces are on the board: confirm, or tap one to take it back")
         if draft.selected not in free:
             if len({hand[i] for i in free}) > 1:
-                table.error("pick a piece from your hand first, then a cell")
-                return
+                return Reply(draft, error="pick a piece from your hand first, then a cell")
             draft.selected = free[0]
         assert draft.selected is not None
         draft.placed[cell] = draft.selected
         draft.selected = None
+        return Reply(draft)
 
-    def _tap_ring(self, table: Table, state: IririState, index: int) -> None:
+    def _tap_ring(self, state: IririState, draft: Draft, index: int) -> Reply:
         if state.phase != TAKE:
-            table.error("you take from the ring after placing a word")
-        elif 0 <= index < len(state.dictionary):
-            table.play(Take(index, state.dictionary[index]))
-        else:
-            table.error("there is no piece there")
+            return Reply(draft, error="you take from the ring after placing a word")
+        if 0 <= index < len(state.dictionary):
+            return Reply(draft, move=Take(index, state.dictionary[index]))
+        return Reply(draft, error="there is no piece there")
 
-    def command(self, table: Table, command: str) -> None:
+    def command(self, seen: Seen, draft: Draft, command: str) -> Reply:
         """``confirm`` the word, ``takeback`` the draft, ``pass``."""
-        state: IririState = table.state
-        draft: Draft = table.draft
+        state: IririState = seen.state
         if command == "confirm":
             if not draft.placed or state.phase != PLACE:
-                table.error("put pieces from your hand on the board first")
-            else:
-                table.play(self._draft_move(state, draft))
-        elif command == "takeback":
-            table.draft = Draft()
-        elif command == "pass":
-            table.play(Pass())
-        else:
-            table.error(f"there is no {command!r} button")
+                return Reply(draft, error="put pieces from your hand on the board first")
+            return Reply(draft, move=self._draft_move(state, draft))
+        if command == "takeback":
+            return Reply(Draft())
+        if command == "pass":
+            return Reply(draft, move=Pass())
+        return Reply(draft, error=f"there is no {command!r} button")
 
     @staticmethod
     def _tapped(state: IririState, draft: Draft) -> tuple[tuple[Cell, Pyramid], ...]:
@@ -172,22 +160,22 @@ class IririPresenter(ColourSeats):
         dy = min(y for (_, y), _ in tapped)
         return Place(tuple(((x - dx, y - dy), piece) for (x, y), piece in tapped))
 
-    def show_hint(self, table: Table, move: Any) -> str:
+    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
         """A suggested placement becomes the draft, previewed and ready to
         confirm; a suggested take is marked on the ring."""
-        state: IririState = table.state
-        table.draft = Draft()
+        state: IririState = seen.state
+        draft = Draft()
         if isinstance(move, Place):
             hand = list(range(len(state.hand())))
             for cell, piece in move.pieces:
                 index = next(i for i in hand if state.hand()[i] == piece)
                 hand.remove(index)
-                table.draft.placed[cell] = index
-            return self.action_label(table.game, state, move) + "; confirm it, or take it back"
+                draft.placed[cell] = index
+            return draft, self.action_label(seen.game, state, move) + "; confirm it, or take it back"
         if isinstance(move, Take):
-            table.draft.hinted_take = move.index
-            return self.action_label(table.game, state, move)
-        return "no word fits anywhere: pass"
+            draft.hinted_take = move.index
+            return draft, self.action_label(seen.game, state, move)
+        return draft, "no word fits anywhere: pass"
 
     # ------------------------------------------------------------ output
 
@@ -212,34 +200,36 @@ class IririPresenter(ColourSeats):
             return f"take {move.piece} from position {move.index + 1}"
         return "pass"
 
-    def panel(self, table: Table) -> dict[str, Any]:
-        """Status, scores, preview, whether a person is placing, buttons,
-        mirror and scene."""
-        state: IririState = table.state
-        draft: Draft = table.draft
-        human = table.human_to_move
+    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+        """Status, scores, preview, whether a person is placing, the word's
+        buttons, mirror and scene."""
+        state: IririState = seen.state
+        acting = seen.acting
         over = state.is_over
-        legal = table.legal_moves() if human else []
-        must_pass = legal == [Pass()]
-        marks = Marks(active=state.to_move if human and state.phase == PLACE else None)
+        must_pass = list(seen.legal) == [Pass()]
+        marks = Marks(active=state.to_move if acting and state.phase == PLACE else None)
         preview = None
-        if draft.placed and human:
+        if draft.placed and acting:
             preview = self._preview(state, draft, marks)
-        if human and state.phase == TAKE:
-            marks.takeable = {move.index for move in legal if isinstance(move, Take)}
+        if acting and state.phase == TAKE:
+            marks.takeable = {move.index for move in seen.legal if isinstance(move, Take)}
             marks.hinted = draft.hinted_take
         marks.selected = draft.selected
         marks.used = set(draft.placed.values())
-        marks.last = self._last_cells(table)
-        names = [
-            table.seat_label(seat) if table.seats[seat].is_bot else name(state, seat)
-            for seat in range(state.players)
-        ]
+        marks.last = self._last_cells(seen)
+        names = list(seen.names)
         scene = table_scene(
-            state, marks, table.size[0], table.size[1], [name(state, s) for s in range(state.players)]
+            state, marks, seen.size[0], seen.size[1], [name(state, s) for s in range(state.players)]
         )
+        placing = acting and state.phase == PLACE and not over
+        valid = preview is not None and preview["valid"]
+        controls = [
+            control("confirm", "Confirm", valid, primary=True, shown=placing, wide=" word"),
+            control("takeback", "Take back", bool(draft.placed), shown=placing),
+            control("pass", "Pass", shown=must_pass),
+        ]
         return {
-            "status": self._status(table, state, must_pass),
+            "status": self._status(seen, state, must_pass),
             "scores": [
                 {
                     "name": names[seat],
@@ -251,12 +241,8 @@ class IririPresenter(ColourSeats):
                 for seat in range(state.players)
             ],
             "preview": preview,
-            "placing": human and state.phase == PLACE and not over,
-            "buttons": {
-                "confirm": preview is not None and preview["valid"],
-                "takeback": bool(draft.placed) and human,
-                "pass": must_pass,
-            },
+            "placing": placing,
+            "controls": controls,
             "pass_reason": self._pass_reason(state) if must_pass else "",
             "labels": {"score": "Score", "hand": "Hand"},
             "draggable": sorted(t for t in scene.targets() if t.startswith("hand:")),
@@ -289,27 +275,18 @@ class IririPresenter(ColourSeats):
         }
 
     @staticmethod
-    def _last_cells(table: Table) -> set[Cell]:
-        """The cells of the most recent placement before the cursor."""
-        for i in range(table.cursor - 1, -1, -1):
-            move = table.game.parse_move(table.states[i], table.moves[i])
+    def _last_cells(seen: Seen) -> set[Cell]:
+        """The cells of the most recent placement before the position shown."""
+        for _, move in reversed(seen.plies):
             if isinstance(move, Place):
                 return set(move.cells)
         return set()
 
-    def _status(self, table: Table, state: IririState, must_pass: bool) -> str:
-        if table.figure:
-            where = f"Move {table.cursor} of {len(table.moves)}"
-            if state.is_over:
-                return f"{where}. Game over: {table.result_text()}"
-            return f"{where}. {name(state, state.to_move)} to {state.phase}"
-        if state.is_over:
-            return "Game over: " + table.result_text()
-        who = table.seat_label(state.to_move)
-        if not table.human_to_move:
-            return f"{who} is thinking…"
-        if table.hinting is not None:
-            return f"{who}: looking for a good move…"
+    def _status(self, seen: Seen, state: IririState, must_pass: bool) -> str:
+        waiting = waiting_status(seen, state.to_move, name(state, state.to_move), doing=state.phase)
+        if waiting is not None:
+            return waiting
+        who = seen.names[state.to_move]
         if state.phase == TAKE:
             room = rules.HAND_SIZE - len(state.hand())
             return f"{who}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"

@@ -1,0 +1,240 @@
+"""What a game shows at a table, and how a person's taps become its moves.
+
+A game's **presenter** is given the table as one viewer sees it
+(:class:`Seen`: the game, the viewer's view of the position, who is looking,
+whether they may act and what they may play, what the seats are called, the
+last moves, the canvas size) and the draft of the move that viewer is
+putting together.  It returns the scene and the panel, or, for a tap, a drag
+or one of its buttons, a :class:`Reply`: the new draft, a move to play, or
+why not.  It never changes the table and never sees more than its viewer
+may: a table (:mod:`iriri_core.table`) does both.
+
+>>> from iriri_core import Seat, Table
+>>> table = Table("hextris", [Seat("human"), Seat("human")])
+>>> seen = table.seen()
+>>> presenter = table.presenter
+>>> presenter.tap(seen, presenter.new_draft(), "spot:c3").error
+'pick a piece from your hand first (then an edge spot), or one of your pieces to move'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .engine import Game, Outcome
+from .pieces import DEFAULT_COLOURS
+
+
+@dataclass(frozen=True)
+class Seen:
+    """The table as one viewer sees it: everything a presenter is given."""
+
+    game: Game[Any, Any]
+    state: Any
+    """The viewer's view of the position shown."""
+    viewer: int
+    """The seat looking, or :data:`~iriri_core.engine.SPECTATOR`."""
+    acting: bool
+    """The viewer is a person whose turn it is: they may pick, tap and play."""
+    legal: tuple[Any, ...]
+    """The moves the viewer may play now (empty unless ``acting``)."""
+    names: tuple[str, ...]
+    """What each seat is called at the table: "Yellow", "Blue (hard bot)"."""
+    plies: tuple[tuple[Any, Any], ...]
+    """The last moves before the position shown, oldest first, each with the
+    position it was played in, both as the viewer sees them."""
+    size: tuple[float, float]
+    """The canvas, in CSS pixels."""
+    figure: bool = False
+    """The table only shows a game: nobody acts, Previous and Next step."""
+    cursor: int = 0
+    """How many moves of the game the position shown comes after."""
+    moves: int = 0
+    """How many moves the game has (a figure shows "Move 3 of 12")."""
+    thinking: bool = False
+    """A bot, or chance, is to act."""
+    hinting: bool = False
+    """A hint is being worked out for the person to act."""
+    result: str = ""
+    """How the game ended, in words ("" before the end)."""
+    chance_name: str = "Chance"
+    """What the game calls chance ("The dealer")."""
+
+    def name(self, seat: int) -> str:
+        """What ``seat`` is called at the table, chance too."""
+        return self.chance_name if seat < 0 else self.names[seat]
+
+
+def waiting_status(seen: Seen, seat: int, plain_name: str, doing: str = "move") -> str | None:
+    """The status line wherever the person at the screen has nothing to do
+    now: a figure's step ("Move 3 of 12. Blue to move"), the end of the
+    game, ``seat`` (the seat to act, ``plain_name`` without its level)
+    thinking, a hint on its way; None when it is theirs to act, which each
+    game says in its own words."""
+    if seen.figure:
+        where = f"Move {seen.cursor} of {seen.moves}"
+        return f"{where}. Game over: {seen.result}" if seen.result else f"{where}. {plain_name} to {doing}"
+    if seen.result:
+        return "Game over: " + seen.result
+    who = seen.name(seat)
+    if not seen.acting:
+        return f"{who} is thinking…" if seen.thinking else f"{who} to {doing}"
+    if seen.hinting:
+        return f"{who}: looking for a good move…"
+    return None
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What a person's tap, drag or button comes to: the draft of their
+    move, and a move to play, or why nothing happens."""
+
+    draft: Any
+    move: Any | None = None
+    error: str = ""
+
+
+class Presenter(Protocol):
+    """The game-specific half of a table (see the module's docstring)."""
+
+    label: str
+    """The game's name on the page ("Hextris (David J. Bush)")."""
+    move_help: str
+    """How move text is written, under the move box."""
+    move_example: str
+    """Example moves, shown in the empty move box."""
+    seed_help: str
+    """What a seed does in a new game, or "" where there is nothing to deal."""
+    rules: str
+    """The rules in our own words, with credit and a link to the original,
+    as :mod:`iriri_core.richtext` reads it."""
+    chance_name: str
+    """What the chance player is called at the table ("The dice")."""
+
+    def new_draft(self) -> Any:
+        """An empty draft (the draft is the presenter's own: the table keeps
+        it between events, and hands a copy back with each one)."""
+        ...
+
+    def panel(self, seen: Seen, draft: Any) -> dict[str, Any]:
+        """The game's parts of the view (docs/page.md): ``status``,
+        ``scores``, ``labels``, ``preview``, ``placing``, ``controls``,
+        ``pass_reason``, ``mirror``, ``draggable``, and the canvas
+        ``scene`` as a :class:`~iriri_core.scene.Scene`."""
+        ...
+
+    def tap(self, seen: Seen, draft: Any, target: str | None) -> Reply:
+        """A tap on the canvas at ``target`` (None: empty space)."""
+        ...
+
+    def drag(self, seen: Seen, draft: Any, source: str, target: str) -> Reply:
+        """A drag on the canvas from ``source`` to ``target``."""
+        ...
+
+    def command(self, seen: Seen, draft: Any, name: str) -> Reply:
+        """One of the game's own buttons (its ``controls``)."""
+        ...
+
+    def hint(self, seen: Seen, move: Any) -> tuple[Any, str]:
+        """A suggested move shown on the table: the draft that shows it, and the move in words."""
+        ...
+
+    def describe(self, game: Any, state: Any, move: Any) -> str:
+        """A move in words, for the move list and announcements; ``state``
+        and ``move`` are as the viewer sees them."""
+        ...
+
+    def action_label(self, game: Any, state: Any, move: Any) -> str:
+        """The label of an action button for ``move``."""
+        ...
+
+    def player_name(self, state: Any, seat: int) -> str:
+        """What players call ``seat`` ("Yellow")."""
+        ...
+
+    def seat_names(self, players: int) -> list[str]:
+        """What the seats of a new game are called, before it is dealt."""
+        ...
+
+    def result_text(self, state: Any, outcome: Outcome) -> str:
+        """How a finished game ended, in words ("Blue wins with 36; Yellow 35.5")."""
+        ...
+
+    def round_summary(self, seen: Seen) -> str:
+        """How the round that has just ended went, in words (a game played in rounds)."""
+        ...
+
+
+def control(
+    name: str, label: str, enabled: bool = True, primary: bool = False, shown: bool = True, wide: str = ""
+) -> dict[str, Any]:
+    """One of a game's own buttons in the view's ``controls``: the page shows
+    it (when ``shown``) as ``#<name>-button``, its label followed by ``wide``
+    where there is room ("Confirm" and " word"), and sends
+    ``{"type": "command", "name": name}``.  Its name is never one of the
+    table's own buttons (:data:`iriri_core.table.TABLE_COMMANDS`).
+
+    >>> control("pass", "Pass", shown=False)
+    {'name': 'pass', 'label': 'Pass', 'enabled': True, 'primary': False, 'shown': False, 'wide': ''}
+    """
+    return {
+        "name": name,
+        "label": label,
+        "enabled": enabled,
+        "primary": primary,
+        "shown": shown,
+        "wide": wide,
+    }
+
+
+class ColourSeats:
+    """Presenter parts for games whose seats are their colours (``state.colours``)."""
+
+    chance_name = "Chance"
+
+    def player_name(self, state: Any, seat: int) -> str:
+        """The seat's colour, capitalised: "Yellow"."""
+        return colour_name(state, seat)
+
+    def seat_names(self, players: int) -> list[str]:
+        """The default colours, capitalised."""
+        return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
+
+    def round_summary(self, seen: Seen) -> str:
+        """A game of one round has no summary between rounds."""
+        return ""
+
+
+def colour_name(state: Any, seat: int) -> str:
+    """ "Yellow": the name of a seat in a game whose state gives each seat a colour."""
+    name: str = state.colours[seat].capitalize()
+    return name
+
+
+def ranked_result(names: list[str], outcome: Outcome) -> str:
+    """The winners first, then everyone else, best first: "Blue wins with
+    36; Yellow 35.5" or "Yellow and Red share the win with 20; Blue 12"."""
+    best = f"{outcome.scores[outcome.winners[0]]:g}"
+    winners = " and ".join(names[seat] for seat in outcome.winners)
+    verb = "wins" if len(outcome.winners) == 1 else "share the win"
+    others = sorted(
+        (seat for seat in range(len(outcome.scores)) if seat not in outcome.winners),
+        key=lambda seat: -outcome.scores[seat],
+    )
+    rest = ", ".join(f"{names[seat]} {outcome.scores[seat]:g}" for seat in others)
+    return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
+
+
+_PRESENTERS: dict[str, Callable[[], Presenter]] = {}
+
+
+def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
+    """Make tables of ``game`` use the presenter ``factory`` builds."""
+    _PRESENTERS[game] = factory
+
+
+def presenter_for(game: str) -> Presenter:
+    """A new presenter for ``game``; raises KeyError if it has none."""
+    return _PRESENTERS[game]()

@@ -1,0 +1,124 @@
+"""The runner that lets bots and chance act at a table, a slice of thinking
+at a time, so that a page can hand control back to the browser in between.
+
+Chance is fixed: what it gives at a move is a function of the game's seed
+and of where the move falls in the game (:func:`iriri_core.engine.fixed_chance`),
+so undoing a roll and playing on rolls the same dice.  A bot is only ever
+given its own seat's view of the position.
+
+>>> from iriri_core import Seat, get_game
+>>> game = get_game("hextris")
+>>> runner = Runner(game, [Seat("bot", "random"), Seat("human")], seed=3, chance_seed=3)
+>>> wait, move = runner.act(game.new_game(players=2), ply=0, budget=1.0)
+>>> wait, move in game.legal_moves(game.new_game(players=2))
+(0.0, True)
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from .bots import STRONGEST, Bot, Thinking, make_bot
+from .engine import CHANCE, Game, fixed_chance
+from .seats import Seat
+
+
+class Runner:
+    """Bots and chance at a table of ``seats`` for ``game``.  ``seed`` seeds
+    the bots (and the hint), ``chance_seed`` fixes chance; ``pace`` is how
+    long a bot waits after the move before its own, so that people can
+    follow; ``clock`` gives seconds."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        seats: Sequence[Seat],
+        seed: int,
+        chance_seed: int,
+        pace: float = 0.0,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.chance_seed = chance_seed
+        self.pace = pace
+        self.clock = clock
+        self.bots: dict[int, Bot] = {
+            i: make_bot(seat.level, seed=seed * 16 + i) for i, seat in enumerate(seats) if seat.is_bot
+        }
+        self.thinking: Thinking | None = None
+        """A bot's decision under way."""
+        self.hinting: Thinking | None = None
+        """The strongest level thinking about a hint for the person to move."""
+        self.decisions: deque[dict[str, Any]] = deque(maxlen=200)
+        """The latest bot decisions: seat, level, seconds from the start of
+        thinking to the move (slices and the pauses between them) and slices."""
+        self._thought: dict[str, Any] = {}
+        self.last_move_at = clock()
+
+    def stop(self) -> None:
+        """Drop any thinking under way (the position changed)."""
+        self.thinking = self.hinting = None
+
+    def moved(self) -> None:
+        """A move was played: stop thinking, and start the pause before the next."""
+        self.stop()
+        self.last_move_at = self.clock()
+
+    def act(self, state: Any, ply: int, budget: float) -> tuple[float, Any | None]:
+        """Let the bot or chance to act in ``state`` (move ``ply`` of the
+        game) think for at most ``budget`` seconds: ``(0.0, move)`` once it
+        has decided, else ``(seconds, None)``: how long to wait before
+        asking again (0 to go on at once)."""
+        if self.thinking is None:
+            wait = self.pace - (self.clock() - self.last_move_at)
+            if wait > 0:
+                return wait, None
+            game, seat = self.game, self.game.current_player(state)
+            draw = game.agreed_draw(state)
+            if draw is not None and ply >= game.move_cap and all(s.is_bot for s in self.seats):
+                return 0.0, draw  # bots alone would play on for ever: they stop at the game's cap
+            if seat == CHANCE:
+                return 0.0, fixed_chance(game, state, self.chance_seed, ply)
+            self.thinking = self.bots[seat].think(game, game.view(state, seat))
+            self._thought = {
+                "seat": seat,
+                "level": self.seats[seat].level,
+                "started": self.clock(),
+                "slices": 0,
+            }
+        self._thought["slices"] += 1
+        done, move = self._slice(self.thinking, budget)
+        if not done:
+            return 0.0, None
+        self.thinking = None
+        thought = self._thought
+        seconds = round(self.clock() - thought["started"], 4)
+        self.decisions.append({**{k: thought[k] for k in ("seat", "level", "slices")}, "seconds": seconds})
+        return 0.0, move
+
+    def start_hint(self, view: Any) -> None:
+        """Ask the strongest level what the person to act in ``view`` should play."""
+        self.hinting = make_bot(STRONGEST, seed=self.seed * 16 + 15).think(self.game, view)
+
+    def advance_hint(self, budget: float) -> tuple[bool, Any]:
+        """Think about the hint for at most ``budget`` seconds: ``(True, move)`` once found."""
+        assert self.hinting is not None
+        done, move = self._slice(self.hinting, budget)
+        if done:
+            self.hinting = None
+        return done, move
+
+    def _slice(self, thinking: Thinking, budget: float) -> tuple[bool, Any]:
+        deadline = self.clock() + budget
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as decided:
+                return True, decided.value
+            if self.clock() >= deadline:
+                return False, None

@@ -1,0 +1,689 @@
+"""A game table: the seats, one history, the runner that lets bots and chance
+act, who is looking, and the draft of the move a person is putting
+together.  Events come in (:meth:`Table.handle`), and the view for the
+person at the screen goes out (:mod:`iriri_core.views`).
+
+Pure Python: the whole user journey runs in CPython.  The page
+(web/main.py) passes events in and paints the view that comes back;
+docs/page.md documents both.
+
+>>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
+>>> view = table.handle({"type": "move", "text": "pass"})
+>>> view["message"]["text"]
+'you may pass only when no placement is possible'
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from . import links, views
+from .bots import Thinking, accepts_draw, bot_names
+from .engine import CHANCE, SPECTATOR, Game, GameError, game_names, get_game
+from .history import History
+from .links import Options, Snapshot
+from .presenter import Presenter, Reply, Seen, presenter_for
+from .records import Record
+from .runner import Runner
+from .scene import Scene
+from .seats import Seat, default_seats
+
+EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
+    "resize": {"width": (int, float), "height": (int, float)},
+    "new": {"seats": (list,)},
+    "game": {"name": (str,)},
+    "command": {"name": (str,)},
+    "tap": {"target": (str, type(None))},
+    "drag": {"from": (str,), "to": (str,)},
+    "move": {"text": (str,)},
+    "import": {"text": (str,)},
+}
+"""Every event the page sends, with the type of each of its fields (docs/page.md)."""
+
+TABLE_COMMANDS = ("undo", "redo", "hint", "draw", "accept", "decline", "reveal", "next-round")
+"""The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
+
+
+def event_problem(event: Any) -> str:
+    """What is wrong with the shape of ``event``, or "" if nothing."""
+    if not isinstance(event, dict) or event.get("type") not in EVENTS:
+        return f"an event has a type, one of {', '.join(EVENTS)}"
+    for name, types in EVENTS[event["type"]].items():
+        value = event.get(name)
+        if not isinstance(value, types) or isinstance(value, bool):
+            return f"a {event['type']} event needs {name}"
+    return ""
+
+
+def chance_seed(seed: int | None, start: str) -> int:
+    """What fixes chance in a game: its seed, or, for a game set up from
+    position text (which has none), a number drawn from that text."""
+    return seed if seed is not None else int(hashlib.sha256(start.encode()).hexdigest()[:12], 16)
+
+
+class Table:
+    """A game at one screen: who sits where, what has been played, who is looking."""
+
+    def __init__(
+        self,
+        game: str = "iriri",
+        seats: list[Seat] | None = None,
+        seed: int | None = None,
+        pace: float = 0.0,
+        size: tuple[float, float] = (900.0, 600.0),
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self._use(game)
+        self.pace = pace
+        """Seconds a bot waits after the previous move, so people can follow
+        (handed to the runner of each game put on the table)."""
+        self.size = size
+        self.clock = clock
+        """Seconds from some fixed start: paces bots and bounds their slices
+        (handed on likewise)."""
+        self.generation = 0
+        """Counts the changes a page must show (a move, an undo, a hint found)."""
+        self._legal: tuple[Any, list[Any]] = (None, [])
+        self.figure = False
+        """A figure only shows a game: Previous and Next step through it."""
+        self.spectating = False
+        """The table is being drawn for nobody in particular (a picture of a
+        game with hidden information, :func:`iriri_core.views.draw`)."""
+        self.new_game(seats or default_seats(), seed)
+
+    # ------------------------------------------------------------ setup
+
+    def _use(self, game: str) -> None:
+        """Play ``game`` at this table from now on."""
+        self.game: Game[Any, Any] = get_game(game)
+        self.presenter: Presenter = presenter_for(game)
+
+    def new_game(self, seats: list[Seat], seed: int | None = None, game: str | None = None) -> None:
+        """Deal a new game (of ``game``, by default the one on the table);
+        ``seed`` None picks one, so every game can be replayed."""
+        if game is not None and game != self.game.name:
+            self._use(game)
+        self.figure = False
+        if seed is None:
+            seed = random.randrange(2**31)
+        self._set(seats, seed, History(self.game.new_game(players=len(seats), seed=seed)))
+        self.news: list[str | int] = [f"New game of {self.game.title}: " + self._seated()]
+        """What just happened, for the live region: texts, and moves (their
+        numbers, told in words for the viewer: :func:`iriri_core.views.announcement`)."""
+
+    def _set(self, seats: list[Seat], seed: int | None, history: History) -> None:
+        """Put a whole game on the table at once."""
+        self.seats = list(seats)
+        self.seed = seed
+        self.history = history
+        start = self.game.to_text(history.start)
+        self.runner = Runner(self.game, seats, seed or 0, chance_seed(seed, start), self.pace, self.clock)
+        self.screen: int | None = None
+        """The person whose eyes are on the screen, where several share it and
+        some of the game is hidden: they have shown themselves (``reveal``)."""
+        self.continued: int | None = None
+        """The round's end (a cursor) the players have moved on from."""
+        self._reset_turn()
+
+    def start_from(self, state: Any) -> None:
+        """Put ``state`` on the table as the start of the game (for tests and
+        for positions set up by hand): no moves, the same seats."""
+        self._set(self.seats, self.seed, History(state))
+
+    def load(self, snapshot: Snapshot, figure: bool = False) -> None:
+        """Put ``snapshot`` on the table, whatever its game: the record
+        replayed, the cursor and the seats as saved.  Raises
+        InvalidRecordError, leaving the table as it was, if it does not replay."""
+        record = snapshot.record
+        history = History.replay(get_game(record.game), record, snapshot.cursor)
+        self._use(record.game)
+        self._set([Seat.from_text(text) for text in snapshot.seats], record.seed, history)
+        self.figure = figure
+        self.news = [
+            f"{self.game.title}: {self._seated()}" + (f", at move {self.cursor}" if self.cursor else "")
+        ]
+
+    def snapshot(self) -> Snapshot:
+        """Everything needed to put this table back: record, seats, cursor."""
+        return Snapshot(self.record(), tuple(seat.text for seat in self.seats), self.cursor)
+
+    def apply(self, options: Options) -> None:
+        """Set the table up as a link's options ask (docs/embedding.md)."""
+        seats = options.seats
+        if options.snapshot is not None:
+            snapshot = options.snapshot
+            if seats is not None:
+                snapshot = replace(snapshot, seats=seats)
+            if options.step is not None:
+                snapshot = replace(snapshot, cursor=options.step)
+            elif options.figure:
+                snapshot = replace(snapshot, cursor=0)
+            self.load(snapshot, figure=options.figure)
+        elif options.position is not None:
+            game = get_game(options.game)
+            state = game.from_text(options.position)
+            players = game.num_players(state)
+            record = Record(game.name, players, game.to_text(state))
+            self.load(Snapshot(record, seats or ("human",) * players, 0), figure=options.figure)
+        else:
+            same = options.game == self.game.name
+            chosen = [Seat.from_text(text) for text in seats] if seats else self.seats if same else None
+            self.new_game(chosen or default_seats(), options.seed, options.game)
+            self.figure = options.figure
+
+    def switch(self, name: str) -> bool:
+        """Start a game of ``name`` with a person against a medium bot (the
+        page then puts back a saved match of it, when it has one); False,
+        with a message, if there is no such game."""
+        self.runner.stop()
+        if not self._known(name):
+            return False
+        self.new_game(default_seats(), game=name)
+        return True
+
+    def _reset_turn(self) -> None:
+        """A new position: no draft, no message, nobody thinking, no offer."""
+        self.draft = self.presenter.new_draft()
+        self.message: dict[str, str] | None = None
+        self.runner.stop()
+        self.draw_offer: list[int] = []
+        """The people still to answer a draw offered by the person to move."""
+        self.generation += 1
+        self._follow_screen()
+
+    # ------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> Any:
+        """The position shown (the cursor moves with undo and redo)."""
+        return self.history.state
+
+    @property
+    def cursor(self) -> int:
+        """How many moves of the game the position shown comes after."""
+        return self.history.cursor
+
+    @property
+    def moves(self) -> list[str]:
+        """The text of every move, undone ones too."""
+        return list(self.history.texts)
+
+    @property
+    def states(self) -> list[Any]:
+        """Every position of the game, from the start, undone ones too."""
+        return [self.history.position(i) for i in range(self.history.length + 1)]
+
+    @property
+    def descriptions(self) -> list[str]:
+        """Every move in words, as the person at the screen sees it."""
+        return [views.described(self, i, self.viewer)[1] for i in range(self.history.length)]
+
+    @property
+    def hinting(self) -> Thinking | None:
+        """The hint being worked out, if one is."""
+        return self.runner.hinting
+
+    @property
+    def seat_to_move(self) -> int:
+        """The seat to act, CHANCE, or TERMINAL."""
+        return self.game.current_player(self.state)
+
+    def _is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+
+    @property
+    def people(self) -> list[int]:
+        """The seats of the people at this screen."""
+        return [seat for seat in range(len(self.seats)) if self._is_person(seat)]
+
+    @property
+    def human_to_move(self) -> bool:
+        """True when a person is to act now (never in a figure)."""
+        return not self.figure and self._is_person(self.seat_to_move)
+
+    @property
+    def bot_to_move(self) -> bool:
+        """True when a bot (or chance) acts next (never in a figure)."""
+        return self._acts_alone(self.state)
+
+    @property
+    def covered(self) -> int | None:
+        """The person the screen waits for: where several people share it
+        and some of the game is hidden, the table is covered between their
+        turns until the next shows themselves; None otherwise."""
+        if self.figure or not self.game.hidden_information or len(self.people) < 2:
+            return None
+        seat = self.seat_to_move
+        return seat if self._is_person(seat) and seat != self.screen else None
+
+    @property
+    def viewer(self) -> int:
+        """Who the table is shown to: the one person at it; where several
+        share the screen, the one whose turn it is, and, where some of the
+        game is hidden, only once they have shown themselves and while it
+        is their turn; else (a figure, bots only, a shared screen between
+        turns) a spectator."""
+        people = self.people
+        if self.figure or not people or self.spectating:
+            return SPECTATOR
+        if len(people) == 1:
+            return people[0]
+        if self.game.hidden_information:
+            return self.screen if self.screen is not None and self.screen == self.seat_to_move else SPECTATOR
+        return self.screen if self.screen is not None else people[0]
+
+    def _follow_screen(self) -> None:
+        """Where nothing is hidden, the screen is the turn of whoever is to act."""
+        if not self.game.hidden_information and self.human_to_move:
+            self.screen = self.seat_to_move
+
+    @property
+    def between_rounds(self) -> bool:
+        """A round has just ended and the people at the table have not moved
+        on yet (a table of bots moves on by itself)."""
+        return (
+            not self.figure
+            and bool(self.people)
+            and self.game.round_over(self.state)
+            and self.continued != self.cursor
+        )
+
+    def seat_label(self, seat: int) -> str:
+        """ "Yellow", "Blue (greedy bot)", or what chance is called ("Chance")."""
+        if seat == CHANCE:
+            return self.presenter.chance_name
+        name = self.presenter.player_name(self.game.view(self.state, self.viewer), seat)
+        return f"{name} ({self.seats[seat].level} bot)" if self.seats[seat].is_bot else name
+
+    def _seated(self) -> str:
+        return ", ".join(self.seat_label(i) for i in range(len(self.seats)))
+
+    def legal_moves(self) -> list[Any]:
+        """The legal moves in the position shown (worked out once per position)."""
+        state = self.state
+        if self._legal[0] is not state:
+            self._legal = (state, self.game.legal_moves(state))
+        return self._legal[1]
+
+    def acting(self) -> bool:
+        """Whether the person at the screen is a person whose turn it is:
+        who may pick, tap and play."""
+        return (
+            self.human_to_move
+            and not self.between_rounds
+            and (not self.game.hidden_information or self.viewer == self.seat_to_move)
+        )
+
+    def record(self) -> Record:
+        """The game so far (up to the end of the history, not the cursor)."""
+        return self.history.record(self.game, len(self.seats), self.seed)
+
+    def result_text(self) -> str:
+        """How the game on the table ended, in words; "" before the end."""
+        outcome = self.game.outcome(self.state)
+        shown = self.game.view(self.state, self.viewer)
+        return "" if outcome is None else self.presenter.result_text(shown, outcome)
+
+    def seen(self) -> Seen:
+        """The table as the person at the screen sees it."""
+        viewer = self.viewer
+        game, state = self.game, self.state
+        acting = self.acting()
+        return Seen(
+            game=game,
+            state=game.view(state, viewer),
+            viewer=viewer,
+            acting=acting,
+            legal=tuple(self.legal_moves()) if acting else (),
+            names=tuple(self.seat_label(seat) for seat in range(len(self.seats))),
+            plies=views.recent(self, viewer),
+            size=self.size,
+            figure=self.figure,
+            cursor=self.cursor,
+            moves=self.history.length,
+            thinking=self.bot_to_move and not game.is_over(state) and not self.between_rounds,
+            chance_name=self.presenter.chance_name,
+            hinting=self.hinting is not None,
+            result=self.result_text(),
+        )
+
+    # ------------------------------------------------------------ acting
+
+    def error(self, text: str) -> None:
+        """Tell the player why not; nothing else changes."""
+        self.note(text, "error")
+
+    def note(self, text: str, kind: str = "note") -> None:
+        """Tell the player something (an ``error`` says why not, a ``hint``
+        suggests a move, a ``note`` is news, such as a declined draw)."""
+        self.message = {"kind": kind, "text": text}
+        self.news = [text]
+
+    def play(self, move: Any) -> bool:
+        """Play ``move`` at the cursor, dropping any redo history; False (with
+        the reason as the message) if it is illegal."""
+        before = self.cursor
+        try:
+            self.history.play(self.game, move)
+        except GameError as exc:
+            self.error(str(exc))
+            return False
+        if self.continued is not None and self.continued > before:
+            self.continued = None  # that round's end was undone and played otherwise
+        self._reset_turn()
+        self.runner.moved()
+        self.news = [self.cursor - 1]
+        return True
+
+    def _acts_alone(self, state: Any) -> bool:
+        """Whether a bot (or chance) acts in ``state`` (never in a figure)."""
+        seat = self.game.current_player(state)
+        if self.figure:
+            return False
+        return seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+
+    def undo_target(self) -> int | None:
+        """Where undo goes: the last earlier position where a person was to
+        act; None if there is none (a bot opened and nobody has moved since).
+        Where some of the game is hidden and several people share the
+        screen, never back through another person's move."""
+        cursor = self.cursor - 1
+        while cursor >= 0 and self._acts_alone(self.history.position(cursor)):
+            cursor -= 1
+        if cursor < 0:
+            return None
+        mover = self.game.current_player(self.history.position(cursor))
+        if self._shared_and_hidden() and mover != self.screen:
+            return None
+        return cursor
+
+    def _shared_and_hidden(self) -> bool:
+        """Several people share the screen, and some of the game is hidden."""
+        return self.game.hidden_information and len(self.people) > 1 and not self.figure
+
+    def undo(self) -> None:
+        """Step back to the last earlier position where a person was to act."""
+        target = self.undo_target()
+        if target is None:
+            self.error("there is nothing to undo")
+            return
+        self.history.cursor = target
+        if self._shared_and_hidden():
+            self.screen = None  # whoever pressed Undo, the mover shows themselves again
+        self._reset_turn()
+        self.news = [f"Undone: back to move {self.cursor + 1}"]
+
+    def redo(self) -> None:
+        """Step forward again through undone moves, past the bots' replies."""
+        history = self.history
+        if history.cursor >= history.length:
+            self.error("there is nothing to redo")
+            return
+        history.cursor += 1
+        while history.cursor < history.length and self._acts_alone(self.state):
+            history.cursor += 1
+        self._reset_turn()
+        self.news = ["Redone: ", self.cursor - 1]
+
+    def advance(self, budget: float = 0.02) -> float | None:
+        """Let a bot (or chance) act, thinking for at most ``budget`` seconds.
+
+        Returns None when a person is to act, the players are between rounds
+        or the game is over; otherwise how long to wait before calling again
+        (0 to go on at once).  The page calls this in a loop and gives the
+        browser control in between.
+        """
+        if self.runner.hinting is not None:
+            return self._advance_hint(budget)
+        if self.game.is_over(self.state) or not self.bot_to_move:
+            self.runner.thinking = None
+            return None
+        if self.between_rounds:
+            return None  # the people at the table say when: Next round
+        wait, move = self.runner.act(self.state, self.cursor, budget)
+        if move is not None:
+            self.play(move)
+        return wait
+
+    def request_hint(self) -> None:
+        """Ask the strongest level what the person to move should play; the
+        answer comes in slices through :meth:`advance`."""
+        if not self.acting():
+            self.error(self._not_now())
+            return
+        self.runner.start_hint(self.game.view(self.state, self.seat_to_move))
+        self.news = ["Looking for a good move…"]
+
+    def _advance_hint(self, budget: float) -> float | None:
+        done, move = self.runner.advance_hint(budget)
+        if not done:
+            return 0.0
+        self.draft, words = self.presenter.hint(self.seen(), move)
+        self.note("Hint: " + words, "hint")
+        self.generation += 1
+        return None
+
+    def play_bots(self) -> None:
+        """Let bots and chance act, without pauses, until a person is to move,
+        the people at the table are between rounds, or the game ends."""
+        pace, self.runner.pace = self.runner.pace, 0.0
+        try:
+            while self.advance(budget=math.inf) is not None:
+                pass
+        finally:
+            self.runner.pace = pace
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: Any) -> dict[str, Any]:
+        """Apply one event from the page (docs/page.md) and return the new view.
+        An event of the wrong shape changes nothing and gets a message."""
+        problem = event_problem(event)
+        if problem:
+            self.error(f"the page sent an event this table does not understand: {problem}")
+        else:
+            self._dispatch(event)
+        return self.view()
+
+    def _dispatch(self, event: Any) -> None:
+        kind = event["type"]
+        if kind != "resize":
+            self.runner.hinting = None  # anything the person does makes a pending hint moot
+        name = event.get("name")
+        if kind == "resize":
+            width, height = event["width"], event["height"]
+            self.size = (min(max(width, 48.0), 4000.0), min(max(height, 48.0), 4000.0))
+        elif self.figure and not (kind == "command" and name in ("undo", "redo")):
+            self.error("this is a figure: it only shows a game; step through it with Previous and Next")
+        elif kind == "new":
+            self._new_from_event(event)
+        elif kind == "game":
+            self.switch(event["name"])
+        elif kind == "import":
+            self._import(event["text"])
+        elif kind == "command" and name in ("undo", "redo"):
+            self.undo() if name == "undo" else self.redo()
+        elif kind == "command" and name == "reveal":
+            self._reveal()
+        elif kind == "command" and name == "next-round":
+            self._next_round()
+        elif not self.acting():
+            self.error(self._not_now())
+        elif kind == "command" and name == "hint":
+            self.message = None
+            self.request_hint()
+        elif kind == "command" and name in ("draw", "accept", "decline"):
+            self.message = None
+            self._draw_command(name)
+        elif kind == "tap":
+            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]))
+        elif kind == "drag":
+            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]))
+        elif kind == "command":
+            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]))
+        else:
+            self._typed(event["text"])
+
+    def _draft(self) -> Any:
+        """A copy of the draft, for the presenter to change as it likes."""
+        return copy.deepcopy(self.draft)
+
+    def _reply(self, reply: Reply) -> None:
+        """Take what a presenter made of a tap, a drag or a button."""
+        self.draft = reply.draft
+        if reply.error:
+            self.error(reply.error)
+        elif reply.move is not None:
+            self.play(reply.move)
+        else:
+            self.message = None
+
+    def _reveal(self) -> None:
+        """The person the covered screen waits for shows themselves."""
+        seat = self.covered
+        if seat is None:
+            self.error("there is nothing to show: the table is not covered")
+            return
+        self.screen = seat
+        self.news = [f"{self.seat_label(seat)} to play"]
+
+    def _next_round(self) -> None:
+        """The players move on from a round's summary to the next round."""
+        if not self.between_rounds:
+            self.error("there is no round to move on from")
+            return
+        self.continued = self.cursor
+        self.screen = None  # the next round is dealt to a covered screen
+        self.generation += 1
+        self.news = ["Next round"]
+
+    def _draw_command(self, name: str) -> None:
+        """Offer a draw (``draw``), or answer one (``accept``, ``decline``).
+        Bots answer at once, by their evaluation; people at this screen answer
+        in turn; the draw is played once everyone has agreed."""
+        move = self.game.agreed_draw(self.state)
+        if move is None:
+            self.error(f"{self.game.title} has no draws by agreement")
+            return
+        mover = self.seat_to_move
+        if name == "draw":
+            if self.draw_offer:
+                self.error("a draw is already offered: accept or decline it")
+                return
+            for seat, sitter in enumerate(self.seats):
+                if sitter.is_bot and not accepts_draw(self.game, self.game.view(self.state, seat), seat):
+                    self.note(f"{self.seat_label(seat)} declines the draw: play on")
+                    return
+            self.draw_offer = [
+                seat for seat, sitter in enumerate(self.seats) if seat != mover and not sitter.is_bot
+            ]
+        elif not self.draw_offer:
+            self.error("no draw is offered")
+            return
+        elif name == "decline":
+            seat = self.draw_offer[0]
+            self.draw_offer = []
+            self.note(f"{self.presenter.player_name(self.state, seat)} declines the draw: play on")
+            return
+        else:
+            self.draw_offer.pop(0)
+        if self.draw_offer:
+            self.news = [self.offer_text()]
+        else:
+            self.play(move)
+
+    def offer_text(self) -> str:
+        """The question to the next person to answer a draw offer; "" if none."""
+        if not self.draw_offer:
+            return ""
+        name = self.presenter.player_name
+        who = name(self.state, self.seat_to_move)
+        return f"{who} offers a draw. {name(self.state, self.draw_offer[0])}, do you accept?"
+
+    def _known(self, name: str) -> bool:
+        """Whether ``name`` is a game; if not, says so."""
+        if name in game_names():
+            return True
+        self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+        return False
+
+    def _not_now(self) -> str:
+        if self.game.is_over(self.state):
+            return "the game is over: start a new game, or undo"
+        if self.covered is not None:
+            return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
+        if self.between_rounds:
+            return "the round is over: move on to the next round first"
+        return f"wait: {self.seat_label(self.seat_to_move)} is to move"
+
+    def _typed(self, text: str) -> None:
+        try:
+            move = self.game.parse_move(self.state, text)
+        except GameError as exc:
+            self.error(str(exc))
+            return
+        if move == self.game.agreed_draw(self.state):
+            self._draw_command("draw")  # typed, it is an offer: everyone must agree
+        else:
+            self.play(move)
+
+    def _import(self, text: str) -> None:
+        """Load a game record file (or a saved match); on any problem say
+        what it is and keep the game on the table."""
+        try:
+            data = json.loads(text)
+            if isinstance(data, dict) and data.get("format") == links.FORMAT:
+                snapshot = Snapshot.from_data(data)
+            else:
+                record = Record.from_json(text)
+                same = len(self.seats) == record.players
+                seats = tuple(seat.text for seat in self.seats) if same else ("human",) * record.players
+                snapshot = Snapshot(record, seats, len(record.moves))
+            self.load(snapshot)
+        except (ValueError, RecursionError) as exc:
+            reason = str(exc) if isinstance(exc, GameError) else "it is not valid JSON"
+            self.error(f"that file is not a game this page can open: {reason}; your game is unchanged")
+            return
+        self.news = ["Opened the game from the file. ", *self.news]
+
+    def _new_from_event(self, event: dict[str, Any]) -> None:
+        raw = event["seats"]
+        name = event.get("game", self.game.name)
+        if not self._known(name):
+            return
+        game = get_game(name)
+        if not game.min_players <= len(raw) <= game.max_players:
+            self.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
+            return
+        seats = []
+        for item in raw:
+            kind = item.get("kind") if isinstance(item, dict) else None
+            level = item.get("level", "medium") if isinstance(item, dict) else None
+            if kind not in ("human", "bot") or level not in bot_names():
+                self.error(f"each seat is a human or a bot of level {', '.join(bot_names())}")
+                return
+            seats.append(Seat(kind, level))
+        seed = event.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            self.error("the seed must be a whole number, 0 or more")
+            return
+        self.new_game(seats, seed, name)
+
+    # ------------------------------------------------------------ showing
+
+    def view(self) -> dict[str, Any]:
+        """Everything the page shows, for the person at the screen (docs/page.md)."""
+        return views.page_view(self)
+
+    def scene(self) -> Scene:
+        """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""
+        scene: Scene = self.presenter.panel(self.seen(), self.draft)["scene"]
+        return scene

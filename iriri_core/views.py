@@ -1,0 +1,327 @@
+"""What one viewer sees of a table: the view the page paints (docs/page.md),
+the moves in words, the state the page shows scripts and host pages, and
+pictures of the table for links and wikis.
+
+Everything is built for one viewer, a seat or a spectator: the scene and
+the panel come from the game's presenter given that viewer's view of the
+position; the moves and announcements are told as that viewer saw them
+(a domino drawn from a hidden pile is "a domino"); the position, record and
+share code, which hold everything, go only where they are asked for (saving,
+sharing), and never, in a game with hidden information, to scripts.
+
+>>> from iriri_core import Seat, Table
+>>> table = Table("hextris", [Seat("human"), Seat("human")])
+>>> view = table.handle({"type": "move", "text": "L@c1"})
+>>> view["moves"], view["announce"]
+([{'number': 1, 'text': 'L@c1', 'description': 'Yellow drops a large on c1'}], 'Yellow drops a large on c1')
+>>> sorted(view["state"])
+['cursor', 'game', 'hidden', 'length', 'over', 'seats', 'thinking', 'to_move', 'viewer']
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import html
+from typing import TYPE_CHECKING, Any
+
+from . import pictures, richtext
+from .bots import LEVELS
+from .engine import SPECTATOR, game_names
+from .pictures import PictureFile, Step
+from .presenter import presenter_for
+from .scene import Scene, to_svg
+
+if TYPE_CHECKING:
+    from .table import Table
+
+MAX_ACTIONS = 60
+"""At most this many legal moves are listed as buttons; the rest can be typed."""
+
+RECENT = 8
+"""How many of the last moves a presenter is given (to mark the last move)."""
+
+PICTURE_SIZE = (640.0, 480.0)
+"""The size pictures for links are drawn at (the page scales them to fit)."""
+
+PICTURE_BUDGET = 16_000
+"""The most characters a figure's pictures take in a link."""
+
+FILE_SIZE = (800.0, 520.0)
+"""The size pictures saved as files are drawn at."""
+
+
+# ---------------------------------------------------------------- moves, as a viewer saw them
+
+
+def described(table: Table, index: int, viewer: int) -> tuple[str, str]:
+    """Move ``index`` of the table's game as ``viewer`` saw it: its text and
+    its description (kept with the move once worked out)."""
+    ply = table.history.plies[index]
+    if viewer not in ply.seen:
+        game = table.game
+        before = game.view(ply.before, viewer)
+        move = game.view_move(ply.before, ply.move, viewer)
+        text = ply.text if move is ply.move else game.move_text(before, move)
+        ply.seen[viewer] = (text, table.presenter.describe(game, before, move))
+    return ply.seen[viewer]
+
+
+def recent(table: Table, viewer: int) -> tuple[tuple[Any, Any], ...]:
+    """The last moves before the position shown, with the positions they
+    were played in, as ``viewer`` sees them (for a presenter)."""
+    game, plies = table.game, table.history.plies
+    start = max(0, table.cursor - RECENT)
+    return tuple(
+        (game.view(ply.before, viewer), game.view_move(ply.before, ply.move, viewer))
+        for ply in plies[start : table.cursor]
+    )
+
+
+def move_list(table: Table, viewer: int) -> list[dict[str, Any]]:
+    """The moves up to the cursor, numbered, as ``viewer`` saw them."""
+    return [
+        {"number": i + 1, "text": text, "description": description}
+        for i in range(table.cursor)
+        for text, description in [described(table, i, viewer)]
+    ]
+
+
+def announcement(table: Table, viewer: int) -> str:
+    """What just happened, for the live region, as ``viewer`` saw it: the
+    table's news, with each move told in words (and how the game ended, if
+    that move ended it)."""
+    parts = []
+    for part in table.news:
+        if isinstance(part, str):
+            parts.append(part)
+            continue
+        parts.append(described(table, part, viewer)[1])
+        if part == table.history.length - 1 and table.game.is_over(table.history.plies[part].after):
+            parts.append(". " + table.result_text())
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------- the page's view
+
+
+def actions(table: Table, seen: Any) -> list[dict[str, str]]:
+    """The moves the viewer may play now, as labelled buttons."""
+    game, state = table.game, seen.state
+    return [
+        {"label": table.presenter.action_label(game, state, move), "move": game.move_text(state, move)}
+        for move in seen.legal
+    ]
+
+
+def setup(table: Table) -> dict[str, Any]:
+    """What belongs to the game on the table: its name and texts, how many
+    may play, the seats' names, the levels, and every game there is."""
+    game, presenter = table.game, table.presenter
+    return {
+        "game": game.name,
+        "label": presenter.label,
+        "move_help": presenter.move_help,
+        "move_example": presenter.move_example,
+        "seed_help": presenter.seed_help,
+        "players": [game.min_players, game.max_players],
+        "seat_names": presenter.seat_names(game.max_players),
+        "levels": list(LEVELS),
+        "games": [{"name": name, "label": label(name)} for name in game_names()],
+    }
+
+
+@functools.cache
+def label(game: str) -> str:
+    """A game's name as the page shows it (its presenter's label)."""
+    return presenter_for(game).label
+
+
+def picker_buttons(chosen: str = "iriri") -> str:
+    """The page's game picker, as build.py writes it into the page (web/ui.js
+    keeps it in step with the view's ``setup``): a button for every game.
+
+    >>> print(picker_buttons())  # doctest: +ELLIPSIS
+    <span id="game-buttons-list" class="picker-games"><button type="button" data-game="hextris" ...
+    """
+    buttons = "".join(
+        f'<button type="button" data-game="{name}" aria-pressed="{str(name == chosen).lower()}">'
+        f"{html.escape(label(name))}</button>"
+        for name in game_names()
+    )
+    return f'<span id="game-buttons-list" class="picker-games">{buttons}</span>'
+
+
+def rules_blocks() -> dict[str, list[dict[str, Any]]]:
+    """Every game's rules as text blocks (:mod:`iriri_core.richtext`), which
+    build.py writes into the page, so that they read before Python is up."""
+    return {name: richtext.blocks(presenter_for(name).rules) for name in game_names()}
+
+
+def summary(table: Table) -> dict[str, Any]:
+    """The view's ``state``: where the game stands, without the position."""
+    outcome = table.game.outcome(table.state)
+    return {
+        "game": table.game.name,
+        "cursor": table.cursor,
+        "length": table.history.length,
+        "seats": [seat.to_json() for seat in table.seats],
+        "to_move": table.seat_to_move,
+        "thinking": (table.bot_to_move and outcome is None and not table.between_rounds)
+        or table.hinting is not None,
+        "over": outcome is not None,
+        "viewer": table.viewer,
+        "hidden": table.game.hidden_information,
+    }
+
+
+def full_state(table: Table) -> dict[str, Any]:
+    """What the page shows scripts and host pages (``window.iriri.state()``,
+    an embed's messages): the :func:`summary`, the moves as the viewer saw
+    them, and, in a game that hides nothing, the position, the record and
+    the share code."""
+    state = {**summary(table), "moves": [move["text"] for move in move_list(table, table.viewer)]}
+    if not table.game.hidden_information:
+        state["position"] = table.game.to_text(table.state)
+        state["record"] = table.record().to_data()
+        state["share"] = table.snapshot().to_code()
+    return state
+
+
+def page_view(table: Table) -> dict[str, Any]:
+    """Everything the page shows (docs/page.md), for the person at the
+    screen; hands over the table's news."""
+    seen = table.seen()
+    game, presenter, state = table.game, table.presenter, table.state
+    panel = presenter.panel(seen, table.draft)
+    listed = actions(table, seen)
+    outcome = game.outcome(state)
+    covered = table.covered
+    view: dict[str, Any] = {
+        **panel,
+        "scene": panel["scene"].to_json(),
+        "actions": listed[:MAX_ACTIONS],
+        "more_actions": max(0, len(listed) - MAX_ACTIONS),
+        "moves": move_list(table, seen.viewer),
+        "announce": announcement(table, seen.viewer),
+        "message": table.message,
+        "over": None
+        if outcome is None
+        else {
+            "text": seen.result,
+            "scores": [f"{s:g}" for s in outcome.scores],
+            "winners": [presenter.player_name(seen.state, seat) for seat in outcome.winners],
+        },
+        "figure": table.figure,
+        "setup": setup(table),
+        "draw_offer": table.offer_text(),
+        "cover": None
+        if covered is None
+        else {
+            "text": f"{seen.names[covered]} to play: pass the screen to them, "
+            "and nobody else looks while they do.",
+            "button": f"Show {seen.names[covered]}'s game",
+        },
+        "round": {"text": presenter.round_summary(seen), "button": "Next round"}
+        if table.between_rounds
+        else None,
+        "state": summary(table),
+        "timing": {"decisions": list(table.runner.decisions)},
+        "buttons": {
+            **{each["name"]: each["enabled"] and each["shown"] for each in panel["controls"]},
+            "undo": table.undo_target() is not None,
+            "redo": table.cursor < table.history.length,
+            "hint": seen.acting and table.hinting is None,
+            "draw": seen.acting and not table.draw_offer and game.agreed_draw(state) is not None,
+        },
+    }
+    table.news = []
+    return view
+
+
+# ---------------------------------------------------------------- pictures
+
+
+def draw(
+    table: Table, cursors: range, size: tuple[float, float], figure: bool = True
+) -> list[tuple[Scene, str]]:
+    """The scene and status line at each move of ``cursors``, drawn at
+    ``size``: as a figure shows them (nobody to act, the last move marked)
+    or, with ``figure`` False, as the person to move sees the table (in a
+    game with hidden information, as anyone may see it: the picture may be
+    seen by anyone). The table itself is left as it was."""
+    history = table.history
+    kept = (
+        history.cursor,
+        table.size,
+        table.figure,
+        table.draft,
+        table.runner.hinting,
+        table.runner.thinking,
+        table.spectating,
+    )
+    table.size, table.figure = size, figure
+    table.spectating = table.game.hidden_information
+    table.runner.stop()
+    try:
+        out = []
+        for cursor in cursors:
+            history.cursor, table.draft = cursor, table.presenter.new_draft()
+            panel = table.presenter.panel(table.seen(), table.draft)
+            out.append((panel["scene"], panel["status"]))
+        return out
+    finally:
+        history.cursor, table.size, table.figure, table.draft = kept[:4]
+        table.runner.hinting, table.runner.thinking, table.spectating = kept[4:]
+
+
+def _steps(table: Table, cursors: range, size: tuple[float, float], figure: bool) -> list[Step]:
+    return [Step(scene.to_json(), text) for scene, text in draw(table, cursors, size, figure)]
+
+
+def picture_code(
+    table: Table, cursors: range, size: tuple[float, float] = PICTURE_SIZE, figure: bool = True
+) -> str:
+    """The moves ``cursors`` of the table's game as a picture code
+    (:mod:`iriri_core.pictures`), drawn as :func:`draw` draws them."""
+    steps = _steps(table, cursors, size, figure)
+    return pictures.encode(table.game.name, table.presenter.label, steps, cursors.start, table.history.length)
+
+
+def figure_picture(table: Table, start: int, budget: int = PICTURE_BUDGET) -> str:
+    """A figure's pictures from move ``start`` on, as many moves as fit in
+    ``budget`` characters (always ``start`` itself)."""
+    last = table.history.length
+    game, label, moves = table.game.name, table.presenter.label, table.history.length
+
+    def code(count: int) -> str:
+        return pictures.encode(game, label, steps[:count], start, moves)
+
+    # Draw the moves in batches that double, until they outgrow the budget
+    # or the game ends (a long game in Pyodide takes seconds to draw).
+    steps = _steps(table, range(start, start + 1), PICTURE_SIZE, figure=True)
+    while start + len(steps) <= last and len(code(len(steps))) <= budget:
+        more = range(start + len(steps), min(start + 2 * len(steps), last) + 1)
+        steps += _steps(table, more, PICTURE_SIZE, figure=True)
+    low, high = 1, len(steps)  # ``low`` steps fit; more than ``high`` do not
+    while low < high:
+        middle = (low + high + 1) // 2
+        if len(code(middle)) <= budget:
+            low = middle
+        else:
+            high = middle - 1
+    return code(low)
+
+
+def picture_files(table: Table, cursors: range, size: tuple[float, float] = FILE_SIZE) -> list[PictureFile]:
+    """The moves ``cursors`` of the table's game drawn as a figure draws
+    them, as files to save for a wiki (:func:`iriri_core.pictures.wikitext`)."""
+    record = table.record()
+    tag = hashlib.sha256(f"{record.start}|{record.moves}".encode()).hexdigest()[:8]
+    title, moves = table.game.title, table.history.length
+    files = []
+    for cursor, (scene, _) in zip(cursors, draw(table, cursors, size), strict=True):
+        last = f": {described(table, cursor - 1, SPECTATOR)[1]}" if cursor else ": the start"
+        caption = f"{title}, move {cursor} of {moves}{last}"
+        files.append(PictureFile(f"{title} {tag} move {cursor}", scene.to_json(), to_svg(scene), caption))
+    return files

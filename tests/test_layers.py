@@ -1,0 +1,83 @@
+"""The package's layers (docs/page.md, "The engine's layers"): each module
+imports only from its own layer or those below, games never import each
+other or the bots, and nothing below the table knows of the table or the
+page."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from iriri_core import game_names
+
+PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
+
+LAYERS: dict[str, int] = {
+    **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures"), 0),
+    **dict.fromkeys(("drawing", "records", "presenter"), 1),
+    **dict.fromkeys(("iriri", "hextris", "bots"), 2),
+    **dict.fromkeys(("links", "history", "runner"), 3),
+    **dict.fromkeys(("table", "views"), 4),
+    **dict.fromkeys(("figures", "tournament", "bench", "__main__", "__init__"), 5),
+}
+"""Each part of the package (a module, or a sub-package) and its layer."""
+
+SEPARATE = {"iriri", "hextris", "bots"}
+"""Parts of one layer that must not import one another: a bot works on any game."""
+
+
+def part(module: Path) -> str:
+    """The part of the package a file belongs to."""
+    relative = module.relative_to(PACKAGE)
+    return relative.parts[0] if len(relative.parts) > 1 else relative.stem
+
+
+def imported_parts(module: Path) -> set[str]:
+    """The package's parts that ``module`` imports (type-checking imports too)."""
+    package = ["iriri_core", *module.relative_to(PACKAGE).parts[:-1]]
+    found = set()
+    for node in ast.walk(ast.parse(module.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            full = base + (node.module.split(".") if node.module else [])
+            if full[:1] == ["iriri_core"]:  # a name from the package's top is its __init__'s
+                found.update(full[1:2] or [a.name if a.name in LAYERS else "__init__" for a in node.names])
+        elif isinstance(node, ast.Import):
+            found.update(
+                name.split(".")[1] for alias in node.names if (name := alias.name).startswith("iriri_core.")
+            )
+    return found - {part(module)}
+
+
+def test_every_part_has_a_layer() -> None:
+    parts = {part(module) for module in PACKAGE.rglob("*.py")}
+    assert parts == set(LAYERS), "a new module needs its place in LAYERS and in docs/page.md"
+
+
+def test_modules_import_only_from_their_layer_or_below() -> None:
+    wrong = []
+    for module in sorted(PACKAGE.rglob("*.py")):
+        mine = part(module)
+        for other in imported_parts(module):
+            if LAYERS[other] > LAYERS[mine] or (mine in SEPARATE and other in SEPARATE):
+                wrong.append(f"{module.relative_to(PACKAGE)} imports {other}")
+    assert not wrong, wrong
+
+
+def test_the_check_sees_imports() -> None:
+    """The reader above finds relative, absolute and sub-package imports."""
+    found = imported_parts(PACKAGE / "iriri" / "presenter.py")
+    assert {"drawing", "engine", "pieces", "presenter"} <= found and "iriri" not in found
+    assert {"views", "bots", "history", "links"} <= imported_parts(PACKAGE / "table.py")
+    assert {"engine", "iriri", "hextris", "table"} <= imported_parts(PACKAGE / "__init__.py")
+
+
+def test_the_page_names_no_game_but_the_first() -> None:
+    """The page learns the games from the view and the build (docs/page.md),
+    so a new game needs no edit of web/: only Iriri, the site's name and the
+    game shown before Python starts, is written there."""
+    web = PACKAGE.parent / "web"
+    for path in sorted(web.glob("*.*")):
+        if path.suffix in (".html", ".js", ".mjs", ".css", ".py"):
+            text = path.read_text().lower()
+            assert all(name not in text for name in game_names() if name != "iriri"), path.name
