@@ -65,7 +65,7 @@ lock file either: web/boot.mjs gives Pyodide one without packages)."""
 SNAPSHOT_MODULES = (
     "iriri_core",
     "iriri_core.links",
-    "iriri_core.match",
+    "iriri_core.table",
     "iriri_core.pictures",
     "asyncio",
     "json",
@@ -293,13 +293,18 @@ def build(python: Path | None = None) -> Path:
     # The site's page starts Python at once: its HTML asks for all of it.
     tags = "\n".join(preload_tag(kind, f"./{path.relative_to(DIST).as_posix()}") for kind, path in found)
     # The picture of the game a first visit deals, in the page itself (the
-    # others are in pictures.json).
+    # others are in pictures.json); the game picker's buttons, one per game.
+    # Every game's rules too, as text blocks, so they read before Python is up.
     from iriri_core.figures import first_picture
+    from iriri_core.views import picker_buttons, rules_blocks
 
-    inline = json.dumps(first_picture()).replace("</", "<\\/")
-    page = page.replace(
-        "<!-- start picture -->", f'<script type="application/json" id="start-picture">{inline}</script>', 1
-    )
+    page = page.replace('<span id="game-buttons-list" class="picker-games"></span>', picker_buttons(), 1)
+    for marker, name, data in (
+        ("<!-- start picture -->", "start-picture", first_picture()),
+        ("<!-- rules -->", "rules-data", rules_blocks()),
+    ):
+        inline = json.dumps(data).replace("</", "<\\/")
+        page = page.replace(marker, f'<script type="application/json" id="{name}">{inline}</script>', 1)
     (DIST / "index.html").write_text(page.replace("<!-- preload -->", tags, 1))
     embed = page.replace("<html ", '<html data-embed="1" ', 1).replace("<!-- preload -->\n", "", 1)
     (DIST / "embed.html").write_text(embed)

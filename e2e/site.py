@@ -22,6 +22,7 @@ from playwright.sync_api import (
     Request,
     Response,
 )
+from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -182,7 +183,12 @@ def poll(page: Surface, predicate: str, timeout: float = 20.0) -> Any:
     deadline = timeout * 1000
     waited = 0
     while True:
-        value = page.evaluate(predicate)
+        try:
+            value = page.evaluate(predicate)
+        except PlaywrightError as error:  # the page navigated (a reload into a new build): ask again
+            if "context was destroyed" not in error.message:
+                raise
+            value = None
         if value:
             return value
         if waited >= deadline:

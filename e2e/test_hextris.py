@@ -475,8 +475,11 @@ def test_an_embedded_game_against_a_bot_is_playable(
     poll(page, "window.events.filter((e) => e.event === 'move').length === 2")
     first = page.evaluate("window.events.find((e) => e.event === 'move')")
     assert first["move"] == "L@a2" and first["description"] == "Yellow drops a large on a2"
+    before = frame.get_attribute("#full-link", "href") or ""
+    frame.focus("#full-link")  # the link is brought up to date as it is about to be used
     full = frame.get_attribute("#full-link", "href") or ""
-    assert frame.is_visible("#full-link") and "#record=1." in full  # the game as it stands now
+    assert "#record=1." not in before and "#record=1." in full  # the game as it stands now
+    assert frame.is_visible("#full-link")
     page.context.close()
     watch.assert_clean()
 

@@ -185,3 +185,21 @@ def test_a_stalled_load_is_reported(browser: Browser, site: str) -> None:
     assert page.is_visible("#loading-escape-link")
     assert page.get_attribute(READY.split("[")[0], "data-ready") is None
     page.context.close()
+
+
+def test_the_rules_read_before_python_is_ready(watch: SiteWatch, fresh: Page) -> None:
+    """While Python loads, the Rules button shows the game's rules, with
+    credit and a link to the original (build.py writes them into the page)."""
+    held = Held(fresh)
+    fresh.goto(watch.site + "#game=hextris")
+    fresh.wait_for_selector("html[data-picture]", state="attached")
+    fresh.click("#rules-button")
+    assert fresh.is_visible("#rules-dialog")
+    assert fresh.text_content("#rules-title") == "How to play Hextris (David J. Bush)"
+    rules = fresh.text_content("#rules-text") or ""
+    assert "David J. Bush" in rules and len(rules) > 1000
+    assert fresh.get_attribute("#rules-text a", "href") == "https://looneypyramids.wiki/wiki/Hextris"
+    assert fresh.get_attribute("html", "data-ready") is None, "Python is not up yet"
+    fresh.click("#rules-close")
+    held.release()
+    wait_ready(fresh)

@@ -33,6 +33,8 @@ TEST_FILES = (
     "test_hextris_rules.py",
     "test_hextris_notation.py",
     "test_hextris_table.py",
+    "test_table.py",
+    "test_hidden.py",
 )
 """Every engine test that needs no compiled package (hypothesis has one)."""
 

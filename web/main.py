@@ -1,6 +1,6 @@
 """The page's only Python module that touches the browser (docs/page.md).
 
-Events arrive from web/ui.js as JSON text; the table (iriri_core.match.Table)
+Events arrive from web/ui.js as JSON text; the table (iriri_core.table.Table)
 handles them and the new view goes back as JSON text.  While a bot is to
 move, or a hint is being worked out, a loop lets it think in short slices and
 hands control back to the browser between slices, so the page never freezes.
@@ -20,10 +20,10 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import GameError, Table, game_names, get_game, pictures
+from iriri_core import GameError, Table, game_names, get_game, pictures, views
 from iriri_core.links import Snapshot, parse_options
-from iriri_core.match import default_seats
 from iriri_core.pictures import START_SEED, PictureFile, Step
+from iriri_core.seats import default_seats
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -96,7 +96,11 @@ def save(view: dict[str, Any]) -> None:
                 "Share ▸ Save as a file keeps it."
             )
         return
-    step = Step(view["scene"], view["status"])
+    if table.game.hidden_information:  # the next visit's picture shows no one's hand
+        scene, status = views.draw(table, range(table.cursor, table.cursor + 1), table.size, figure=False)[0]
+        step = Step(scene.to_json(), status)
+    else:
+        step = Step(view["scene"], view["status"])
     keep(
         store,
         PICTURE,
@@ -244,7 +248,7 @@ async def run_bots() -> None:
                 show(table.view())
             await asyncio.sleep(wait)
     except Exception as exc:  # shown to the player, not hidden
-        table.thinking = table.hinting = None
+        table.runner.stop()
         table.error(f"a bot failed ({exc!r}); undo, or start a new game")
         shown = -1
     if table.generation != shown:
@@ -283,7 +287,10 @@ saved_files: list[PictureFile] = []
 
 
 def export(request_json: str) -> str:
-    """What the Share menu asks for (web/ui.js), as JSON: ``picture``, the
+    """What the page asks for beside the view (web/ui.js, ``ask``), as JSON:
+    ``state``, the game for scripts and host pages (iriri_core.views.full_state);
+    ``record``, the game record as far as the table shows it; ``share``, its
+    share code; ``picture``, the
     picture code of the move shown, as the game to play on; ``figure``, the
     pictures of a figure from the move shown; ``files``, the move shown
     (with ``all``, every move) as files for a wiki, with the wikitext that
@@ -292,13 +299,20 @@ def export(request_json: str) -> str:
     global saved_files
     request = json.loads(request_json)
     kind, cursor = request["kind"], table.cursor
+    if kind == "state":
+        return json.dumps(views.full_state(table))
+    if kind == "record":
+        record = table.record()
+        return replace(record, moves=record.moves[:cursor]).to_json()
+    if kind == "share":
+        return json.dumps({"code": table.snapshot().to_code()})
     if kind == "picture":
-        return json.dumps({"code": table.picture_code(range(cursor, cursor + 1), figure=False)})
+        return json.dumps({"code": views.picture_code(table, range(cursor, cursor + 1), figure=False)})
     if kind == "figure":
-        return json.dumps({"code": table.figure_picture(cursor)})
+        return json.dumps({"code": views.figure_picture(table, cursor)})
     if kind == "files":
-        moves = range(len(table.states)) if request.get("all") else range(cursor, cursor + 1)
-        saved_files = table.picture_files(moves)
+        moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
+        saved_files = views.picture_files(table, moves)
         listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
         return json.dumps({"files": listed, "wikitext": pictures.wikitext(saved_files)})
     contents: dict[str, bytes] = {}

@@ -209,27 +209,104 @@ function renderOver(over, scores, record) {
   }
 }
 
-/** The game's name, rules and the picker's choice, from Python's setup or,
- * before Python is ready, from a picture. */
+/** The game's name, its rules and the picker's choice, from Python's setup
+ * or, before Python is ready, from a picture. */
 function showGame(game, label) {
   document.title = `${label}${embedded ? (figureLink ? ": a figure" : ": a game to play") : ""} · Looney Pyramids`;
   $("game-title").textContent = label;
   $("rules-title").textContent = `How to play ${label}`;
-  for (const section of document.querySelectorAll("[data-rules]")) section.hidden = section.dataset.rules !== game;
+  const rules = $("rules-text");
+  clear(rules);
+  rules.append(...richText(JSON.parse($("rules-data").textContent)[game] || []));
+  markPicked(game);
+}
+
+/** The picker's button of ``game``, pressed. */
+function markPicked(game) {
   for (const button of document.querySelectorAll("[data-game]")) {
     button.setAttribute("aria-pressed", String(button.dataset.game === game));
   }
 }
 
+/** The picker's buttons, one per game (build.py writes the same into the page). */
+function renderPicker(games, chosen) {
+  const list = $("game-buttons-list");
+  const shown = [...list.querySelectorAll("[data-game]")].map((button) => button.dataset.game).join();
+  if (shown !== games.map((game) => game.name).join()) {
+    clear(list);
+    for (const game of games) list.append(el("button", game.label, { type: "button", "data-game": game.name }));
+  }
+  markPicked(chosen);
+}
+
+/** Text blocks (iriri_core/richtext.py; build.py writes every game's rules
+ * into the page) as elements, never as HTML. */
+function richText(blocks) {
+  const runs = (parent, parts) => {
+    for (const [style, text, href] of parts) {
+      if (style === "link") parent.append(el("a", text, { href, target: "_blank", rel: "noopener" }));
+      else parent.append(style ? el(style, text) : text);
+    }
+    return parent;
+  };
+  const tags = { h: "h3", p: "p", note: "p" };
+  return blocks.map((block) => {
+    if (block.items) {
+      const list = el(block.kind);
+      for (const item of block.items) list.append(runs(el("li"), item));
+      return list;
+    }
+    return runs(el(tags[block.kind], null, block.kind === "note" ? { class: "credit" } : {}), block.runs);
+  });
+}
+
 /** What belongs to the game on the table: its name, rules, help texts and
  * the picker's choice (changed only when the game changes). */
 function renderGame(setup) {
+  renderPicker(setup.games, setup.game);
   if (html.dataset.game === setup.game) return;
   html.dataset.game = setup.game;
   showGame(setup.game, setup.label);
   $("move-help").textContent = setup.move_help;
   $("move-input").placeholder = setup.move_example;
   $("seed-label").textContent = setup.seed_help;
+}
+
+/** The game's own buttons (its presenter's controls): Confirm, Pass… */
+function renderControls(controls) {
+  const box = $("game-controls");
+  const kept = new Map([...box.children].map((button) => [button.dataset.command, button]));
+  const names = controls.map((c) => c.name).join();
+  if ([...kept.keys()].join() !== names) {
+    clear(box);
+    for (const c of controls) {
+      const button = el("button", null, { type: "button", id: `${c.name}-button`, "data-command": c.name });
+      kept.set(c.name, button);
+      box.append(button);
+    }
+  }
+  for (const c of controls) {
+    const button = kept.get(c.name);
+    button.textContent = c.label;
+    if (c.wide) button.append(el("span", c.wide, { class: "wide-only" }));
+    button.hidden = !c.shown;
+    button.disabled = !c.enabled;
+    button.classList.toggle("primary", c.primary);
+  }
+}
+
+/** The cover between two people's turns, and a round's summary. */
+function renderCovers(cover, round) {
+  $("cover").hidden = !cover;
+  if (cover) {
+    $("cover-text").textContent = cover.text;
+    $("reveal-button").textContent = cover.button;
+  }
+  $("round").hidden = !round;
+  if (round) {
+    $("round-text").textContent = round.text;
+    $("next-round-button").textContent = round.button;
+  }
 }
 
 function render(json) {
@@ -241,13 +318,9 @@ function render(json) {
   $("hand-label").textContent = view.labels.hand;
   renderScores($("scores").tBodies[0], view.scores);
   renderPreview(view.preview);
-  for (const name of ["confirm", "takeback"]) $(`${name}-button`).hidden = !(name in view.buttons);
-  for (const [name, enabled] of Object.entries(view.buttons)) {
-    const button = $(`${name}-button`);
-    if (button) button.disabled = !enabled;
-  }
-  document.querySelector(".word-buttons").hidden = !view.placing;
-  $("pass-button").hidden = !view.buttons.pass;
+  renderControls(view.controls);
+  for (const name of ["undo", "redo", "hint", "draw"]) $(`${name}-button`).disabled = !view.buttons[name];
+  renderCovers(view.cover, view.round);
   $("draw-button").hidden = !view.buttons.draw;
   $("draw-offer").hidden = !view.draw_offer;
   $("draw-question").textContent = view.draw_offer;
@@ -270,9 +343,8 @@ function render(json) {
     setTimeout(() => (live.textContent = view.announce), 30);
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
-  renderOver(view.over, view.scores, view.state.record.moves.length + ":" + view.state.cursor);
+  renderOver(view.over, view.scores, `${view.state.length}:${view.state.cursor}`);
   renderFigure(view.figure);
-  if (embedded) $("full-link").href = fullSiteLink(view);
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) ready();
@@ -314,13 +386,15 @@ function post(message) {
 function tellHost(view) {
   if (!hostOrigin) return;
   const { cursor, over } = view.state;
-  const played = view.state.record.moves.slice(0, cursor).join("\n");
-  if (!told) post({ event: "ready", state: view.state });
-  else if (cursor === told.cursor + 1 && played.startsWith(told.played) && view.moves.length === cursor) {
+  const played = view.moves.map((move) => move.text).join("\n");
+  let asked = null; // the state, asked of Python only when something is told
+  const state = () => (asked ??= ask({ kind: "state" }));
+  if (!told) post({ event: "ready", state: state() });
+  else if (cursor === told.cursor + 1 && played.startsWith(told.played)) {
     const move = view.moves[cursor - 1];
-    post({ event: "move", move: move.text, description: move.description, state: view.state });
-  } else if (played !== told.played) post({ event: "state", state: view.state });
-  if (over && !(told && told.over)) post({ event: "gameover", result: view.over.text, state: view.state });
+    post({ event: "move", move: move.text, description: move.description, state: state() });
+  } else if (played !== told.played) post({ event: "state", state: state() });
+  if (over && !(told && told.over)) post({ event: "gameover", result: view.over.text, state: state() });
   told = { played, cursor, over };
 }
 
@@ -348,7 +422,7 @@ function hostMessage(event) {
     post({ event: "error", error: "the message is not a command this game knows (see the embedding guide)" });
     return;
   }
-  const act = () => (command === true ? post({ event: "state", state: view.state }) : send(command));
+  const act = () => (command === true ? post({ event: "state", state: ask({ kind: "state" }) }) : send(command));
   if (view) {
     act();
   } else {
@@ -362,7 +436,7 @@ function hostMessage(event) {
 /** The link options (docs/embedding.md) that show this game: as a figure at
  * the move on the table, or to play on. */
 function linkOptions(view, figure) {
-  const record = `record=${view.state.share}`;
+  const record = `record=${ask({ kind: "share" }).code}`;
   return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
 }
 
@@ -380,11 +454,16 @@ function fullSiteLink(view) {
 
 let exporter = null; // Python: a request of the Share menu in, its answer out (web/main.py, export)
 
-/** Ask Python for pictures or files (see web/main.py, export), once the
- * dialog that asked has been painted (drawing them takes a moment). */
+/** Ask Python for what the view does not carry (see web/main.py, export):
+ * the game as saved and shared, pictures and files. */
+function ask(request) {
+  return JSON.parse(exporter(JSON.stringify(request)));
+}
+
+/** :func:`ask`, once the dialog that asked has been painted (drawing pictures takes a moment). */
 async function exported(request) {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-  return JSON.parse(exporter(JSON.stringify(request)));
+  return ask(request);
 }
 
 function download(name, data, type = "application/json") {
@@ -480,7 +559,7 @@ function wireSharing() {
   $("export-button").addEventListener("click", () => {
     closeMenu();
     // The game as far as the table shows it (moves undone are not part of it).
-    const record = { ...view.state.record, moves: view.state.record.moves.slice(0, view.state.cursor) };
+    const record = ask({ kind: "record" });
     download(`${view.state.game}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
   });
   $("import-input").addEventListener("change", async (event) => {
@@ -511,7 +590,7 @@ function wireSharing() {
       sharing.files = await exported({ kind: "files" });
       $("pictures-this").textContent = sharing.files.files[0].caption;
       $("pictures-wiki").value = sharing.files.wikitext;
-      $("pictures-all").textContent = `Every move of this game, 0 to ${view.state.record.moves.length}:`;
+      $("pictures-all").textContent = `Every move of this game, 0 to ${view.state.length}:`;
     });
   });
   $("save-svg").addEventListener("click", () => {
@@ -671,13 +750,12 @@ function wire() {
     }
   });
 
-  for (const button of document.querySelectorAll("[data-game]")) {
-    button.addEventListener("click", () => {
-      if (!view || button.dataset.game === view.setup.game) return;
-      overShown = null;
-      send({ type: "game", name: button.dataset.game });
-    });
-  }
+  $("game-picker").addEventListener("click", (event) => {
+    const button = event.target.closest("[data-game]");
+    if (!button || !view || button.dataset.game === view.setup.game) return;
+    overShown = null;
+    send({ type: "game", name: button.dataset.game });
+  });
   $("new-button").addEventListener("click", openNewGame);
   $("over-new").addEventListener("click", openNewGame);
   $("over-close").addEventListener("click", () => $("over-dialog").close());
@@ -729,8 +807,9 @@ window.IririUI = {
 
 /** For tests and embedders. */
 window.iriri = {
-  /** The match as JSON data: game, position text, record, cursor, whether it is over. */
-  state: () => (view ? structuredClone(view.state) : null),
+  /** The game as JSON data (docs/page.md): where it stands, its moves and,
+   * in a game that hides nothing, its position text, record and share code. */
+  state: () => (view ? ask({ kind: "state" }) : null),
   /** The page coordinates of a canvas target such as "cell:0,0", or null. */
   targetPoint(target) {
     if (!view) return null;
@@ -969,6 +1048,10 @@ async function start() {
   if (embedded) {
     $("full-link").href = $("loading-escape-link").href = fullSiteURL();
     $("full-link").hidden = false;
+    // The game as the frame shows it now, worked out when the link is about to be used.
+    for (const when of ["pointerenter", "pointerdown", "focus", "click"]) {
+      $("full-link").addEventListener(when, () => view && ($("full-link").href = fullSiteLink(view)));
+    }
     addEventListener("message", hostMessage);
   }
   await showPicture(); // first, for the picture is small and starting Python keeps the page busy
