@@ -141,9 +141,10 @@ def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> d
     }
 
 
-def search_in_pyodide(game: str) -> dict[str, Any]:
-    """:func:`iriri_core.bench.search_speed` inside Pyodide under Node."""
-    code = f"import json; from iriri_core import bench; print(json.dumps(bench.search_speed({game!r}))); 0"
+def in_pyodide(call: str) -> dict[str, Any]:
+    """The figures of ``call`` (a call of :mod:`iriri_core.bench`, as text)
+    inside Pyodide under Node."""
+    code = f"import json; from iriri_core import bench; print(json.dumps(bench.{call})); 0"
     runner = Path(__file__).with_name("pyodide_run.mjs")
     wheel = build.DIST / build.wheel_name()
     result = subprocess.run(
@@ -325,10 +326,14 @@ def main() -> None:
     for game in games:
         show(f"engine {game}", engine_bench.run(game, seconds=args.seconds))
         cpython = engine_bench.search_speed(game)
-        pyodide = search_in_pyodide(game)
+        pyodide = in_pyodide(f"search_speed({game!r})")
         ratio = pyodide["iterations_per_second"]["mean"] / cpython["iterations_per_second"]["mean"]
         show(
             f"search {game}", {"cpython": cpython, "pyodide": pyodide, "pyodide_to_cpython": round(ratio, 3)}
+        )
+        show(
+            f"tap {game}",
+            {"cpython": engine_bench.tap_cost(game), "pyodide": in_pyodide(f"tap_cost({game!r})")},
         )
     if args.rounds:
         show("page", page_figures(args.rounds))

@@ -6,6 +6,7 @@ CPython and inside Pyodide.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
@@ -16,7 +17,14 @@ from typing import Any
 
 from .bots import SearchBot, finish, make_bot
 from .engine import get_game
+from .seats import Seat
+from .table import Table
 from .tournament import play_match
+
+
+def interpreter() -> str:
+    """The Python that produced the figures: "cpython 3.11.7 on linux"."""
+    return f"{sys.implementation.name} {sys.version.split()[0]} on {sys.platform}"
 
 
 def random_games(game_name: str = "iriri", seconds: float = 3.0, players: int = 2) -> dict[str, Any]:
@@ -137,7 +145,7 @@ def search_speed(game_name: str = "iriri", iterations: int | None = None, count:
         rates.append(iterations / elapsed)
         seconds.append(elapsed)
     return {
-        "python": f"{sys.implementation.name} {sys.version.split()[0]} on {sys.platform}",
+        "python": interpreter(),
         "iterations_per_decision": iterations,
         "iterations_per_second": mean_ci(rates),
         "seconds_per_decision": mean_ci(seconds),
@@ -184,10 +192,37 @@ def strength(
     return figures
 
 
+def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[str, Any]:
+    """What one tap costs the page: two people at a 900x600 table, ``moves``
+    into a game; a tap on the first piece the player may pick up (or on
+    empty space), handled ``taps`` times. The view's size is that of the
+    JSON the page receives; the time runs from the event to that JSON."""
+    table = Table(game_name, [Seat("human"), Seat("human")], seed=5, size=(900, 600))
+    bot = make_bot("greedy", seed=1)
+    for _ in range(moves):
+        seat = table.game.current_player(table.state)
+        if table.game.is_over(table.state):
+            break
+        table.play(bot.choose(table.game, table.game.view(table.state, seat)))
+    draggable = table.view()["draggable"]
+    event = {"type": "tap", "target": draggable[0] if draggable else None}
+    sizes, times = [], []
+    for _ in range(taps):
+        start = time.perf_counter()
+        sizes.append(len(json.dumps(table.handle(event)).encode()))
+        times.append(time.perf_counter() - start)
+    return {
+        "python": interpreter(),
+        "target": event["target"],
+        "view_bytes": statistics.median(sizes),
+        "tap_ms": round(1000 * statistics.median(times), 2),
+    }
+
+
 def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
     """The engine's speed figures, with the interpreter that produced them."""
     return {
-        "python": f"{sys.implementation.name} {sys.version.split()[0]}",
+        "python": interpreter(),
         "random_games": random_games(game_name, seconds=seconds),
         "legal_moves_midgame": move_generation(game_name),
     }
