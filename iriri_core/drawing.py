@@ -18,7 +18,9 @@ CELL = "#fbf8f2"
 GOOD = "#1f7a3a"
 BAD = "#b3261e"
 FOCUS = "#1d4ed8"
-RULER = "#8a7f74"
+RULER = "#6b6158"
+LAST = "#9a3412"
+"""The last turn's marks: a rust outline, apart from the blue of a selection."""
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -63,10 +65,12 @@ def pyramid(scene: Scene, piece: Pyramid, cx: float, cy: float, slot: float, alp
     base = PALETTE[piece.colour]
     corners = [(cx - half, cy - half), (cx + half, cy - half), (cx + half, cy + half), (cx - half, cy + half)]
     apex = (cx, cy)
-    for i, amount in enumerate((0.35, 0.0, -0.3, 0.12)):
-        face = (corners[i], corners[(i + 1) % 4], apex)
-        scene.add(Polygon(face, fill=shade(base, amount), stroke=shade(base, -0.45), width=1, alpha=alpha))
-    _mark(scene, MARKS[piece.colour], cx, cy, max(2.5, half * 0.32), _mark_ink(piece.colour), alpha)
+    with scene.piece(f"{piece.colour}{piece.size}", cx, cy, 2 * half):
+        for i, amount in enumerate((0.35, 0.0, -0.3, 0.12)):
+            face = (corners[i], corners[(i + 1) % 4], apex)
+            fill = shade(base, amount)
+            scene.add(Polygon(face, fill=fill, stroke=shade(base, -0.45), width=1, alpha=alpha))
+        _mark(scene, MARKS[piece.colour], cx, cy, max(2.5, half * 0.32), _mark_ink(piece.colour), alpha)
 
 
 def badge(scene: Scene, colour: str, cx: float, cy: float, r: float) -> None:

@@ -165,13 +165,14 @@ PLACED = ("rect", "circle", "text")
 
 
 def _pack(scene: dict[str, Any]) -> dict[str, Any]:
-    """``scene`` (JSON data) without targets and invisible shapes, in whole
-    pixels, each point relative to the one before it."""
+    """``scene`` (JSON data) without targets, invisible shapes and piece
+    markers (a picture does not move), in whole pixels, each point relative
+    to the one before it."""
     shapes = []
     last = (0, 0)
     for shape in scene["shapes"]:
-        if shape.get("alpha") == 0:
-            continue  # a tap area, invisible
+        if shape.get("alpha") == 0 or shape["type"] == "piece":
+            continue  # a tap area, invisible; a marker, not drawn
         packed = {key: value for key, value in shape.items() if key != "target"}
         if "points" in shape:
             points = []

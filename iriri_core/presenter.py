@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import Game, Outcome
+from .engine import CHANCE, Game, Outcome
 from .pieces import DEFAULT_COLOURS
 
 
@@ -61,10 +61,35 @@ class Seen:
     """How the game ended, in words ("" before the end)."""
     chance_name: str = "Chance"
     """What the game calls chance ("The dealer")."""
+    people: int = 1
+    """How many people play at the table (a status speaks to "you")."""
 
     def name(self, seat: int) -> str:
         """What ``seat`` is called at the table, chance too."""
         return self.chance_name if seat < 0 else self.names[seat]
+
+
+def last_turn(seen: Seen) -> tuple[tuple[Any, Any], ...]:
+    """The plies of the turn that led to the position shown (whoever moved
+    last, and chance's rolls just before), each with the position it was
+    played in: what a presenter marks as the last move."""
+    plies = seen.plies
+    if not plies:
+        return ()
+    player = seen.game.current_player
+    start = len(plies) - 1
+    mover = player(plies[start][0])
+    while start > 0 and player(plies[start - 1][0]) == mover:
+        start -= 1
+    while start > 0 and mover != CHANCE and player(plies[start - 1][0]) == CHANCE:
+        start -= 1
+    return plies[start:]
+
+
+def your_turn(seen: Seen, seat: int) -> str:
+    """How a status speaks to the person at the screen whose turn it is:
+    "Your turn", or, where people take turns at one screen, "Blue, your turn"."""
+    return "Your turn" if seen.people <= 1 else f"{seen.names[seat]}, your turn"
 
 
 def waiting_status(seen: Seen, seat: int, plain_name: str, doing: str = "move") -> str | None:
@@ -112,6 +137,9 @@ class Presenter(Protocol):
     as :mod:`iriri_core.richtext` reads it."""
     chance_name: str
     """What the chance player is called at the table ("The dice")."""
+    previews: bool
+    """Whether a move being put together is previewed in words (the page
+    keeps room for the preview, so that the table does not jump)."""
 
     def new_draft(self) -> Any:
         """An empty draft (the draft is the presenter's own: the table keeps
@@ -193,6 +221,7 @@ class ColourSeats:
     """Presenter parts for games whose seats are their colours (``state.colours``)."""
 
     chance_name = "Chance"
+    previews = False
 
     def player_name(self, state: Any, seat: int) -> str:
         """The seat's colour, capitalised: "Yellow"."""

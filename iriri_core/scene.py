@@ -14,6 +14,8 @@ form is documented in docs/page.md.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from html import escape
 from typing import Any
@@ -127,7 +129,33 @@ class Text(_Shape):
         return data
 
 
-Shape = Rect | Circle | Polygon | Line | Text
+@dataclass(frozen=True)
+class Piece:
+    """Not drawn: the ``count`` shapes after it are one piece of the kind
+    ``key`` ("yellow2"), centred on (x, y) and ``size`` across, so that the
+    painter can show a piece moving from one scene to the next."""
+
+    key: str
+    x: float
+    y: float
+    size: float
+    count: int
+    kind = "piece"
+    target = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The marker as the painter reads it (docs/page.md)."""
+        return {
+            "type": self.kind,
+            "key": self.key,
+            "x": _round(self.x),
+            "y": _round(self.y),
+            "size": _round(self.size),
+            "count": self.count,
+        }
+
+
+Shape = Rect | Circle | Polygon | Line | Text | Piece
 
 
 @dataclass
@@ -141,6 +169,13 @@ class Scene:
     def add(self, shape: Shape) -> None:
         """Draw ``shape`` over everything added before it."""
         self.shapes.append(shape)
+
+    @contextmanager
+    def piece(self, key: str, x: float, y: float, size: float) -> Iterator[None]:
+        """The shapes added inside the block are one piece (:class:`Piece`)."""
+        start = len(self.shapes)
+        yield
+        self.shapes.insert(start, Piece(key, x, y, size, len(self.shapes) - start))
 
     def to_json(self) -> dict[str, Any]:
         """The scene as the page's painter reads it."""
@@ -160,7 +195,7 @@ def _round(value: float) -> float:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
-def _paint(shape: Shape, *, text: bool = False, filled: bool = True) -> str:
+def _paint(shape: _Shape, *, text: bool = False, filled: bool = True) -> str:
     parts = [f'fill="{escape(shape.fill)}"' if shape.fill and filled else 'fill="none"']
     if shape.stroke and not text:
         parts.append(f'stroke="{escape(shape.stroke)}" stroke-width="{_round(shape.width)}"')
@@ -183,6 +218,8 @@ def to_svg(scene: Scene) -> str:
     w, h = _round(scene.width), _round(scene.height)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">']
     for shape in scene.shapes:
+        if isinstance(shape, Piece):
+            continue
         if isinstance(shape, Rect):
             corner = f' rx="{_round(shape.radius)}"' if shape.radius else ""
             out.append(

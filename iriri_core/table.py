@@ -353,6 +353,7 @@ class Table:
             chance_name=self.presenter.chance_name,
             hinting=self.hinting is not None,
             result=self.result_text(),
+            people=len(self.people),
         )
 
     # ------------------------------------------------------------ acting
@@ -531,6 +532,28 @@ class Table:
             self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]))
         else:
             self._typed(event["text"])
+
+    def drops(self, source: str) -> list[str]:
+        """Where a drag from ``source`` may end: the targets on which the
+        presenter makes of it a legal move, or a step of one (a piece put in
+        a word); the page lights them up while a piece is dragged."""
+        if not self.acting():
+            return []
+        seen = self.seen()
+        panel = self.presenter.panel(seen, self.draft)
+        if source not in panel["draggable"]:
+            return []
+        found = []
+        for target in sorted(panel["scene"].targets() - {source}):
+            reply = self.presenter.drag(seen, self._draft(), source, target)
+            if reply.error:
+                continue
+            if reply.move is not None:
+                if reply.move in seen.legal:
+                    found.append(target)
+            elif reply.draft != self.draft and target not in panel["draggable"]:
+                found.append(target)
+        return found
 
     def _draft(self) -> Any:
         """A copy of the draft, for the presenter to change as it likes."""

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import pictures, richtext
 from .bots import LEVELS
-from .engine import SPECTATOR, game_names
+from .engine import CHANCE, SPECTATOR, game_names
 from .pictures import PictureFile, Step
 from .presenter import presenter_for
 from .scene import Scene, to_svg
@@ -78,25 +78,72 @@ def recent(table: Table, viewer: int) -> tuple[tuple[Any, Any], ...]:
     )
 
 
-def move_list(table: Table, viewer: int) -> list[dict[str, Any]]:
-    """The moves up to the cursor, numbered, as ``viewer`` saw them."""
+def move_list(table: Table, viewer: int, undone: bool = False) -> list[dict[str, Any]]:
+    """The moves up to the cursor (with ``undone``, those after it, which
+    redo plays again), numbered, as ``viewer`` saw them."""
+    shown = range(table.cursor, table.history.length) if undone else range(table.cursor)
     return [
         {"number": i + 1, "text": text, "description": description}
-        for i in range(table.cursor)
+        for i in shown
         for text, description in [described(table, i, viewer)]
     ]
 
 
+def last_turn(table: Table, viewer: int) -> str:
+    """The turn that led to the position shown, in words, as ``viewer`` saw
+    it: the last moves of whoever moved last (after chance's rolls, if chance
+    acted just before), one sentence; "" at the start.
+
+    >>> from iriri_core import Seat, Table
+    >>> table = Table("iriri", [Seat("human"), Seat("human")], seed=1)
+    >>> _ = table.handle({"type": "move", "text": "Y1@0,0 Y2@0,1"})
+    >>> _ = table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})
+    >>> last_turn(table, 0)
+    'Yellow lays Y1 Y2 at 0,0 to 0,1 for 6.5, then takes Y3 from position 2'
+    """
+    game, plies = table.game, table.history.plies
+    end = table.cursor
+    if not end:
+        return ""
+
+    def actor(index: int) -> int:
+        return game.current_player(plies[index].before)
+
+    start = end - 1
+    while start > 0 and actor(start - 1) == actor(end - 1):
+        start -= 1
+    while start > 0 and actor(end - 1) != CHANCE and actor(start - 1) == CHANCE:
+        start -= 1
+    text = ""
+    for index in range(start, end):
+        said = described(table, index, viewer)[1]
+        seat = actor(index)
+        who = (
+            table.presenter.chance_name
+            if seat == CHANCE
+            else table.presenter.player_name(game.view(plies[index].before, viewer), seat)
+        )
+        if not text:
+            text = said
+        elif index > start and actor(index - 1) == seat and said.startswith(who + " "):
+            text += ", then " + said[len(who) + 1 :]
+        else:
+            text += "; " + said
+    return text
+
+
 def announcement(table: Table, viewer: int) -> str:
     """What just happened, for the live region, as ``viewer`` saw it: the
-    table's news, with each move told in words (and how the game ended, if
-    that move ended it)."""
+    table's news, with a move told as the turn it ends (:func:`last_turn`,
+    and how the game ended, if that move ended it)."""
     parts = []
     for part in table.news:
         if isinstance(part, str):
             parts.append(part)
             continue
-        parts.append(described(table, part, viewer)[1])
+        parts.append(
+            last_turn(table, viewer) if part == table.cursor - 1 else described(table, part, viewer)[1]
+        )
         if part == table.history.length - 1 and table.game.is_over(table.history.plies[part].after):
             parts.append(". " + table.result_text())
     return "".join(parts)
@@ -124,6 +171,7 @@ def setup(table: Table) -> dict[str, Any]:
         "move_help": presenter.move_help,
         "move_example": presenter.move_example,
         "seed_help": presenter.seed_help,
+        "previews": presenter.previews,
         "players": [game.min_players, game.max_players],
         "seat_names": presenter.seat_names(game.max_players),
         "levels": list(LEVELS),
@@ -146,8 +194,11 @@ def picker_buttons(chosen: str = "iriri") -> str:
     """
     buttons = "".join(
         f'<button type="button" data-game="{name}" aria-pressed="{str(name == chosen).lower()}">'
-        f"{html.escape(label(name))}</button>"
+        f"{html.escape(short)}"
+        + (f'<span class="wide-only"> ({html.escape(credit)}</span>' if credit else "")
+        + "</button>"
         for name in game_names()
+        for short, _, credit in [label(name).partition(" (")]
     )
     return f'<span id="game-buttons-list" class="picker-games">{buttons}</span>'
 
@@ -203,7 +254,9 @@ def page_view(table: Table) -> dict[str, Any]:
         "actions": listed[:MAX_ACTIONS],
         "more_actions": max(0, len(listed) - MAX_ACTIONS),
         "moves": move_list(table, seen.viewer),
+        "undone": move_list(table, seen.viewer, undone=True),
         "announce": announcement(table, seen.viewer),
+        "last": last_turn(table, seen.viewer),
         "message": table.message,
         "over": None
         if outcome is None

@@ -144,7 +144,8 @@ def test_a_group_of_five_is_described_and_counted() -> None:
 def test_no_legal_move_means_a_pass_button_with_the_reason() -> None:
     table = position_table(BLOCKED_IN, ("human", "human", "human"))
     view = table.view()
-    assert view["buttons"]["pass"] and view["status"] == "Yellow has no legal move and must pass"
+    assert view["buttons"]["pass"]
+    assert view["status"] == "Yellow, your turn: no piece can drop, move or swap, so pass"
     assert view["pass_reason"] == "none of your pieces can drop, move or swap"
     assert [a["move"] for a in view["actions"]] == ["pass"]
     view = tap(table, "hand:0:3")

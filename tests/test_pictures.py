@@ -31,10 +31,11 @@ def played(game: str, moves: int, seed: int = 4) -> Table:
 
 
 def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
-    """What a picture keeps of a scene: no targets, no invisible shapes, whole pixels."""
+    """What a picture keeps of a scene: no targets, no invisible shapes, no
+    piece markers, whole pixels."""
     shapes = []
     for shape in scene["shapes"]:
-        if shape.get("alpha") == 0:
+        if shape.get("alpha") == 0 or shape["type"] == "piece":
             continue
         kept = {key: value for key, value in shape.items() if key != "target"}
         if "points" in kept:

@@ -12,6 +12,8 @@ import pytest
 
 from iriri_core import Record, Seat, Table, views
 from iriri_core.bots import BOTS, SearchBot
+from iriri_core.hextris import PERIMETER, spot_index, spot_name
+from iriri_core.hextris.state import Slide
 from iriri_core.iriri.presenter import Draft
 from iriri_core.iriri.state import Pass, Take
 from iriri_core.scene import to_svg
@@ -33,7 +35,7 @@ def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
     view = tap(table, "cell:0,0")
     assert view["preview"]["valid"] is False
     assert "at least two pieces" in view["preview"]["reason"]
-    assert not view["buttons"]["confirm"] and view["buttons"]["takeback"]
+    assert not view["buttons"]["confirm"] and view["buttons"]["clear"]
     tap(table, "hand:0:1")
     view = tap(table, "cell:1,0")
     assert view["preview"] == {
@@ -90,7 +92,7 @@ def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
     view = command(table, "confirm")
     assert view["message"] == {"kind": "error", "text": "the word Y1 Y3 does not occur in the dictionary"}
     assert table.state == before and view["preview"]["text"] == "Y1@0,0 Y3@1,0"
-    view = command(table, "takeback")
+    view = command(table, "clear")
     assert view["preview"] is None and table.state == before
 
 
@@ -114,7 +116,23 @@ def test_takes_are_taps_on_the_ring_and_the_last_of_a_type_is_refused() -> None:
     assert "your own colour" in tap(table, f"ring:{blue}")["message"]["text"]
     first = next(m for m in table.game.legal_moves(state) if isinstance(m, Take))
     view = tap(table, f"ring:{first.index}")
-    assert view["announce"] == f"Yellow takes {first.piece} from position {first.index + 1}"
+    took = f"takes {first.piece} from position {first.index + 1}"
+    turn = f"Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5, then {took}"
+    assert view["last"] == view["announce"] == turn
+
+
+def test_the_last_turn_is_one_line_told_the_same_to_the_live_region() -> None:
+    """Issue 14: the line by the board says what the last turn did, chance's
+    roll included; the live region says the same."""
+    table = Table("hextris", HUMANS)
+    assert table.view()["last"] == ""
+    view = table.handle({"type": "move", "text": "L@c1"})
+    assert view["last"] == view["announce"] == "Yellow drops a large on c1"
+    view = table.handle({"type": "move", "text": "S@a1"})
+    assert view["last"] == "Blue drops a small on a1"
+    view = command(table, "undo")
+    assert view["last"] == "Yellow drops a large on c1"
+    assert view["announce"].startswith("Undone")
 
 
 def test_undo_and_redo_in_hot_seat_go_one_move_at_a_time() -> None:
@@ -367,3 +385,24 @@ def test_no_hint_once_the_game_is_over() -> None:
     view = command(table, "hint")
     assert "the game is over" in view["message"]["text"] and not view["buttons"]["hint"]
     assert table.hinting is None
+
+
+def test_a_dragged_piece_lights_up_only_where_it_may_go() -> None:
+    """Issue 14: while a piece is dragged, the targets that take it are the
+    legal ones (Hextris: the edge spots a small may drop on, where a piece may
+    slide; Iriri: cells, never the ring)."""
+    table = Table("hextris", HUMANS)
+    drops = table.drops("hand:0:1")
+    edge = {f"spot:{spot_name(spot)}" for spot in PERIMETER}
+    assert drops and set(drops) == edge
+    assert table.drops("hand:1:1") == [], "not Blue's turn"
+    assert table.drops("spot:c3") == [], "nothing to drag there"
+    table.handle({"type": "move", "text": "L@c1"})
+    table.handle({"type": "move", "text": "S@a1"})
+    c1 = spot_index("c1")
+    moves = table.legal_moves()
+    slides = {f"spot:{spot_name(m.end)}" for m in moves if isinstance(m, Slide) and m.start == c1}
+    assert set(table.drops("spot:c1")) >= slides and slides
+    iriri = Table("iriri", HUMANS, seed=1)
+    cells = iriri.drops("hand:0:0")
+    assert cells and all(t.startswith("cell:") for t in cells)

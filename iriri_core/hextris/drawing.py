@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, PALETTE, RULER, badge, pyramid, shade
+from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
 from ..pieces import SIZES, Pyramid
 from ..scene import Circle, Line, Rect, Scene, Text
 from .board import NEIGHBOURS, PERIMETER, SPOTS, spot_name
@@ -89,15 +89,15 @@ def _board(scene: Scene, state: HextrisState, marks: Marks, box: Box) -> None:
     label = max(8.0, min(13.0, unit * 0.16))
     for spot, (x, y) in enumerate(centres):
         edge = spot in PERIMETER
-        fill = shade(FOCUS, 0.85) if spot in marks.last else CELL
+        last = spot in marks.last
         scene.add(
             Circle(
                 x,
                 y,
                 radius,
-                fill=fill,
-                stroke=EDGE if edge else GRID,
-                width=max(2.0, unit * (0.07 if edge else 0.03)),
+                fill=shade(LAST, 0.85) if last else CELL,
+                stroke=LAST if last else EDGE if edge else GRID,
+                width=max(3.0 if last else 2.0, unit * (0.07 if edge or last else 0.03)),
             )
         )
         if spot in marks.hint:

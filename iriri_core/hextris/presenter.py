@@ -9,7 +9,7 @@ from typing import Any
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
 from ..pieces import SIZE_NAMES
-from ..presenter import ColourSeats, Reply, Seen, control, waiting_status
+from ..presenter import ColourSeats, Reply, Seen, control, waiting_status, your_turn
 from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
@@ -124,10 +124,10 @@ class HextrisPresenter(ColourSeats):
         )
 
     def command(self, seen: Seen, draft: Draft, command: str) -> Reply:
-        """``pass`` (only when there is no move), or ``takeback`` to drop the pick."""
+        """``pass`` (only when there is no move), or ``clear`` to drop the pick."""
         if command == "pass":
             return Reply(draft, move=Pass())
-        if command == "takeback":
+        if command == "clear":
             return Reply(Draft())
         return Reply(draft, error=f"there is no {command!r} button in Hextris")
 
@@ -255,14 +255,14 @@ class HextrisPresenter(ColourSeats):
         waiting = waiting_status(seen, state.to_move, name(state, state.to_move))
         if waiting is not None:
             return waiting
-        who = seen.names[state.to_move]
+        turn = your_turn(seen, state.to_move)
         if must_pass:
-            return f"{who} has no legal move and must pass"
+            return f"{turn}: no piece can drop, move or swap, so pass"
         if draft.size is not None:
-            return f"{who}: tap a highlighted edge spot to drop your {SIZE_NAMES[draft.size]}"
+            return f"{turn}: tap a highlighted edge spot to drop your {SIZE_NAMES[draft.size]}"
         if draft.spot is not None:
-            return f"{who}: tap a highlighted spot to move there, or a ringed piece to swap with it"
-        return f"{who}: pick a piece from your hand, or one of your pieces on the board"
+            return f"{turn}: tap a highlighted spot to move there, or a ringed piece to swap with it"
+        return f"{turn}: pick a piece from your hand, or one of your pieces on the board"
 
 
 def mirror(state: HextrisState, names: list[str]) -> list[str]:

@@ -8,9 +8,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, GRID, INK, RULER, badge, pyramid, shade
+from ..drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, GRID, INK, LAST, RULER, badge, pyramid, shade
 from ..pieces import Pyramid
-from ..scene import Circle, Point, Rect, Scene, Text
+from ..scene import Circle, Line, Point, Rect, Scene, Text
 from .state import Cell, IririState
 
 
@@ -29,6 +29,9 @@ class Marks:
     active: int | None = None
     """The seat whose hand pieces may be tapped (a person to move)."""
     last: set[Cell] = field(default_factory=set)
+    """The cells of the last turn's word."""
+    gaps: list[int] = field(default_factory=list)
+    """Where the last turn's takes left the ring: before these positions."""
 
 
 # ---------------------------------------------------------------- layout
@@ -59,11 +62,17 @@ def table_scene(state: IririState, marks: Marks, width: float, height: float, na
     return scene
 
 
+RING_WEIGHT = 1.3
+"""How much smaller than a cell or a hand piece a ring piece may be: the
+ring is tapped only to take, and then its pieces get larger tap areas, while
+cells and hand pieces are tapped on every turn (44 px on a phone)."""
+
+
 def _ring_side(state: IririState, width: float, height: float, wide: bool) -> float:
     """The side of the ring's square: the share of the table, between the
-    ring and the board, at which the smallest of a ring piece, a hand piece
-    and a board cell is largest (the ring gets what the board cannot use).
-    It follows the pieces laid, not a draft, so that it holds still while a
+    ring and the board, at which the smallest of a ring piece (weighted by
+    :data:`RING_WEIGHT`), a hand piece and a board cell is largest (the ring
+    gets what the board cannot use).  It follows the pieces laid, not a draft, so that it holds still while a
     word is put together."""
     x0, y0, x1, y1 = board_window(state, Marks())
     cols, rows = x1 - x0 + 1, y1 - y0 + 1
@@ -75,7 +84,7 @@ def _ring_side(state: IririState, width: float, height: float, wide: bool) -> fl
         _, slot, _, inner = _ring_measures(side - 16, count)
         hands = _hand_slot(state.players, inner)
         board = (length - side - 8, across - 16) if wide else (across - 16, length - side - 8)
-        smallest = min(slot, hands, _cell(board[0], board[1], cols, rows)[0])
+        smallest = min(slot * RING_WEIGHT, hands, _cell(board[0], board[1], cols, rows)[0])
         if smallest >= best:
             best, best_side = smallest, side
     return best_side
@@ -128,7 +137,7 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
     label, slot, radius, inner = _ring_measures(side, count)
     scene.add(Circle(cx, cy, radius, stroke=GRID, width=max(2.0, slot * 0.55)))
 
-    def spot(i: int, distance: float) -> Point:
+    def spot(i: float, distance: float) -> Point:
         """Where position ``i`` of the ring is, ``distance`` from the centre (clockwise from the top)."""
         angle = -math.pi / 2 + 2 * math.pi * i / count
         return cx + distance * math.cos(angle), cy + distance * math.sin(angle)
@@ -146,8 +155,11 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
         if count <= 30 or i % 5 == 4 or i == 0:
             lx, ly = spot(i, radius + slot / 2 + label * 0.75)
             scene.add(Text(lx, ly, str(i + 1), size=label, fill=shade(INK, 0.35), align="center"))
-    # Pieces that may be taken get larger tap areas, over their neighbours', for fingers.
-    reach = max(slot * 0.55, min(22.0, slot * 0.9))
+    for gap in marks.gaps:  # a notch across the track where a piece was taken
+        inside, outside = spot(gap - 0.5, radius - slot * 0.5), spot(gap - 0.5, radius + slot * 0.5)
+        scene.add(Line((inside, outside), stroke=LAST, width=max(3.0, slot * 0.12)))
+    # Pieces that may be taken get tap areas 44 px across or more, over their neighbours', for fingers.
+    reach = max(slot * 0.55, 22.0)
     for i in sorted(marks.takeable):
         x, y = spot(i, radius)
         scene.add(Circle(x, y, reach, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
@@ -276,10 +288,13 @@ def _board(scene: Scene, state: IririState, marks: Marks, box: Box) -> None:
             )
     for c in marks.last:
         px, py = corner(c)
-        scene.add(Rect(px + 2, py + 2, cell - 4, cell - 4, radius=3, fill=shade(FOCUS, 0.85)))
+        scene.add(Rect(px + 2, py + 2, cell - 4, cell - 4, radius=3, fill=shade(LAST, 0.85)))
     for c, piece in grid.items():
         px, py = corner(c)
         pyramid(scene, piece, px + cell / 2, py + cell / 2, cell)
+    for c in marks.last:  # over the pieces, which fill their cells
+        px, py = corner(c)
+        scene.add(Rect(px + 2, py + 2, cell - 4, cell - 4, radius=3, stroke=LAST, width=3))
     for c, piece in marks.draft.items():
         px, py = corner(c)
         scene.add(

@@ -9,7 +9,7 @@ from typing import Any
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
 from ..pieces import Pyramid, words
-from ..presenter import ColourSeats, Reply, Seen, control, ranked_result, waiting_status
+from ..presenter import ColourSeats, Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
 from ..presenter import colour_name as name
 from . import rules
 from .drawing import Marks, table_scene
@@ -34,6 +34,7 @@ class IririPresenter(ColourSeats):
     """What Iriri shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Iriri"
+    previews = True
     rules = RULES
     move_help = (
         "Pieces are a colour letter and a size 1 to 3, then @ and a cell x,y. Takes name a ring position."
@@ -131,13 +132,13 @@ class IririPresenter(ColourSeats):
         return Reply(draft, error="there is no piece there")
 
     def command(self, seen: Seen, draft: Draft, command: str) -> Reply:
-        """``confirm`` the word, ``takeback`` the draft, ``pass``."""
+        """``confirm`` the word, ``clear`` the draft, ``pass``."""
         state: IririState = seen.state
         if command == "confirm":
             if not draft.placed or state.phase != PLACE:
                 return Reply(draft, error="put pieces from your hand on the board first")
             return Reply(draft, move=self._draft_move(state, draft))
-        if command == "takeback":
+        if command == "clear":
             return Reply(Draft())
         if command == "pass":
             return Reply(draft, move=Pass())
@@ -216,7 +217,7 @@ class IririPresenter(ColourSeats):
             marks.hinted = draft.hinted_take
         marks.selected = draft.selected
         marks.used = set(draft.placed.values())
-        marks.last = self._last_cells(seen)
+        self._mark_last(seen, marks)
         names = list(seen.names)
         scene = table_scene(
             state, marks, seen.size[0], seen.size[1], [name(state, s) for s in range(state.players)]
@@ -225,7 +226,7 @@ class IririPresenter(ColourSeats):
         valid = preview is not None and preview["valid"]
         controls = [
             control("confirm", "Confirm", valid, primary=True, shown=placing, wide=" word"),
-            control("takeback", "Take back", bool(draft.placed), shown=placing),
+            control("clear", "Clear", bool(draft.placed), shown=placing, wide=" word"),
             control("pass", "Pass", shown=must_pass),
         ]
         return {
@@ -275,26 +276,28 @@ class IririPresenter(ColourSeats):
         }
 
     @staticmethod
-    def _last_cells(seen: Seen) -> set[Cell]:
-        """The cells of the most recent placement before the position shown."""
-        for _, move in reversed(seen.plies):
+    def _mark_last(seen: Seen, marks: Marks) -> None:
+        """Mark the last turn: the cells of its word, and where in the ring
+        its takes left a gap (the ring closes up and renumbers after a take)."""
+        for _, move in last_turn(seen):
             if isinstance(move, Place):
-                return set(move.cells)
-        return set()
+                marks.last = set(move.cells)
+            elif isinstance(move, Take):
+                marks.gaps = [gap - 1 if gap > move.index else gap for gap in marks.gaps] + [move.index]
 
     def _status(self, seen: Seen, state: IririState, must_pass: bool) -> str:
         waiting = waiting_status(seen, state.to_move, name(state, state.to_move), doing=state.phase)
         if waiting is not None:
             return waiting
-        who = seen.names[state.to_move]
+        turn = your_turn(seen, state.to_move)
         if state.phase == TAKE:
             room = rules.HAND_SIZE - len(state.hand())
-            return f"{who}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"
+            return f"{turn}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"
         if must_pass:
-            return f"{who} cannot form a word and must pass"
+            return f"{turn}: no word can be formed, so pass"
         if not state.grid:
-            return f"{who}: lay the first word, 2 or 3 pieces in a row or a column, anywhere on the board"
-        return f"{who}: place a word — pick a piece from your hand, then a cell; then Confirm"
+            return f"{turn}: lay a first word of 2 or 3 pieces in a line, anywhere"
+        return f"{turn}: place a word — pick a piece from your hand, then a cell; then Confirm"
 
     @staticmethod
     def _pass_reason(state: IririState) -> str:
