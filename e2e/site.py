@@ -232,6 +232,8 @@ def start_game(page: Page, seats: list[str], seed: int | None) -> None:
         page.select_option(f"#seat-{i}", seat)
     page.fill("#seed-input", "" if seed is None else str(seed))
     page.click("#new-form button[type=submit]")
+    if page.is_visible("#leave-dialog"):  # a game in progress: it is kept, and we leave it
+        page.click("#leave-ok")
     poll(
         page,
         "window.iriri.state().record.moves.length === 0 && "

@@ -109,6 +109,8 @@ def start_hextris(page: Page, seats: list[str]) -> None:
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
     page.click("#new-form button[type=submit]")
+    if page.is_visible("#leave-dialog"):  # a game in progress: it is kept, and we leave it
+        page.click("#leave-ok")
     wanted = [{"kind": "human"} if s == "human" else {"kind": "bot", "level": s[4:]} for s in seats]
     poll(page, f"window.iriri.state().seats.length === {len(seats)}")
     poll(page, "window.iriri.state().record.moves.length === 0")
@@ -289,7 +291,7 @@ def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     data = state(page)
     assert not data["over"] and data["cursor"] == 2 and data["to_move"] == 0
     assert page.is_visible("#draw-button") and page.is_hidden("#over-dialog")
-    assert "Yellow: pick a piece" in text(page, "#status")
+    assert "Your turn: pick a piece" in text(page, "#status")
     watch.assert_clean()
 
 

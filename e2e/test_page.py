@@ -35,7 +35,7 @@ def test_the_page_loads_to_a_playable_table(watch: SiteWatch) -> None:
     assert data["game"] == "iriri" and data["position"].startswith("Iriri\n")
     assert data["record"]["format"] == "iriri-core record" and data["record"]["moves"] == []
     assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "medium"}]
-    assert "lay the first word" in text(page, "#status")
+    assert "lay a first word" in text(page, "#status")
     assert page.is_hidden("#pass-button")
 
 
@@ -121,7 +121,7 @@ def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> No
     assert "the word Y1 Y3 does not occur in the dictionary" in text(page, "#preview")
     assert page.is_disabled("#confirm-button")
     assert state(page)["position"] == before
-    page.click("#takeback-button")
+    page.click("#clear-button")
     assert text(page, "#preview") == ""
     # Typed: moves that break a rule, and text that is not a move.
     page.fill("#move-input", "Y1@0,0 Y3@1,0")
@@ -231,6 +231,7 @@ def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> No
     page.mouse.dblclick(point["x"], point["y"])
     page.wait_for_timeout(400)
     assert len(state(page)["record"]["moves"]) == 2, "a double tap takes one piece"
+    assert "not taken" in text(page, "#message"), "and the second tap is answered"
 
 
 def test_the_table_fills_the_page_on_a_desktop_and_a_phone(watch: SiteWatch) -> None:

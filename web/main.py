@@ -261,6 +261,18 @@ def show(view: dict[str, Any]) -> None:
     ui.render(json.dumps(view))
 
 
+def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
+    """A new game; one in progress that it replaces is kept, to go back to."""
+    before = table.snapshot()
+    view = table.handle(event)
+    if view["message"] is None and in_progress(before):
+        text = before.to_json()
+        if store is not None:
+            keep(store, PREVIOUS, text)
+        ui.offerPrevious(text, True)
+    return view
+
+
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     global bots
@@ -272,6 +284,8 @@ def handle(event_json: str) -> str:
             if notes:
                 table.error(" ".join(notes))
         view = table.view()
+    elif event.get("type") == "new":
+        view = start_new(event, store)
     else:
         view = table.handle(event)
     if event.get("type") == "import" and view["message"] is None:
@@ -290,8 +304,10 @@ def export(request_json: str) -> str:
     """What the page asks for beside the view (web/ui.js, ``ask``), as JSON:
     ``state``, the game for scripts and host pages (iriri_core.views.full_state);
     ``record``, the game record as far as the table shows it; ``share``, its
-    share code; ``picture``, the
-    picture code of the move shown, as the game to play on; ``figure``, the
+    share code; ``drops``, where a drag ``from`` a piece may end;
+    ``review``, the scene and status after ``move`` moves, to
+    look at (nobody acts); ``picture``, the picture code of the move shown,
+    as the game to play on; ``figure``, the
     pictures of a figure from the move shown; ``files``, the move shown
     (with ``all``, every move) as files for a wiki, with the wikitext that
     shows them; ``bundle``, those files as a ZIP (in base64), with the
@@ -310,6 +326,14 @@ def export(request_json: str) -> str:
         return json.dumps({"code": views.picture_code(table, range(cursor, cursor + 1), figure=False)})
     if kind == "figure":
         return json.dumps({"code": views.figure_picture(table, cursor)})
+    if kind == "drops":  # where a piece being dragged may go
+        return json.dumps({"targets": table.drops(str(request["from"]))})
+    if kind == "review":  # a move of the list, read-only
+        move = request["move"]
+        if not isinstance(move, int) or not 0 <= move <= table.history.length:
+            return json.dumps({"error": f"there is no move {move} in this game"})
+        [(scene, status)] = views.draw(table, range(move, move + 1), table.size)
+        return json.dumps({"scene": scene.to_json(), "status": status})
     if kind == "files":
         moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
         saved_files = views.picture_files(table, moves)

@@ -21,8 +21,9 @@ function tracePath(ctx, shape) {
   }
 }
 
-function drawShape(ctx, shape) {
-  ctx.globalAlpha = shape.alpha ?? 1;
+function drawShape(ctx, shape, fade = 1) {
+  if (shape.type === "piece") return; // a marker: the shapes after it are one piece
+  ctx.globalAlpha = (shape.alpha ?? 1) * fade;
   if (shape.type === "text") {
     ctx.font = `${shape.weight === "bold" ? "bold " : ""}${shape.size}px ${FONT}`;
     ctx.textAlign = shape.align || "left";
@@ -48,7 +49,7 @@ function drawShape(ctx, shape) {
 /** Draw `scene` on `canvas`, sharp on high-density screens (`ratio` device
  * pixels to a CSS pixel). A scene drawn for another size (a picture) is
  * scaled to fit `box` and centred in it. */
-export function paint(canvas, scene, box = scene, ratio = window.devicePixelRatio || 1) {
+export function paint(canvas, scene, box = scene, ratio = window.devicePixelRatio || 1, motion = null, t = 1) {
   const width = Math.round(box.width * ratio);
   const height = Math.round(box.height * ratio);
   if (canvas.width !== width || canvas.height !== height) {
@@ -62,8 +63,91 @@ export function paint(canvas, scene, box = scene, ratio = window.devicePixelRati
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, box.width, box.height);
   ctx.setTransform(ratio * scale, 0, 0, ratio * scale, ratio * left, ratio * top);
-  for (const shape of scene.shapes) drawShape(ctx, shape);
+  if (!motion || t >= 1) {
+    for (const shape of scene.shapes) drawShape(ctx, shape);
+  } else {
+    drawMoving(ctx, scene, motion, t);
+  }
   ctx.globalAlpha = 1;
+}
+
+// ------------------------------------------------------------------ motion
+
+/** The pieces of a scene (the shapes after each "piece" marker). */
+function pieces(scene) {
+  const out = [];
+  scene.shapes.forEach((shape, i) => {
+    if (shape.type === "piece") out.push({ ...shape, start: i + 1 });
+  });
+  return out;
+}
+
+/** How the pieces got from ``before`` to ``after`` (two scenes of one size),
+ * or null if nothing moved: pieces of a kind are paired nearest first; a
+ * piece with no partner flies in from the nearest piece of its kind, or
+ * fades in, and one that is gone fades out. */
+export function motion(before, after) {
+  if (!before || before.width !== after.width || before.height !== after.height) return null;
+  const olds = pieces(before);
+  const news = pieces(after);
+  const pairs = [];
+  news.forEach((n, j) => olds.forEach((o, i) => {
+    if (o.key === n.key) pairs.push([Math.hypot(o.x - n.x, o.y - n.y) + Math.abs(o.size - n.size), i, j]);
+  }));
+  pairs.sort((a, b) => a[0] - b[0]);
+  const from = new Map(); // new piece index -> old piece
+  const used = new Set();
+  for (const [, i, j] of pairs) {
+    if (used.has(i) || from.has(j)) continue;
+    used.add(i);
+    from.set(j, olds[i]);
+  }
+  const moves = [];
+  news.forEach((n, j) => {
+    let o = from.get(j);
+    if (!o) {
+      const kin = olds.filter((p) => p.key === n.key);
+      o = kin.sort((a, b) => Math.hypot(a.x - n.x, a.y - n.y) - Math.hypot(b.x - n.x, b.y - n.y))[0];
+      if (!o) {
+        moves.push({ piece: n, appear: true });
+        return;
+      }
+    }
+    if (Math.abs(o.x - n.x) > 0.5 || Math.abs(o.y - n.y) > 0.5 || Math.abs(o.size - n.size) > 0.5) {
+      moves.push({ piece: n, x: o.x, y: o.y, k: o.size / (n.size || 1) });
+    }
+  });
+  const gone = olds.filter((_, i) => !used.has(i));
+  if (!moves.length && !gone.length) return null;
+  return { moves, gone, before };
+}
+
+/** ``after`` part way (``t`` from 0 to 1) through ``plan``: moving pieces on top. */
+function drawMoving(ctx, scene, plan, t) {
+  const e = 1 - (1 - t) ** 3; // fast, then settling
+  const moving = new Map(plan.moves.map((m) => [m.piece.start, m]));
+  const skip = new Set();
+  for (const m of plan.moves) for (let i = 0; i < m.piece.count; i++) skip.add(m.piece.start + i);
+  scene.shapes.forEach((shape, i) => skip.has(i) || drawShape(ctx, shape));
+  for (const g of plan.gone) {
+    for (let i = 0; i < g.count; i++) drawShape(ctx, plan.before.shapes[g.start + i], 1 - e);
+  }
+  for (const [start, m] of moving) {
+    const { piece } = m;
+    ctx.save();
+    if (m.appear) {
+      ctx.translate(piece.x, piece.y);
+      ctx.scale(0.6 + 0.4 * e, 0.6 + 0.4 * e);
+      ctx.translate(-piece.x, -piece.y);
+    } else {
+      const k = m.k + (1 - m.k) * e;
+      ctx.translate(m.x + (piece.x - m.x) * e, m.y + (piece.y - m.y) * e);
+      ctx.scale(k, k);
+      ctx.translate(-piece.x, -piece.y);
+    }
+    for (let i = 0; i < piece.count; i++) drawShape(ctx, scene.shapes[start + i], m.appear ? e : 1);
+    ctx.restore();
+  }
 }
 
 function inside(shape, x, y) {

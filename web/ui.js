@@ -2,7 +2,7 @@
 // sends (docs/page.md) into the DOM and the canvas, and turns clicks, taps and
 // keys into events for Python. It holds no game state and knows no rules.
 
-import { paint, targetAt, centreOf, isBlank, targetBoxes } from "./painter.js";
+import { paint, targetAt, centreOf, isBlank, targetBoxes, motion } from "./painter.js";
 import { decodePicture, readPicture, startPicture } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
@@ -97,11 +97,13 @@ addEventListener("unhandledrejection", (event) => failLoading(String(event.reaso
 
 let handle = null; // Python: event JSON -> view JSON
 let view = null; // the last view shown
-let overShown = null; // the record whose game-over panel was shown
+let review = null; // a move of the list being looked at: {move, scene, status}
+let keyTarget = null; // the canvas target the arrow keys are on
 let paintQueued = false;
 const early = []; // what to do once Python is ready (asked for before it was)
 
 function send(event) {
+  if (event.type !== "resize") endReview();
   if (!handle) {
     beforeReady(event);
     return;
@@ -141,7 +143,7 @@ function queuePaint() {
   paintQueued = true;
   requestAnimationFrame(() => {
     paintQueued = false;
-    if (view) paint($("canvas"), view.scene);
+    if (view) paintTable();
   });
 }
 
@@ -188,14 +190,29 @@ function renderActions(actions, more) {
   extra.textContent = more ? `…and ${more} more: type them in the box above.` : "";
 }
 
-function renderMoves(moves) {
+/** The moves, each a button that shows the table after it; undone moves
+ * (which Redo plays again) struck through until others replace them. */
+function renderMoves(moves, undone) {
   const list = $("moves");
+  const focused = document.activeElement && document.activeElement.closest("#moves") && document.activeElement.dataset.move;
   clear(list);
-  for (const move of moves) list.append(el("li", move.description, { title: move.text }));
+  const item = (move, gone) => {
+    const li = el("li", null, gone ? { class: "undone" } : {});
+    const button = el("button", move.description, { type: "button", title: move.text, "data-review": String(move.number) });
+    if (gone) button.setAttribute("aria-label", `${move.description} (undone)`);
+    li.append(button);
+    list.append(li);
+  };
+  moves.forEach((move) => item(move, false));
+  undone.forEach((move) => item(move, true));
+  markReviewed();
+  if (focused) list.querySelector(`[data-review="${focused}"]`)?.focus();
   list.scrollTop = list.scrollHeight;
 }
 
-function renderOver(over, scores, record) {
+/** The game-over panel opens when a game ends at the table, not when a
+ * finished game is opened (a reload, a link, a file): that one says so in its status. */
+function renderOver(over, scores, justEnded) {
   const dialog = $("over-dialog");
   if (!over) {
     if (dialog.open) dialog.close();
@@ -203,10 +220,7 @@ function renderOver(over, scores, record) {
   }
   $("over-text").textContent = over.text;
   renderScores($("over-scores").tBodies[0], scores);
-  if (overShown !== record) {
-    overShown = record;
-    if (!dialog.open) dialog.showModal();
-  }
+  if (justEnded && !dialog.open) dialog.showModal();
 }
 
 /** The game's name, its rules and the picker's choice, from Python's setup
@@ -234,7 +248,13 @@ function renderPicker(games, chosen) {
   const shown = [...list.querySelectorAll("[data-game]")].map((button) => button.dataset.game).join();
   if (shown !== games.map((game) => game.name).join()) {
     clear(list);
-    for (const game of games) list.append(el("button", game.label, { type: "button", "data-game": game.name }));
+    for (const game of games) {
+      // "Name (Designer)": the designer where there is room (as build.py writes it).
+      const [short, credit] = game.label.split(/ \((.*)/);
+      const button = el("button", short, { type: "button", "data-game": game.name });
+      if (credit) button.append(el("span", ` (${credit}`, { class: "wide-only" }));
+      list.append(button);
+    }
   }
   markPicked(chosen);
 }
@@ -311,9 +331,14 @@ function renderCovers(cover, round) {
 
 function render(json) {
   const hadActionFocus = document.activeElement && document.activeElement.closest("#actions");
+  const before = view;
   view = JSON.parse(json);
+  const sameGame = before && before.setup.game === view.setup.game && before.state.length <= view.state.length;
+  if (!before || before.state.cursor !== view.state.cursor || !sameGame) keyTarget = null;
   renderGame(view.setup);
-  $("status").textContent = view.status;
+  html.toggleAttribute("data-previews", view.setup.previews);
+  $("status").textContent = review ? review.status : view.status;
+  $("last-move").textContent = view.last;
   $("score-label").textContent = view.labels.score;
   $("hand-label").textContent = view.labels.hand;
   renderScores($("scores").tBodies[0], view.scores);
@@ -330,10 +355,11 @@ function render(json) {
   $("message").classList.toggle("news", Boolean(view.message && view.message.kind !== "error"));
   renderActions(view.actions, view.more_actions);
   if (hadActionFocus) {
-    // The list was rebuilt under the focus: keep keyboard players in it.
-    ($("actions").querySelector("button") || $("move-input")).focus();
+    // The list was rebuilt under the focus: keep keyboard players at the
+    // list itself, where Enter plays nothing they did not choose.
+    $("actions").focus();
   }
-  renderMoves(view.moves);
+  renderMoves(view.moves, view.undone);
   const mirror = $("mirror");
   clear(mirror);
   for (const line of view.mirror) mirror.append(el("li", line));
@@ -343,7 +369,7 @@ function render(json) {
     setTimeout(() => (live.textContent = view.announce), 30);
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
-  renderOver(view.over, view.scores, `${view.state.length}:${view.state.cursor}`);
+  renderOver(view.over, view.scores, Boolean(sameGame && !before.over));
   renderFigure(view.figure);
   queuePaint();
   tellHost(view);
@@ -670,8 +696,72 @@ function startNewGame(event) {
     return;
   }
   $("new-dialog").close();
-  overShown = null;
-  send({ type: "new", seats, seed: raw ? Number(raw) : null });
+  leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null });
+}
+
+/** Whether a game that has begun and is not over is on the table. */
+function inProgress() {
+  return view && view.state.length > 0 && !view.state.over && !view.figure;
+}
+
+let leaving = null; // the event that leaves a game in progress, once the player says so
+
+/** Send ``event`` (a new game), asking first if it leaves a game in
+ * progress; that game is kept (web/main.py), and the banner offers it back. */
+function leaveGame(event) {
+  if (!inProgress()) {
+    send(event);
+    return;
+  }
+  leaving = event;
+  $("leave-dialog").showModal();
+}
+
+/** A rematch: the same game and seats, in another order (the second seat's player opens). */
+function rematch() {
+  $("over-dialog").close();
+  const seats = view.state.seats;
+  send({ type: "new", seats: [...seats.slice(1), seats[0]], seed: null });
+}
+
+// ------------------------------------------------------------------ review
+
+/** Show the table after ``move`` moves, read-only, until Back to the game. */
+function showReview(move) {
+  if (!view || move < 0 || move > view.state.length) return;
+  if (move === view.state.cursor) {
+    endReview();
+    return;
+  }
+  const answer = ask({ kind: "review", move });
+  if (answer.error) return;
+  review = { move, ...answer };
+  html.dataset.review = "1";
+  $("review-bar").hidden = false;
+  $("review-previous").disabled = move === 0;
+  $("review-next").disabled = move >= view.state.length;
+  $("status").textContent = review.status;
+  markReviewed();
+  queuePaint();
+}
+
+function endReview() {
+  if (!review) return;
+  review = null;
+  delete html.dataset.review;
+  $("review-bar").hidden = true;
+  if (view) $("status").textContent = view.status;
+  markReviewed();
+  queuePaint();
+}
+
+/** The move looked at, marked in the list. */
+function markReviewed() {
+  for (const button of $("moves").querySelectorAll("[data-review]")) {
+    const here = review && Number(button.dataset.review) === review.move;
+    if (here) button.parentElement.setAttribute("aria-current", "step");
+    else button.parentElement.removeAttribute("aria-current");
+  }
 }
 
 // ------------------------------------------------------------------ input
@@ -682,6 +772,7 @@ function scenePoint(event) {
 }
 
 let pressed = null;
+let pressedAt = [0, 0];
 let quietUntil = 0; // taps are ignored until then, after a tap that played a move
 
 const QUIET_MS = 350;
@@ -694,24 +785,190 @@ function sendTap(event) {
   if (view.state.cursor !== before) quietUntil = performance.now() + QUIET_MS;
 }
 
+/** A tap that came too soon after a move is not taken, and the player is told. */
+function tooSoon() {
+  const message = $("message");
+  message.textContent = "That tap came just as the table changed, so it was not taken: tap again.";
+  message.classList.add("news");
+}
+
+/** The canvas from the keyboard: the arrow keys go to the nearest target
+ * that way, Enter or Space taps it, Escape lets it go. */
+function canvasKey(event) {
+  if (!view || review) return;
+  settle();
+  const boxes = targetBoxes(view.scene);
+  const names = Object.keys(boxes);
+  if (!names.length) return;
+  const centre = (name) => [boxes[name].x + boxes[name].w / 2, boxes[name].y + boxes[name].h / 2];
+  const ways = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  if (event.key in ways) {
+    event.preventDefault();
+    if (!(keyTarget in boxes)) {
+      keyTarget = names.find((name) => view.draggable.includes(name)) || names[0];
+    } else {
+      const [dx, dy] = ways[event.key];
+      const [x0, y0] = centre(keyTarget);
+      let best = null;
+      let bestScore = Infinity;
+      for (const name of names) {
+        const [x, y] = centre(name);
+        const along = (x - x0) * dx + (y - y0) * dy;
+        if (along <= 1) continue;
+        const score = along + 2 * Math.abs((x - x0) * dy - (y - y0) * dx);
+        if (score < bestScore) [best, bestScore] = [name, score];
+      }
+      if (best) keyTarget = best;
+    }
+    $("live").textContent = keyTarget.replace(":", " ");
+    queuePaint();
+  } else if ((event.key === "Enter" || event.key === " ") && keyTarget in boxes) {
+    event.preventDefault();
+    const target = keyTarget;
+    sendTap({ type: "tap", target });
+    if (!(target in targetBoxes(view.scene))) keyTarget = null;
+    queuePaint();
+  } else if (event.key === "Escape" && keyTarget) {
+    keyTarget = null;
+    queuePaint();
+  }
+}
+
+const MOVE_MS = 260; // how long a piece takes to move
+const stillMotion = matchMedia("(prefers-reduced-motion: reduce)");
+let painted = null; // the live scene painted last
+let moving = null; // {plan, scene, start}: pieces on their way
+let animations = 0; // how many moves were animated (for tests)
+let dragging = null; // {from, x, y, drops}: a piece on its way under the pointer
+
+/** The table (or the move looked at): pieces that moved glide there, a
+ * dragged piece follows the pointer over the places it may go, and the
+ * keyboard's place is ringed. */
+function paintTable() {
+  const canvas = $("canvas");
+  if (review) {
+    paint(canvas, review.scene, canvasBox());
+    painted = null;
+    return;
+  }
+  const scene = view.scene;
+  if (painted && painted !== scene && !stillMotion.matches) {
+    const plan = motion(painted, scene);
+    moving = plan ? { plan, scene, start: performance.now() } : null;
+    if (plan) animations += 1;
+  }
+  painted = scene;
+  const t = moving && moving.scene === scene ? (performance.now() - moving.start) / MOVE_MS : 1;
+  paint(canvas, scene, scene, undefined, moving && moving.plan, t);
+  if (t < 1) queuePaint();
+  else moving = null;
+  if (dragging) paintDrag(canvas, scene);
+  if (keyTarget && document.activeElement === canvas) {
+    const box = targetBoxes(scene)[keyTarget];
+    if (box) outline(canvas, box, "#1d4ed8");
+  }
+}
+
+/** A piece the player asked to see at once (a tap, a key): no more gliding. */
+function settle() {
+  if (moving) moving.start = -Infinity;
+}
+
+function outline(canvas, box, colour) {
+  const ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colour;
+  ctx.strokeRect(box.x - 2, box.y - 2, box.w + 4, box.h + 4);
+  ctx.strokeStyle = "#ffffff";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.w - 1, box.h - 1);
+}
+
+/** The dragged piece under the pointer, and the place it would go lit up. */
+function paintDrag(canvas, scene) {
+  const boxes = targetBoxes(scene);
+  const over = targetAt(scene, dragging.x, dragging.y);
+  if (over && dragging.drops.has(over)) outline(canvas, boxes[over], "#1f7a3a");
+  const source = boxes[dragging.from];
+  if (!source) return;
+  const inside = (p) => p.x >= source.x && p.x <= source.x + source.w && p.y >= source.y && p.y <= source.y + source.h;
+  const index = scene.shapes.findIndex((s) => s.type === "piece" && inside(s));
+  if (index < 0) return;
+  const piece = scene.shapes[index];
+  const ghost = { width: scene.width, height: scene.height,
+    shapes: scene.shapes.slice(index, index + 1 + piece.count) };
+  const ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.setTransform(ratio, 0, 0, ratio, ratio * (dragging.x - piece.x), ratio * (dragging.y - piece.y));
+  ctx.globalAlpha = 0.85;
+  ghost.shapes.forEach((shape) => drawGhost(ctx, shape));
+  ctx.restore();
+}
+
+function drawGhost(ctx, shape) {
+  if (shape.type !== "polygon" && shape.type !== "circle" && shape.type !== "rect") return;
+  ctx.beginPath();
+  if (shape.type === "polygon") shape.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
+  else if (shape.type === "circle") ctx.arc(shape.x, shape.y, shape.r, 0, 2 * Math.PI);
+  else ctx.rect(shape.x, shape.y, shape.w, shape.h);
+  ctx.closePath();
+  if (shape.fill) {
+    ctx.fillStyle = shape.fill;
+    ctx.fill();
+  }
+  if (shape.stroke) {
+    ctx.strokeStyle = shape.stroke;
+    ctx.lineWidth = shape.width ?? 1;
+    ctx.stroke();
+  }
+}
+
 function wire() {
   const canvas = $("canvas");
   canvas.addEventListener("pointerdown", (event) => {
     if (!view) return;
+    settle();
     pressed = targetAt(view.scene, ...scenePoint(event));
+    dragging = null;
+    pressedAt = scenePoint(event);
+  });
+  canvas.addEventListener("pointermove", (event) => {
+    if (!view || review || !pressed || !view.draggable.includes(pressed)) return;
+    const [x, y] = scenePoint(event);
+    if (!dragging) {
+      if (Math.hypot(x - pressedAt[0], y - pressedAt[1]) < 6) return;
+      dragging = { from: pressed, drops: new Set(ask({ kind: "drops", from: pressed }).targets) };
+    }
+    Object.assign(dragging, { x, y });
+    queuePaint();
   });
   canvas.addEventListener("pointerup", (event) => {
-    if (!view || performance.now() < quietUntil) return;
+    if (!view || review) return;
     const target = targetAt(view.scene, ...scenePoint(event));
     const from = pressed;
     pressed = null;
+    if (dragging) {
+      dragging = null;
+      queuePaint();
+    }
+    if (performance.now() < quietUntil) {
+      tooSoon();
+      return;
+    }
     if (from === target) {
       if (target || view.placing) sendTap({ type: "tap", target });
     } else if (from && target && view.draggable.includes(from)) {
       sendTap({ type: "drag", from, to: target });
     }
   });
-  canvas.addEventListener("pointercancel", () => (pressed = null));
+  canvas.addEventListener("pointercancel", () => {
+    pressed = dragging = null;
+    queuePaint();
+  });
   // Touch: swipes scroll the page (touch-action: pan-y), except a drag that
   // starts on a piece the player may drag, which moves the piece.
   canvas.addEventListener("touchstart", (event) => {
@@ -722,10 +979,15 @@ function wire() {
     if (target && view.draggable.includes(target)) event.preventDefault();
   }, { passive: false });
 
+  canvas.addEventListener("keydown", canvasKey);
+  canvas.addEventListener("focus", queuePaint);
+  canvas.addEventListener("blur", queuePaint);
+
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
-    if (button.dataset.command) sendCommand(button.dataset.command);
+    if (button.dataset.review) showReview(Number(button.dataset.review));
+    else if (button.dataset.command) sendCommand(button.dataset.command);
     else if (button.dataset.move) send({ type: "move", text: button.dataset.move });
   });
 
@@ -753,11 +1015,25 @@ function wire() {
   $("game-picker").addEventListener("click", (event) => {
     const button = event.target.closest("[data-game]");
     if (!button || !view || button.dataset.game === view.setup.game) return;
-    overShown = null;
     send({ type: "game", name: button.dataset.game });
   });
   $("new-button").addEventListener("click", openNewGame);
   $("over-new").addEventListener("click", openNewGame);
+  $("over-rematch").addEventListener("click", rematch);
+  $("leave-ok").addEventListener("click", () => {
+    $("leave-dialog").close();
+    if (leaving) send(leaving);
+    leaving = null;
+  });
+  $("leave-cancel").addEventListener("click", () => {
+    leaving = null;
+    $("leave-dialog").close();
+  });
+  $("previous-back").addEventListener("click", () => $("previous-button").click());
+  $("previous-dismiss").addEventListener("click", () => ($("previous-banner").hidden = true));
+  $("review-back").addEventListener("click", endReview);
+  $("review-previous").addEventListener("click", () => review && showReview(review.move - 1));
+  $("review-next").addEventListener("click", () => review && showReview(review.move + 1));
   $("over-close").addEventListener("click", () => $("over-dialog").close());
   $("new-cancel").addEventListener("click", () => $("new-dialog").close());
   $("new-form").addEventListener("submit", startNewGame);
@@ -799,9 +1075,10 @@ window.IririUI = {
     $("damaged-button").hidden = false;
   },
   /** Called by web/main.py when a link replaced a game in progress: offer to go back to it. */
-  offerPrevious(text) {
+  offerPrevious(text, banner = false) {
     previous = text;
     $("previous-button").hidden = false;
+    if (banner) $("previous-banner").hidden = false;
   },
 };
 
@@ -820,6 +1097,13 @@ window.iriri = {
   },
   /** The latest bot decisions, each with the seconds from the start of its thinking to its move. */
   timing: () => (view ? structuredClone(view.timing) : null),
+  /** The canvas targets the person may drag now, and where a drag from one may end. */
+  draggable: () => (view ? [...view.draggable] : []),
+  drops: (from) => (view ? ask({ kind: "drops", from }).targets : []),
+  /** The canvas target the arrow keys are on, or null. */
+  keyTarget: () => keyTarget,
+  /** How many moves the table has shown moving, and whether pieces are moving now. */
+  motion: () => ({ animations, moving: Boolean(moving) }),
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),
   /** The size of the scene shown (the canvas box's, once Python has drawn for it). */
