@@ -8,7 +8,21 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, GRID, INK, LAST, RULER, badge, pyramid, shade
+from ..drawing import (
+    BACKGROUND,
+    BAD,
+    CELL,
+    FOCUS,
+    GOOD,
+    GRID,
+    INK,
+    LAST,
+    RULER,
+    SIZE_SCALE,
+    badge,
+    pyramid,
+    shade,
+)
 from ..pieces import Pyramid
 from ..scene import Circle, Line, Point, Rect, Scene, Text
 from .state import Cell, IririState
@@ -153,8 +167,11 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
         pyramid(scene, piece, x, y, slot)
         scene.add(Circle(x, y, slot * 0.55, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
         if count <= 30 or i % 5 == 4 or i == 0:
-            lx, ly = spot(i, radius + slot / 2 + label * 0.75)
-            scene.add(Text(lx, ly, str(i + 1), size=label, fill=shade(INK, 0.35), align="center"))
+            # Clear of the largest piece's square, whose corners reach further out on the diagonals.
+            angle = 2 * math.pi * i / count
+            reach = slot * SIZE_SCALE[3] / 2 * (abs(math.cos(angle)) + abs(math.sin(angle)))
+            lx, ly = spot(i, radius + max(reach, slot / 2) + label * 0.75)
+            scene.add(Text(lx, ly, str(i + 1), size=label, fill=RULER, align="center"))
     for gap in marks.gaps:  # a notch across the track where a piece was taken
         inside, outside = spot(gap - 0.5, radius - slot * 0.5), spot(gap - 0.5, radius + slot * 0.5)
         scene.add(Line((inside, outside), stroke=LAST, width=max(3.0, slot * 0.12)))
