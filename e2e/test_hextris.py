@@ -291,7 +291,7 @@ def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     data = state(page)
     assert not data["over"] and data["cursor"] == 2 and data["to_move"] == 0
     assert page.is_visible("#draw-button") and page.is_hidden("#over-dialog")
-    assert "Your turn: pick a piece" in text(page, "#status")
+    assert "Yellow, your turn: pick a piece" in text(page, "#status")
     watch.assert_clean()
 
 

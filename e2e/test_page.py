@@ -97,7 +97,8 @@ def test_hot_seat_with_undo_and_redo(page: Page) -> None:
     page.click("#undo-button")
     data = state(page)
     assert data["cursor"] == 2 and data["record"]["moves"] == played
-    assert page.locator("#moves li").count() == 2
+    assert page.locator("#moves li:not(.undone)").count() == 2
+    assert page.locator("#moves li.undone").count() == 2, "undone moves stay, struck through"
     page.click("#redo-button")
     page.keyboard.press("Control+y")
     assert state(page)["position"] == after and page.is_disabled("#redo-button")
@@ -106,7 +107,7 @@ def test_hot_seat_with_undo_and_redo(page: Page) -> None:
     # A new move after an undo drops the undone moves.
     page.click("#actions button")
     poll(page, "window.iriri.state().record.moves.length === 4 && window.iriri.state().cursor === 4")
-    assert page.is_disabled("#redo-button")
+    assert page.is_disabled("#redo-button") and page.locator("#moves li.undone").count() == 0
 
 
 def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
 from iriri_core import Seat, Table
 
@@ -29,7 +29,7 @@ def sized(request: pytest.FixtureRequest, browser: Browser, site: str) -> Iterat
     """A watched context at a desktop's size, or a phone's with touch."""
     width, height = SIZES[request.param]
     phone = request.param == "phone"
-    viewport = {"width": width, "height": height}
+    viewport = ViewportSize(width=width, height=height)
     context = browser.new_context(viewport=viewport, has_touch=phone, is_mobile=phone)
     watch = SiteWatch(context, site)
     yield watch
