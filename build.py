@@ -6,7 +6,7 @@ python3 build.py serve    build, then serve dist/ on 127.0.0.1 and print the add
 python3 build.py test     set up what is missing (.venv, npm packages, a Chromium),
                           then ruff, mypy, every unit test and the end-to-end tests
 python3 build.py bench    print the speed figures (engine in CPython, page in Chromium)
-python3 build.py figures  redraw docs/table.svg, the picture in the README
+python3 build.py figures  redraw docs/table.svg and the screenshots in docs/screens/
 
 Only the standard library is used here, so these run on a fresh machine.
 """
@@ -457,11 +457,16 @@ def cmd_bench(args: argparse.Namespace) -> None:
 
 
 def cmd_figures(args: argparse.Namespace) -> None:
-    """Redraw the README's picture from the scene code."""
+    """Redraw the README's picture from the scene code, and take the
+    screenshots in docs/screens/ from the built page."""
     from iriri_core.figures import table_picture
 
     (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")
     print("wrote docs/table.svg")
+    python = ensure_venv()
+    build(python)
+    env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
+    run([str(python), "-m", "e2e.screens"], env=env)
 
 
 def main() -> None:
@@ -480,7 +485,9 @@ def main() -> None:
         "bench", help="print speed figures; options such as --games 50 go to e2e/bench.py (see its --help)"
     )
     bench.set_defaults(func=cmd_bench)
-    commands.add_parser("figures", help="redraw docs/table.svg").set_defaults(func=cmd_figures)
+    commands.add_parser("figures", help="redraw docs/table.svg and docs/screens/").set_defaults(
+        func=cmd_figures
+    )
     args, extra = parser.parse_known_args()
     if extra and args.command != "bench":
         parser.error(f"unrecognized arguments: {' '.join(extra)}")

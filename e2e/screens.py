@@ -1,0 +1,105 @@
+"""Screenshots of each game, at a desktop's size and a phone's, taken from
+the real page for the docs (``python3 build.py figures``) and checked by
+e2e/test_screens.py to be what the page shows now.
+
+Each shows a game for two people at one screen a few moves in, played from
+the legal-move buttons, so that the table, the status and the line telling
+the last turn all have something to show.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+from pathlib import Path
+
+from playwright.sync_api import Browser, sync_playwright
+
+from .site import ROOT, launch, poll, serve, wait_ready
+
+FOLDER = ROOT / "docs" / "screens"
+SHOTS = {
+    "iriri": "game=iriri&seats=human,human&seed=3",
+    "hextris": "game=hextris&seats=human,human",
+}
+"""Each game's link; each is shown :data:`MOVES` moves in."""
+MOVES = 5
+SIZES = {"desktop": (1280, 800, False), "phone": (390, 844, True)}
+
+
+def name(game: str, size: str) -> str:
+    return f"{game}-{size}.png"
+
+
+def take(browser: Browser, site: str, folder: Path) -> list[Path]:
+    """Take every screenshot into ``folder``; returns their paths."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for game, fragment in SHOTS.items():
+        for size, (width, height, phone) in SIZES.items():
+            context = browser.new_context(
+                viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone
+            )
+            page = context.new_page()
+            page.goto(f"{site}#{fragment}")
+            wait_ready(page)
+            for move in range(MOVES):
+                page.click("#actions button")
+                poll(page, f"window.iriri.state().length === {move + 1} && !window.iriri.motion().moving")
+            page.evaluate("document.activeElement.blur(); scrollTo(0, 0)")
+            path = folder / name(game, size)
+            page.screenshot(path=str(path))
+            paths.append(path)
+            context.close()
+    return paths
+
+
+DIFFERENCE = """async ([a, b]) => {
+  const load = (data) => new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = reject;
+    image.src = "data:image/png;base64," + data;
+  });
+  const [one, two] = await Promise.all([load(a), load(b)]);
+  if (one.width !== two.width || one.height !== two.height) return 1;
+  const pixels = (image) => {
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const ctx = canvas.getContext("2d");
+    ctx.drawImage(image, 0, 0);
+    return ctx.getImageData(0, 0, image.width, image.height).data;
+  };
+  const [p, q] = [pixels(one), pixels(two)];
+  let differ = 0;
+  for (let i = 0; i < p.length; i += 4) {
+    const d = Math.abs(p[i] - q[i]) + Math.abs(p[i + 1] - q[i + 1]) + Math.abs(p[i + 2] - q[i + 2]);
+    if (d > 48) differ += 1;
+  }
+  return differ / (p.length / 4);
+}"""
+"""The share of pixels that differ clearly between two PNGs (1 if their sizes differ)."""
+
+
+def difference(browser: Browser, first: Path, second: Path) -> float:
+    """The share of pixels that differ clearly between two PNG files."""
+    page = browser.new_page()
+    try:
+        data = [base64.b64encode(path.read_bytes()).decode() for path in (first, second)]
+        share: float = page.evaluate(DIFFERENCE, data)
+    finally:
+        page.close()
+    return share
+
+
+def main() -> None:
+    """Take the screenshots into docs/screens/ (the site built first)."""
+    os.environ.setdefault("IRIRI_BUILT", "1")
+    with serve() as site, sync_playwright() as playwright:
+        browser = launch(playwright)
+        for path in take(browser, site, FOLDER):
+            print(f"wrote {path.relative_to(ROOT)}")
+        browser.close()
+
+
+if __name__ == "__main__":
+    main()
