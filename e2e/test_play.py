@@ -254,6 +254,7 @@ def test_leaving_a_game_asks_first_and_the_game_can_come_back(page: Page) -> Non
     assert page.is_visible("#previous-banner")
     page.click("#previous-back")
     poll(page, "window.iriri.state().length === 1")
+    assert page.is_hidden("#previous-banner")
     assert state(page)["moves"] == before["moves"] and state(page)["position"] == before["position"]
 
 

@@ -8,6 +8,8 @@ tell the colours apart can still play.
 
 from __future__ import annotations
 
+import functools
+
 from .pieces import Pyramid
 from .scene import Circle, Line, Polygon, Rect, Scene
 
@@ -50,6 +52,7 @@ SIZE_SCALE = {1: 0.5, 2: 0.7, 3: 0.92}
 """Width of a pyramid of each size, as a share of its slot."""
 
 
+@functools.cache
 def shade(colour: str, amount: float) -> str:
     """``colour`` mixed towards white (amount > 0) or black (amount < 0)."""
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))

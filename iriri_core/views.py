@@ -153,11 +153,12 @@ def announcement(table: Table, viewer: int) -> str:
 
 
 def actions(table: Table, seen: Any) -> list[dict[str, str]]:
-    """The moves the viewer may play now, as labelled buttons."""
+    """The first :data:`MAX_ACTIONS` moves the viewer may play now, as
+    labelled buttons (a label may take working out: an Iriri word's score)."""
     game, state = table.game, seen.state
     return [
         {"label": table.presenter.action_label(game, state, move), "move": game.move_text(state, move)}
-        for move in seen.legal
+        for move in seen.legal[:MAX_ACTIONS]
     ]
 
 
@@ -245,14 +246,13 @@ def page_view(table: Table) -> dict[str, Any]:
     seen = table.seen()
     game, presenter, state = table.game, table.presenter, table.state
     panel = presenter.panel(seen, table.draft)
-    listed = actions(table, seen)
     outcome = game.outcome(state)
     covered = table.covered
     view: dict[str, Any] = {
         **panel,
         "scene": panel["scene"].to_json(),
-        "actions": listed[:MAX_ACTIONS],
-        "more_actions": max(0, len(listed) - MAX_ACTIONS),
+        "actions": actions(table, seen),
+        "more_actions": max(0, len(seen.legal) - MAX_ACTIONS),
         "moves": move_list(table, seen.viewer),
         "undone": move_list(table, seen.viewer, undone=True),
         "announce": announcement(table, seen.viewer),

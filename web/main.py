@@ -68,6 +68,26 @@ def storage() -> Any:
     return store
 
 
+unsaved_view: dict[str, Any] | None = None
+"""The latest view, until it is saved (in a task of its own, after it is painted)."""
+
+
+def save_soon(view: dict[str, Any]) -> None:
+    """Save after this task, so that a move's task (the move, its view, the
+    paint) stays short; of several views shown meanwhile, the last is saved."""
+    global unsaved_view
+    if unsaved_view is None:
+        asyncio.get_event_loop().call_soon(save_latest)
+    unsaved_view = view
+
+
+def save_latest() -> None:
+    global unsaved_view
+    view, unsaved_view = unsaved_view, None
+    if view is not None:
+        save(view)
+
+
 def saved_key(game: str) -> str:
     """Where a match of ``game`` is kept."""
     return SAVED if game == "iriri" else f"{SAVED}.{game}"
@@ -256,8 +276,8 @@ async def run_bots() -> None:
 
 
 def show(view: dict[str, Any]) -> None:
-    """Save, then paint a view that comes without an event (a bot's move)."""
-    save(view)
+    """Paint a view that comes without an event (a bot's move), and save it."""
+    save_soon(view)
     ui.render(json.dumps(view))
 
 
@@ -290,7 +310,7 @@ def handle(event_json: str) -> str:
         view = table.handle(event)
     if event.get("type") == "import" and view["message"] is None:
         forget_previous(event["text"])
-    save(view)
+    save_soon(view)
     if view["state"]["thinking"] and (bots is None or bots.done()):
         bots = asyncio.ensure_future(run_bots())
     return json.dumps(view)

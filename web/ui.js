@@ -210,7 +210,7 @@ function renderMoves(moves, undone) {
   list.scrollTop = list.scrollHeight;
 }
 
-/** The game-over panel opens when a game ends at the table, not when a
+/** The game-over panel opens when a game ends at the table (not in a figure), not when a
  * finished game is opened (a reload, a link, a file): that one says so in its status. */
 function renderOver(over, scores, justEnded) {
   const dialog = $("over-dialog");
@@ -369,7 +369,7 @@ function render(json) {
     setTimeout(() => (live.textContent = view.announce), 30);
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
-  renderOver(view.over, view.scores, Boolean(sameGame && !before.over));
+  renderOver(view.over, view.scores, Boolean(sameGame && !before.over && !view.figure));
   renderFigure(view.figure);
   queuePaint();
   tellHost(view);
@@ -632,7 +632,7 @@ function wireSharing() {
   $("previous-button").addEventListener("click", () => {
     closeMenu();
     send({ type: "import", text: previous });
-    if (!view.message) $("previous-button").hidden = true;
+    if (!view.message) $("previous-button").hidden = $("previous-banner").hidden = true;
   });
   $("update-reload").addEventListener("click", () => location.reload());
   document.addEventListener("click", (event) => {
@@ -820,7 +820,6 @@ function canvasKey(event) {
       }
       if (best) keyTarget = best;
     }
-    $("live").textContent = keyTarget.replace(":", " ");
     queuePaint();
   } else if ((event.key === "Enter" || event.key === " ") && keyTarget in boxes) {
     event.preventDefault();
