@@ -297,14 +297,14 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(page: Page) -> 
     status = text(page, "#status")
     page.click("#moves [data-review='1']")
     assert page.is_visible("#review-bar") and text(page, "#status").startswith("Move 1 of 3")
-    assert page.evaluate("document.getElementById('canvas').toDataURL()") != live
+    poll(page, f"document.getElementById('canvas').toDataURL() !== {live!r}", timeout=5)
     tap(page, "spot:c3")
     assert state(page)["length"] == 3, "a look back is read-only"
     page.click("#review-next")
     assert text(page, "#status").startswith("Move 2 of 3")
     page.click("#review-back")
     assert text(page, "#status") == status and page.is_hidden("#review-bar")
-    assert page.evaluate("document.getElementById('canvas').toDataURL()") == live
+    poll(page, f"document.getElementById('canvas').toDataURL() === {live!r}", timeout=5)  # at the next frame
     page.click("#undo-button")
     poll(page, "window.iriri.state().cursor === 2")
     undone = page.locator("#moves li.undone")

@@ -69,12 +69,13 @@ def storage() -> Any:
 
 
 unsaved_view: dict[str, Any] | None = None
-"""The latest view, until it is saved (in a task of its own, after it is painted)."""
+"""The latest view, until it is saved (in a task of its own, right after the move's)."""
 
 
 def save_soon(view: dict[str, Any]) -> None:
-    """Save after this task, so that a move's task (the move, its view, the
-    paint) stays short; of several views shown meanwhile, the last is saved."""
+    """Save in the next task, so that a move's task (the move, its view, the
+    page's rendering) stays short; of several views shown meanwhile, the
+    last is saved."""
     global unsaved_view
     if unsaved_view is None:
         asyncio.get_event_loop().call_soon(save_latest)
@@ -283,12 +284,11 @@ def show(view: dict[str, Any]) -> None:
 
 def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
     """A new game; one in progress that it replaces is kept, to go back to."""
-    before = table.snapshot()
+    before, figure = table.snapshot(), table.figure
     view = table.handle(event)
-    if view["message"] is None and in_progress(before):
+    if view["message"] is None and store is not None and not figure and in_progress(before):
         text = before.to_json()
-        if store is not None:
-            keep(store, PREVIOUS, text)
+        keep(store, PREVIOUS, text)
         ui.offerPrevious(text, True)
     return view
 

@@ -194,7 +194,7 @@ function renderActions(actions, more) {
  * (which Redo plays again) struck through until others replace them. */
 function renderMoves(moves, undone) {
   const list = $("moves");
-  const focused = document.activeElement && document.activeElement.closest("#moves") && document.activeElement.dataset.move;
+  const focused = document.activeElement && document.activeElement.closest("#moves") && document.activeElement.dataset.review;
   clear(list);
   const item = (move, gone) => {
     const li = el("li", null, gone ? { class: "undone" } : {});
@@ -207,7 +207,7 @@ function renderMoves(moves, undone) {
   undone.forEach((move) => item(move, true));
   markReviewed();
   if (focused) list.querySelector(`[data-review="${focused}"]`)?.focus();
-  list.scrollTop = list.scrollHeight;
+  if (!review) list.scrollTop = list.scrollHeight;
 }
 
 /** The game-over panel opens when a game ends at the table (not in a figure), not when a
@@ -335,6 +335,7 @@ function render(json) {
   view = JSON.parse(json);
   const sameGame = before && before.setup.game === view.setup.game && before.state.length <= view.state.length;
   if (!before || before.state.cursor !== view.state.cursor || !sameGame) keyTarget = null;
+  if (!sameGame) endReview();
   renderGame(view.setup);
   html.toggleAttribute("data-previews", view.setup.previews);
   $("status").textContent = review ? review.status : view.status;
@@ -369,7 +370,10 @@ function render(json) {
     setTimeout(() => (live.textContent = view.announce), 30);
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
-  renderOver(view.over, view.scores, Boolean(sameGame && !before.over && !view.figure));
+  // A move just played (not redone, not a game opened): one step on.
+  const played = sameGame && view.state.cursor === before.state.cursor + 1 && !view.announce.startsWith("Redone");
+  renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
+  if (played && view.state.length > 1) $("previous-banner").hidden = true; // playing on: Share still has it
   renderFigure(view.figure);
   queuePaint();
   tellHost(view);
@@ -931,11 +935,16 @@ function wire() {
   canvas.addEventListener("pointerdown", (event) => {
     if (!view) return;
     settle();
+    canvas.setPointerCapture(event.pointerId);
     pressed = targetAt(view.scene, ...scenePoint(event));
     dragging = null;
     pressedAt = scenePoint(event);
   });
   canvas.addEventListener("pointermove", (event) => {
+    if (!(event.buttons & 1) && dragging) {
+      pressed = dragging = null; // released where the canvas did not hear it
+      queuePaint();
+    }
     if (!view || review || !pressed || !view.draggable.includes(pressed)) return;
     const [x, y] = scenePoint(event);
     if (!dragging) {
@@ -946,14 +955,14 @@ function wire() {
     queuePaint();
   });
   canvas.addEventListener("pointerup", (event) => {
-    if (!view || review) return;
-    const target = targetAt(view.scene, ...scenePoint(event));
     const from = pressed;
     pressed = null;
     if (dragging) {
       dragging = null;
       queuePaint();
     }
+    if (!view || review) return;
+    const target = targetAt(view.scene, ...scenePoint(event));
     if (performance.now() < quietUntil) {
       tooSoon();
       return;
