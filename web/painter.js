@@ -21,7 +21,8 @@ function tracePath(ctx, shape) {
   }
 }
 
-function drawShape(ctx, shape, fade = 1) {
+/** Draw one shape (a "piece" marker draws nothing), its alpha times ``fade``. */
+export function drawShape(ctx, shape, fade = 1) {
   if (shape.type === "piece") return; // a marker: the shapes after it are one piece
   ctx.globalAlpha = (shape.alpha ?? 1) * fade;
   if (shape.type === "text") {

@@ -2,7 +2,7 @@
 // sends (docs/page.md) into the DOM and the canvas, and turns clicks, taps and
 // keys into events for Python. It holds no game state and knows no rules.
 
-import { paint, targetAt, centreOf, isBlank, targetBoxes, motion } from "./painter.js";
+import { paint, targetAt, centreOf, isBlank, targetBoxes, motion, drawShape } from "./painter.js";
 import { decodePicture, readPicture, startPicture } from "./picture.js";
 
 const $ = (id) => document.getElementById(id);
@@ -901,34 +901,14 @@ function paintDrag(canvas, scene) {
   const index = scene.shapes.findIndex((s) => s.type === "piece" && inside(s));
   if (index < 0) return;
   const piece = scene.shapes[index];
-  const ghost = { width: scene.width, height: scene.height,
-    shapes: scene.shapes.slice(index, index + 1 + piece.count) };
   const ctx = canvas.getContext("2d");
   const ratio = window.devicePixelRatio || 1;
   ctx.save();
   ctx.setTransform(ratio, 0, 0, ratio, ratio * (dragging.x - piece.x), ratio * (dragging.y - piece.y));
-  ctx.globalAlpha = 0.85;
-  ghost.shapes.forEach((shape) => drawGhost(ctx, shape));
+  for (const shape of scene.shapes.slice(index + 1, index + 1 + piece.count)) drawShape(ctx, shape, 0.85);
   ctx.restore();
 }
 
-function drawGhost(ctx, shape) {
-  if (shape.type !== "polygon" && shape.type !== "circle" && shape.type !== "rect") return;
-  ctx.beginPath();
-  if (shape.type === "polygon") shape.points.forEach(([x, y], i) => (i ? ctx.lineTo(x, y) : ctx.moveTo(x, y)));
-  else if (shape.type === "circle") ctx.arc(shape.x, shape.y, shape.r, 0, 2 * Math.PI);
-  else ctx.rect(shape.x, shape.y, shape.w, shape.h);
-  ctx.closePath();
-  if (shape.fill) {
-    ctx.fillStyle = shape.fill;
-    ctx.fill();
-  }
-  if (shape.stroke) {
-    ctx.strokeStyle = shape.stroke;
-    ctx.lineWidth = shape.width ?? 1;
-    ctx.stroke();
-  }
-}
 
 function wire() {
   const canvas = $("canvas");
