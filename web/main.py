@@ -265,6 +265,7 @@ async def run_bots() -> None:
     try:
         while (wait := table.advance(budget=SLICE)) is not None:
             if table.generation != shown:
+                await asyncio.sleep(0)  # the view in a task of its own, after the thinking's
                 shown = table.generation
                 show(table.view())
             await asyncio.sleep(wait)
