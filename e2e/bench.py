@@ -45,6 +45,7 @@ from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 from iriri_core import bench as engine_bench
 from iriri_core import game_names
 from iriri_core.bench import mean_ci
+from iriri_core.presenter import table_games
 
 from . import wiki
 from .site import READY, build, chromium_path, launch, poll, serve
@@ -77,6 +78,7 @@ MEASURE = """() => {
 """A loaded page's figures (``longTasks`` comes from LONG_TASKS)."""
 
 GAMES = tuple(game_names())
+"""Every registered game; the page figures are for those the page shows (``table_games``)."""
 
 
 def bare_site(directory: Path) -> None:
@@ -378,10 +380,11 @@ def main() -> None:
         show(
             f"search {game}", {"cpython": cpython, "pyodide": pyodide, "pyodide_to_cpython": round(ratio, 3)}
         )
-        show(
-            f"tap {game}",
-            {"cpython": engine_bench.tap_cost(game), "pyodide": in_pyodide(f"tap_cost({game!r})")},
-        )
+        if game in table_games():
+            show(
+                f"tap {game}",
+                {"cpython": engine_bench.tap_cost(game), "pyodide": in_pyodide(f"tap_cost({game!r})")},
+            )
     if args.rounds:
         show("page", page_figures(args.rounds))
     if args.wiki:
@@ -389,12 +392,12 @@ def main() -> None:
     if args.page_games:
         with serve() as url, sync_playwright() as playwright:
             browser = launch(playwright)
-            for game in games:
+            for game in [game for game in games if game in table_games()]:
                 show(f"moves_on_the_page {game}", moves_on_the_page(browser, url, game))
                 show(f"hard_on_the_page {game}", hard_on_the_page(browser, url, game, args.page_games))
             browser.close()
     if args.games:
-        for game in games:
+        for game in [game for game in games if game in engine_bench.STRENGTH_PAIRINGS]:
             show(
                 f"strength {game}",
                 {

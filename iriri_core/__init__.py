@@ -28,6 +28,7 @@ from .hextris import HextrisGame
 from .hextris.presenter import HextrisPresenter
 from .iriri import IririGame
 from .iriri.presenter import IririPresenter
+from .pach_ice_i import PachIceIGame
 from .presenter import register_presenter
 from .records import Record
 from .seats import Seat
@@ -35,6 +36,7 @@ from .table import Table
 
 register("iriri", IririGame)
 register("hextris", HextrisGame)
+register("pach-ice-i", PachIceIGame)  # the engine; its page is to come (no presenter yet)
 register_presenter("iriri", IririPresenter)
 register_presenter("hextris", HextrisPresenter)
 
@@ -55,6 +57,7 @@ __all__ = [
     "InvalidRecordError",
     "IririGame",
     "Outcome",
+    "PachIceIGame",
     "Record",
     "Seat",
     "Table",

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .bots import SearchBot, finish, make_bot
-from .engine import get_game
+from .engine import CHANCE, draw_chance, get_game
 from .seats import Seat
 from .table import Table
 from .tournament import play_match
@@ -28,23 +28,46 @@ def interpreter() -> str:
 
 
 def random_games(game_name: str = "iriri", seconds: float = 3.0, players: int = 2) -> dict[str, Any]:
-    """Complete uniformly random games played for about ``seconds``."""
+    """Complete random games played for about ``seconds``: every player's
+    move uniformly at random, chance by its odds.  Besides the speed, how
+    the games end: their length, and the turns lost (``pass``), with the
+    longest run of them in a row (chance's moves between them not counted)."""
     game = get_game(game_name)
     rng = random.Random(1)
-    games = plies = 0
+    games = plies = passes = 0
+    runs: list[int] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.new_game(players=players, seed=games)
+        run = longest = 0
         while not game.is_over(state):
-            state = game.play(state, rng.choice(game.legal_moves(state)))
+            if game.current_player(state) == CHANCE:
+                move = draw_chance(game, state, rng)
+            else:
+                move = rng.choice(game.legal_moves(state))
+                lost = game.move_text(state, move) == "pass"
+                passes += lost
+                run = run + 1 if lost else 0
+                longest = max(longest, run)
+            state = game.play(state, move)
             plies += 1
         games += 1
+        runs.append(longest)
     elapsed = time.perf_counter() - start
+    runs.sort()
     return {
         "games": games,
         "seconds": round(elapsed, 2),
         "games_per_second": round(games / elapsed, 1),
         "plies_per_game": round(plies / games, 1),
+        "passes_per_game": round(passes / games, 2),
+        "longest_run_of_passes": {
+            "median": runs[len(runs) // 2],
+            "90th_percentile": runs[int(0.9 * (len(runs) - 1))],
+            "max": runs[-1],
+            "games_over_10": sum(run > 10 for run in runs),
+            "games_over_100": sum(run > 100 for run in runs),
+        },
     }
 
 
@@ -63,7 +86,9 @@ def midgame_positions(game_name: str = "iriri", count: int = 60) -> list[Any]:
             state = game.play(state, rng.choice(game.legal_moves(state)))
             line.append(state)
         middle = line[len(line) // 4 : 3 * len(line) // 4]
-        choices = [s for s in middle if getattr(s, "phase", "place") == "place" and not game.is_over(s)]
+        choices = [
+            s for s in middle if getattr(s, "phase", "place") == "place" and game.current_player(s) >= 0
+        ]
         if choices:
             found.append(rng.choice(choices))
     return found

@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from .bots import make_bot
-from .engine import game_names, get_game
+from .engine import get_game
 from .pictures import START_SEED, Step, pack
+from .presenter import table_games
 from .scene import to_svg
 from .seats import Seat, default_seats
 from .table import Table
@@ -61,7 +62,7 @@ def start_pictures() -> dict[str, Any]:
                 }
                 for players in range(get_game(name).min_players, get_game(name).max_players + 1)
             }
-            for name in game_names()
+            for name in table_games()
         },
     }
 

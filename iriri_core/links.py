@@ -47,9 +47,9 @@ from .engine import (
     InvalidOptionsError,
     InvalidPictureError,
     InvalidRecordError,
-    game_names,
     get_game,
 )
+from .presenter import table_games
 from .records import Record
 
 FORMAT = "iriri-core match"
@@ -301,15 +301,14 @@ def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:
     """The game the options are about (see :attr:`Options.game`)."""
     if "game" in values:
         name = values["game"].strip().lower()
-        try:
-            get_game(name)
-        except KeyError as exc:
-            raise InvalidOptionsError(f"game: {exc.args[0]}") from None
+        if name not in table_games():
+            known = ", ".join(table_games())
+            raise InvalidOptionsError(f"game: no game called {name!r}; the games are: {known}")
         return name
     if snapshot is not None:
         return snapshot.record.game
     first = values.get("position", "").strip().partition("\n")[0].strip().lower()
-    return first if first in game_names() else "iriri"
+    return first if first in table_games() else "iriri"
 
 
 def _whole(text: str, name: str) -> int:

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import CHANCE, Game, Outcome
+from .engine import CHANCE, Game, Outcome, game_names
 from .pieces import DEFAULT_COLOURS
 
 
@@ -262,6 +262,14 @@ _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
 def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
     """Make tables of ``game`` use the presenter ``factory`` builds."""
     _PRESENTERS[game] = factory
+
+
+def table_games() -> list[str]:
+    """The games a table (the page, a link, a figure) can show: the
+    registered games that have a presenter, sorted.  A game whose engine is
+    registered but not yet its presenter is there for scripts and bot
+    matches only."""
+    return [name for name in game_names() if name in _PRESENTERS]
 
 
 def presenter_for(game: str) -> Presenter:

@@ -27,10 +27,10 @@ from typing import Any
 
 from . import links, views
 from .bots import Thinking, accepts_draw, bot_names
-from .engine import CHANCE, SPECTATOR, Game, GameError, game_names, get_game
+from .engine import CHANCE, SPECTATOR, Game, GameError, get_game
 from .history import History
 from .links import Options, Snapshot
-from .presenter import Presenter, Reply, Seen, presenter_for
+from .presenter import Presenter, Reply, Seen, presenter_for, table_games
 from .records import Record
 from .runner import Runner
 from .scene import Scene
@@ -633,9 +633,9 @@ class Table:
 
     def _known(self, name: str) -> bool:
         """Whether ``name`` is a game; if not, says so."""
-        if name in game_names():
+        if name in table_games():
             return True
-        self.error(f"there is no game called {name!r}; the games are: {', '.join(game_names())}")
+        self.error(f"there is no game called {name!r}; the games are: {', '.join(table_games())}")
         return False
 
     def _not_now(self) -> str:

@@ -27,9 +27,9 @@ from typing import TYPE_CHECKING, Any
 
 from . import pictures, richtext
 from .bots import LEVELS
-from .engine import CHANCE, SPECTATOR, game_names
+from .engine import CHANCE, SPECTATOR
 from .pictures import PictureFile, Step
-from .presenter import presenter_for
+from .presenter import presenter_for, table_games
 from .scene import Scene, to_svg
 
 if TYPE_CHECKING:
@@ -176,7 +176,7 @@ def setup(table: Table) -> dict[str, Any]:
         "players": [game.min_players, game.max_players],
         "seat_names": presenter.seat_names(game.max_players),
         "levels": list(LEVELS),
-        "games": [{"name": name, "label": label(name)} for name in game_names()],
+        "games": [{"name": name, "label": label(name)} for name in table_games()],
     }
 
 
@@ -198,7 +198,7 @@ def picker_buttons(chosen: str = "iriri") -> str:
         f"{html.escape(short)}"
         + (f'<span class="wide-only"> ({html.escape(credit)}</span>' if credit else "")
         + "</button>"
-        for name in game_names()
+        for name in table_games()
         for short, _, credit in [label(name).partition(" (")]
     )
     return f'<span id="game-buttons-list" class="picker-games">{buttons}</span>'
@@ -207,7 +207,7 @@ def picker_buttons(chosen: str = "iriri") -> str:
 def rules_blocks() -> dict[str, list[dict[str, Any]]]:
     """Every game's rules as text blocks (:mod:`iriri_core.richtext`), which
     build.py writes into the page, so that they read before Python is up."""
-    return {name: richtext.blocks(presenter_for(name).rules) for name in game_names()}
+    return {name: richtext.blocks(presenter_for(name).rules) for name in table_games()}
 
 
 def summary(table: Table) -> dict[str, Any]:

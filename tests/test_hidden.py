@@ -23,10 +23,11 @@ from typing import Any
 import pytest
 from kuhn import CARD_NAMES, Kuhn, KuhnMatch, KuhnState, MatchState, registered
 
-from iriri_core import SPECTATOR, Seat, Table, game_names, get_game, views
+from iriri_core import SPECTATOR, Seat, Table, get_game, views
 from iriri_core.bots import BOTS
 from iriri_core.engine import CHANCE, fixed_chance
 from iriri_core.links import Snapshot, parse_options
+from iriri_core.presenter import table_games
 from iriri_core.runner import Runner
 from iriri_core.table import TABLE_COMMANDS
 from iriri_core.tournament import play_match
@@ -290,7 +291,7 @@ def test_the_hard_level_plays_well_without_peeking() -> None:
     assert summary.wins["hard"] >= 60, summary
 
 
-@pytest.mark.parametrize("game", [*game_names(), Kuhn.name])
+@pytest.mark.parametrize("game", [*table_games(), Kuhn.name])
 def test_a_games_buttons_are_its_own(game: str) -> None:
     """The page gives each control the id ``<name>-button`` and sends its
     name as a command: a game's never take a name the table's buttons use."""

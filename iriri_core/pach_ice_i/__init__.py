@@ -1,0 +1,21 @@
+"""Pach-Ice-i (Jeff Zeitlin, 2006): a race on a 7x7 board with three
+eight-sided dice; the first to bring all fifteen pieces into the other
+player's start pad wins."""
+
+from .board import BLACK, WHITE, square_index, square_name
+from .game import PachIceIGame
+from .state import Advance, Enter, PachMove, PachState, Pass, Roll
+
+__all__ = [
+    "BLACK",
+    "WHITE",
+    "Advance",
+    "Enter",
+    "PachIceIGame",
+    "PachMove",
+    "PachState",
+    "Pass",
+    "Roll",
+    "square_index",
+    "square_name",
+]

@@ -1,0 +1,232 @@
+"""Pach-Ice-i position text and move text (docs/notation.md).
+
+>>> from .rules import deal
+>>> print(to_text(deal()), end="")
+Pach-Ice-i
+to move: black
+dice: to roll
+moved this turn: -
+sent back this turn: -
+black pad: LMS LMS LMS LMS LMS
+white pad: LMS LMS LMS LMS LMS
+black home: 0 small, 0 medium, 0 large
+white home: 0 small, 0 medium, 0 large
+result: playing
+board:
+7 .. .. .. .. .. .. ..
+6 .. .. .. .. .. .. ..
+5 .. .. .. .. .. .. ..
+4 .. .. .. .. .. .. ..
+3 .. .. .. .. .. .. ..
+2 .. .. .. .. .. .. ..
+1 .. .. .. .. .. .. ..
+   a  b  c  d  e  f  g
+>>> [move_text(parse_move(t)) for t in ("Roll 5 2 3", "enter lms 2 3 5", "C4 5", "pass")]
+['roll 2 3 5', 'enter LMS 2 3 5', 'c4 5', 'pass']
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..engine import InvalidMoveError, InvalidPositionError
+from .board import COLUMNS, SIDE, SQUARES, square_index, square_name
+from .state import PIECES, Advance, Enter, PachMove, PachState, Pass, Roll, Tree
+
+SIZE_LETTERS = {1: "S", 2: "M", 3: "L"}
+LETTER_SIZES = {letter: size for size, letter in SIZE_LETTERS.items()}
+SEATS = ("black", "white")
+PIECE_LETTERS = ("K", "W")
+"""A piece on the board is its owner's letter and its pips: ``K3`` a large black."""
+
+# ---------------------------------------------------------------- moves
+
+
+def tree_text(tree: Tree) -> str:
+    """A tree bottom to top: ``LMS``."""
+    return "".join(SIZE_LETTERS[size] for size in tree)
+
+
+def move_text(move: PachMove) -> str:
+    """``roll 2 3 5``, ``enter LMS 2 3 5``, ``c4 5`` or ``pass``."""
+    if isinstance(move, Roll):
+        return "roll " + " ".join(map(str, move.dice))
+    if isinstance(move, Enter):
+        return f"enter {tree_text(move.tree)} " + " ".join(map(str, move.dice))
+    if isinstance(move, Advance):
+        return f"{square_name(move.square)} " + " ".join(map(str, move.dice))
+    return "pass"
+
+
+def _dice(words: list[str], text: str) -> tuple[int, ...]:
+    if not 1 <= len(words) <= 3 or not all(w.isdigit() and 1 <= int(w) <= 8 for w in words):
+        raise InvalidMoveError(f"{text!r}: give one to three dice, each from 1 to 8")
+    return tuple(sorted(int(w) for w in words))
+
+
+def parse_move(text: str) -> PachMove:
+    """Read move text; raises InvalidMoveError saying what is wrong."""
+    words = re.split(r"[\s+,]+", text.strip().lower())
+    words = [w for w in words if w]
+    if words == ["pass"]:
+        return Pass()
+    if not words:
+        raise InvalidMoveError("empty move: write a roll, an entry, a move or pass")
+    if words[0] == "roll":
+        dice = _dice(words[1:], text)
+        if len(dice) != 3:
+            raise InvalidMoveError(f"{text!r}: a roll is three dice")
+        return Roll(dice)
+    if words[0] == "enter":
+        if len(words) < 3 or not re.fullmatch(r"[lms]{1,3}", words[1]):
+            raise InvalidMoveError(f"{text!r}: write the tree bottom to top (LMS), then the dice")
+        return Enter(tuple(LETTER_SIZES[c] for c in words[1].upper()), _dice(words[2:], text))
+    try:
+        square = square_index(words[0])
+    except ValueError as exc:
+        raise InvalidMoveError(f"{text!r}: {exc}; or write roll, enter or pass") from None
+    return Advance(square, _dice(words[1:], text))
+
+
+# ---------------------------------------------------------------- positions
+
+
+def _home_text(counts: tuple[int, int, int]) -> str:
+    return ", ".join(f"{n} {name}" for n, name in zip(counts, ("small", "medium", "large"), strict=True))
+
+
+def to_text(state: PachState) -> str:
+    """Position text: whose turn, the dice still to use, both pads, the
+    pieces home, the result and the board (row 7 at the top)."""
+    result = "playing" if state.winner is None else f"{SEATS[state.winner]} won"
+    lines = [
+        "Pach-Ice-i",
+        f"to move: {SEATS[state.to_move]}",
+        "dice: " + (" ".join(map(str, state.dice)) if state.dice else "to roll"),
+        "moved this turn: " + (" ".join(square_name(s) for s in state.moved) or "-"),
+        "sent back this turn: " + (" ".join(SIZE_LETTERS[s] for s in state.resent) or "-"),
+        *(
+            f"{SEATS[seat]} pad: " + (" ".join(tree_text(t) for t in state.trees[seat]) or "-")
+            for seat in (0, 1)
+        ),
+        *(f"{SEATS[seat]} home: {_home_text(state.home[seat])}" for seat in (0, 1)),
+        f"result: {result}",
+        "board:",
+    ]
+    for row in range(SIDE - 1, -1, -1):
+        cells = []
+        for column in range(SIDE):
+            piece = state.board[row * SIDE + column]
+            cells.append(".." if piece is None else f"{PIECE_LETTERS[piece[0]]}{piece[1]}")
+        lines.append(f"{row + 1} " + " ".join(cells))
+    lines.append("   " + "  ".join(COLUMNS))
+    return "\n".join(lines) + "\n"
+
+
+def _field(lines: list[str], name: str) -> str:
+    for line in lines:
+        key, sep, value = line.partition(":")
+        if sep and key.strip().lower() == name:
+            return value.strip()
+    raise InvalidPositionError(f"the position has no line '{name}: ...'")
+
+
+def _seat(word: str) -> int:
+    if word not in SEATS:
+        raise InvalidPositionError(f"{word!r} is not a player: write black or white")
+    return SEATS.index(word)
+
+
+def from_text(text: str) -> PachState:
+    """Read position text; raises InvalidPositionError saying what is wrong."""
+    lines = [
+        line.rstrip()
+        for line in text.strip().splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    if not lines or lines[0].strip().lower() != "pach-ice-i":
+        raise InvalidPositionError("a Pach-Ice-i position starts with the line 'Pach-Ice-i'")
+    lower = [line.lower() for line in lines]
+    to_move = _seat(_field(lower, "to move"))
+    dice_text = _field(lower, "dice")
+    try:
+        dice = () if dice_text == "to roll" else tuple(sorted(int(d) for d in dice_text.split()))
+    except ValueError:
+        raise InvalidPositionError(f"dice: {dice_text!r} is not 'to roll' or up to three dice") from None
+    if len(dice) > 3 or not all(1 <= d <= 8 for d in dice):
+        raise InvalidPositionError("dice: up to three dice, each from 1 to 8")
+    try:
+        moved_text = _field(lower, "moved this turn")
+        moved = () if moved_text == "-" else tuple(sorted(square_index(w) for w in moved_text.split()))
+        resent_text = _field(lower, "sent back this turn").upper()
+        resent = () if resent_text == "-" else tuple(sorted(LETTER_SIZES[w] for w in resent_text.split()))
+        trees = []
+        for seat in SEATS:
+            pad = _field(lower, f"{seat} pad").upper()
+            words = [] if pad == "-" else pad.split()
+            if not all(re.fullmatch(r"[SML]{1,3}", w) for w in words):
+                raise InvalidPositionError(f"{seat} pad: write each tree bottom to top, like LMS")
+            trees.append(tuple(sorted(tuple(LETTER_SIZES[c] for c in w) for w in words)))
+        home = []
+        for seat in SEATS:
+            found = re.fullmatch(r"(\d+) small, (\d+) medium, (\d+) large", _field(lower, f"{seat} home"))
+            if not found:
+                raise InvalidPositionError(f"{seat} home: write 'N small, N medium, N large'")
+            home.append(tuple(int(n) for n in found.groups()))
+    except (KeyError, ValueError) as exc:
+        if isinstance(exc, InvalidPositionError):
+            raise
+        raise InvalidPositionError(f"the position cannot be read: {exc}") from None
+    result = _field(lower, "result")
+    winner = None if result == "playing" else _seat(result.removesuffix(" won"))
+    try:
+        start = lower.index("board:")
+    except ValueError:
+        raise InvalidPositionError("the position has no 'board:' line") from None
+    rows = lines[start + 1 : start + 1 + SIDE]
+    board: list[tuple[int, int] | None] = [None] * SQUARES
+    for k, line in enumerate(rows):
+        row = SIDE - 1 - k
+        words = line.split()
+        if len(words) != SIDE + 1 or words[0] != str(row + 1):
+            raise InvalidPositionError(
+                f"board row {row + 1}: its number and seven cells, like '{row + 1} .. K1 ...'"
+            )
+        for column, word in enumerate(words[1:]):
+            if word == "..":
+                continue
+            if len(word) != 2 or word[0].upper() not in PIECE_LETTERS or word[1] not in "123":
+                raise InvalidPositionError(f"{word!r} on row {row + 1}: a piece is K or W and a size 1 to 3")
+            board[row * SIDE + column] = (PIECE_LETTERS.index(word[0].upper()), int(word[1]))
+    state = PachState(
+        board=tuple(board),
+        trees=(trees[0], trees[1]),
+        home=(home[0], home[1]),  # type: ignore[arg-type]
+        to_move=to_move,
+        dice=dice,
+        moved=moved,
+        resent=resent,
+        winner=winner,
+    )
+    _check_stashes(state)
+    return state
+
+
+def _check_stashes(state: PachState) -> None:
+    """Each player has exactly a stash: five pieces of each size."""
+    for seat, name in enumerate(SEATS):
+        count: Counter[int] = Counter()
+        for tree in state.trees[seat]:
+            count.update(tree)
+        for piece in state.board:
+            if piece is not None and piece[0] == seat:
+                count[piece[1]] += 1
+        for size in (1, 2, 3):
+            count[size] += state.home[seat][size - 1]
+        if any(count[size] != PIECES // 3 for size in (1, 2, 3)):
+            raise InvalidPositionError(
+                f"{name} must have five pieces of each size, on the board, in a pad or home"
+            )
+    if state.winner is not None and sum(state.home[state.winner]) != PIECES:
+        raise InvalidPositionError("a player wins only with all fifteen pieces home")
