@@ -180,6 +180,7 @@ def search_speed(game_name: str = "iriri", iterations: int | None = None, count:
 STRENGTH_PAIRINGS = {
     "iriri": (("hard", "greedy"), ("medium", "random"), ("hard", "medium"), ("easy", "random")),
     "hextris": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
+    "pach-ice-i": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
 }
 """Who plays whom in :func:`strength`, per game: the pairings the goals name
 first, then the levels' order."""
@@ -187,6 +188,7 @@ first, then the levels' order."""
 STRENGTH_GOALS = {
     "iriri": {"hard vs greedy": ">= 0.75", "medium vs random": ">= 0.95"},
     "hextris": {"hard vs random": ">= 0.95"},
+    "pach-ice-i": {"hard vs random": ">= 0.95", "hard vs medium": "interval above 0.5"},
 }
 
 

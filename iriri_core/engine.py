@@ -18,6 +18,9 @@ boardgame.io's game object:
   what ``player`` sees (a bot searches those, never the real one), and
   ``information(state, player)`` a key for what ``player`` knows (its
   information set: two positions with the same key look the same to it);
+* ``roller(state)`` is, at a chance node, the seat whose roll it is (a
+  table waits for a person to press Roll), or None where chance acts for
+  nobody in particular (a deal);
 * ``round_over(state)`` is true between the rounds of a game played in
   rounds, where the table shows the round's summary and waits;
 * ``agreed_draw(state)`` is the move that records a draw every player
@@ -198,6 +201,11 @@ class Game(Protocol[S, M]):
         """What ``player`` knows in ``state``: equal for positions it cannot tell apart."""
         ...
 
+    def roller(self, state: S) -> int | None:
+        """At a chance node, the seat whose roll it is; None otherwise, or
+        where chance acts for nobody in particular."""
+        ...
+
     def round_over(self, state: S) -> bool:
         """True between two rounds of a game played in rounds (never once the game is over)."""
         ...
@@ -294,6 +302,10 @@ class BaseGame:
         """What ``player`` sees (here, everything)."""
         key: Hashable = self.view(state, player)
         return key
+
+    def roller(self, state: Any) -> int | None:
+        """Chance rolls for nobody in particular."""
+        return None
 
     def round_over(self, state: Any) -> bool:
         """One round: never between rounds."""

@@ -119,6 +119,8 @@ class Reply:
     draft: Any
     move: Any | None = None
     error: str = ""
+    roll: bool = False
+    """The person asks chance to roll for them now (their Roll button)."""
 
 
 class Presenter(Protocol):

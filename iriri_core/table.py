@@ -27,7 +27,7 @@ from typing import Any
 
 from . import links, views
 from .bots import Thinking, accepts_draw, bot_names
-from .engine import CHANCE, SPECTATOR, Game, GameError, get_game
+from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game
 from .history import History
 from .links import Options, Snapshot
 from .presenter import Presenter, Reply, Seen, presenter_for, table_games
@@ -245,9 +245,25 @@ class Table:
         return [seat for seat in range(len(self.seats)) if self._is_person(seat)]
 
     @property
+    def actor(self) -> int:
+        """The seat to act: ``seat_to_move``, except that where chance rolls
+        for a person (``game.roller``), that person, who presses Roll."""
+        seat = self.seat_to_move
+        if seat == CHANCE:
+            roller = self.game.roller(self.state)
+            if roller is not None and self._is_person(roller):
+                return roller
+        return seat
+
+    @property
+    def person_rolls(self) -> bool:
+        """Chance is to roll for the person at the table: they press Roll."""
+        return self.seat_to_move == CHANCE and self.actor != CHANCE
+
+    @property
     def human_to_move(self) -> bool:
         """True when a person is to act now (never in a figure)."""
-        return not self.figure and self._is_person(self.seat_to_move)
+        return not self.figure and self._is_person(self.actor)
 
     @property
     def bot_to_move(self) -> bool:
@@ -261,7 +277,7 @@ class Table:
         turns until the next shows themselves; None otherwise."""
         if self.figure or not self.game.hidden_information or len(self.people) < 2:
             return None
-        seat = self.seat_to_move
+        seat = self.actor
         return seat if self._is_person(seat) and seat != self.screen else None
 
     @property
@@ -277,13 +293,13 @@ class Table:
         if len(people) == 1:
             return people[0]
         if self.game.hidden_information:
-            return self.screen if self.screen is not None and self.screen == self.seat_to_move else SPECTATOR
+            return self.screen if self.screen is not None and self.screen == self.actor else SPECTATOR
         return self.screen if self.screen is not None else people[0]
 
     def _follow_screen(self) -> None:
         """Where nothing is hidden, the screen is the turn of whoever is to act."""
         if not self.game.hidden_information and self.human_to_move:
-            self.screen = self.seat_to_move
+            self.screen = self.actor
 
     @property
     def between_rounds(self) -> bool:
@@ -319,7 +335,7 @@ class Table:
         return (
             self.human_to_move
             and not self.between_rounds
-            and (not self.game.hidden_information or self.viewer == self.seat_to_move)
+            and (not self.game.hidden_information or self.viewer == self.actor)
         )
 
     def record(self) -> Record:
@@ -342,7 +358,7 @@ class Table:
             state=game.view(state, viewer),
             viewer=viewer,
             acting=acting,
-            legal=tuple(self.legal_moves()) if acting else (),
+            legal=tuple(self.legal_moves()) if acting and not self.person_rolls else (),
             names=tuple(self.seat_label(seat) for seat in range(len(self.seats))),
             plies=views.recent(self, viewer),
             size=self.size,
@@ -384,12 +400,23 @@ class Table:
         self.news = [self.cursor - 1]
         return True
 
+    def roll(self) -> None:
+        """Chance rolls for the person to act, who asked (the same dice a
+        bot would get here: :func:`iriri_core.engine.fixed_chance`)."""
+        if not self.person_rolls:
+            self.error("it is not the time to roll")
+            return
+        self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
+
     def _acts_alone(self, state: Any) -> bool:
         """Whether a bot (or chance) acts in ``state`` (never in a figure)."""
         seat = self.game.current_player(state)
         if self.figure:
             return False
-        return seat == CHANCE or (0 <= seat < len(self.seats) and self.seats[seat].is_bot)
+        if seat == CHANCE:
+            roller = self.game.roller(state)
+            return roller is None or not self._is_person(roller)
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
 
     def undo_target(self) -> int | None:
         """Where undo goes: the last earlier position where a person was to
@@ -459,6 +486,9 @@ class Table:
         answer comes in slices through :meth:`advance`."""
         if not self.acting():
             self.error(self._not_now())
+            return
+        if self.person_rolls:
+            self.error("roll the dice first: a hint is about what to play with them")
             return
         self.runner.start_hint(self.game.view(self.state, self.seat_to_move))
         self.news = ["Looking for a good move…"]
@@ -564,6 +594,8 @@ class Table:
         self.draft = reply.draft
         if reply.error:
             self.error(reply.error)
+        elif reply.roll:
+            self.roll()
         elif reply.move is not None:
             self.play(reply.move)
         else:
@@ -645,7 +677,7 @@ class Table:
             return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
         if self.between_rounds:
             return "the round is over: move on to the next round first"
-        return f"wait: {self.seat_label(self.seat_to_move)} is to move"
+        return f"wait: {self.seat_label(self.actor)} is to move"
 
     def _typed(self, text: str) -> None:
         try:
@@ -655,6 +687,8 @@ class Table:
             return
         if move == self.game.agreed_draw(self.state):
             self._draw_command("draw")  # typed, it is an offer: everyone must agree
+        elif self.person_rolls:
+            self.error("the dice decide the roll: press Roll")
         else:
             self.play(move)
 

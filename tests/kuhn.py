@@ -153,6 +153,9 @@ class Kuhn:
     def information(self, state: KuhnState, player: int) -> Hashable:
         return self.view(state, player)
 
+    def roller(self, state: KuhnState) -> int | None:
+        return None  # the deal is nobody's roll
+
     def round_over(self, state: KuhnState) -> bool:
         return False
 
@@ -215,6 +218,9 @@ class KuhnMatch:
 
     def _hand_over(self, state: MatchState) -> bool:
         return self.kuhn.is_over(state.hand)
+
+    def roller(self, state: MatchState) -> int | None:
+        return None
 
     def round_over(self, state: MatchState) -> bool:
         return self._hand_over(state) and len(state.played) + 1 < self.hands

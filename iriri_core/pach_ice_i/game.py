@@ -50,6 +50,10 @@ class PachIceIGame(BaseGame):
             return []
         return [(Roll(dice), odds) for dice, odds in rules.ROLLS]
 
+    def roller(self, state: PachState) -> int | None:
+        """Before each turn's roll, the player about to move rolls."""
+        return None if state.is_over or state.dice else state.to_move
+
     def outcome(self, state: PachState) -> Outcome | None:
         """The pieces each player brought home; the winner."""
         if state.winner is None:
