@@ -37,6 +37,8 @@ from .state import PIECES, Advance, Enter, PachMove, PachState, Pass, Roll, Tree
 SIZE_LETTERS = {1: "S", 2: "M", 3: "L"}
 LETTER_SIZES = {letter: size for size, letter in SIZE_LETTERS.items()}
 SEATS = ("black", "white")
+TREES = ("LMS", "LM", "L", "M", "S")
+"""The trees a pad can hold: as set up, what is left once the top is entered, and a piece sent back."""
 PIECE_LETTERS = ("K", "W")
 """A piece on the board is its owner's letter and its pips: ``K3`` a large black."""
 
@@ -60,7 +62,7 @@ def move_text(move: PachMove) -> str:
 
 
 def _dice(words: list[str], text: str) -> tuple[int, ...]:
-    if not 1 <= len(words) <= 3 or not all(w.isdigit() and 1 <= int(w) <= 8 for w in words):
+    if not 1 <= len(words) <= 3 or not all(re.fullmatch(r"[1-8]", w) for w in words):
         raise InvalidMoveError(f"{text!r}: give one to three dice, each from 1 to 8")
     return tuple(sorted(int(w) for w in words))
 
@@ -69,15 +71,16 @@ def parse_move(text: str) -> PachMove:
     """Read move text; raises InvalidMoveError saying what is wrong."""
     words = re.split(r"[\s+,]+", text.strip().lower())
     words = [w for w in words if w]
-    if words == ["pass"]:
-        return Pass()
     if not words:
         raise InvalidMoveError("empty move: write a roll, an entry, a move or pass")
+    if words[0] == "pass":
+        if len(words) > 1:
+            raise InvalidMoveError(f"{text!r}: pass takes no dice")
+        return Pass()
     if words[0] == "roll":
-        dice = _dice(words[1:], text)
-        if len(dice) != 3:
-            raise InvalidMoveError(f"{text!r}: a roll is three dice")
-        return Roll(dice)
+        if len(words) != 4 or not all(re.fullmatch(r"[1-8]", w) for w in words[1:]):
+            raise InvalidMoveError(f"{text!r}: a roll is three dice, each from 1 to 8")
+        return Roll(_dice(words[1:], text))
     if words[0] == "enter":
         if len(words) < 3 or not re.fullmatch(r"[lms]{1,3}", words[1]):
             raise InvalidMoveError(f"{text!r}: write the tree bottom to top (LMS), then the dice")
@@ -150,41 +153,51 @@ def from_text(text: str) -> PachState:
     lower = [line.lower() for line in lines]
     to_move = _seat(_field(lower, "to move"))
     dice_text = _field(lower, "dice")
-    try:
-        dice = () if dice_text == "to roll" else tuple(sorted(int(d) for d in dice_text.split()))
-    except ValueError:
-        raise InvalidPositionError(f"dice: {dice_text!r} is not 'to roll' or up to three dice") from None
+    if dice_text != "to roll" and not re.fullmatch(r"[0-9]+( [0-9]+)*", " ".join(dice_text.split())):
+        raise InvalidPositionError(f"dice: {dice_text!r} is not 'to roll' or up to three dice")
+    dice = () if dice_text == "to roll" else tuple(sorted(int(d) for d in dice_text.split()))
     if len(dice) > 3 or not all(1 <= d <= 8 for d in dice):
         raise InvalidPositionError("dice: up to three dice, each from 1 to 8")
+    moved_text = _field(lower, "moved this turn")
     try:
-        moved_text = _field(lower, "moved this turn")
         moved = () if moved_text == "-" else tuple(sorted(square_index(w) for w in moved_text.split()))
-        resent_text = _field(lower, "sent back this turn").upper()
-        resent = () if resent_text == "-" else tuple(sorted(LETTER_SIZES[w] for w in resent_text.split()))
-        trees = []
-        for seat in SEATS:
-            pad = _field(lower, f"{seat} pad").upper()
-            words = [] if pad == "-" else pad.split()
-            if not all(re.fullmatch(r"[SML]{1,3}", w) for w in words):
-                raise InvalidPositionError(f"{seat} pad: write each tree bottom to top, like LMS")
-            trees.append(tuple(sorted(tuple(LETTER_SIZES[c] for c in w) for w in words)))
-        home = []
-        for seat in SEATS:
-            found = re.fullmatch(r"(\d+) small, (\d+) medium, (\d+) large", _field(lower, f"{seat} home"))
-            if not found:
-                raise InvalidPositionError(f"{seat} home: write 'N small, N medium, N large'")
-            home.append(tuple(int(n) for n in found.groups()))
-    except (KeyError, ValueError) as exc:
-        if isinstance(exc, InvalidPositionError):
-            raise
-        raise InvalidPositionError(f"the position cannot be read: {exc}") from None
+    except ValueError as exc:
+        raise InvalidPositionError(f"moved this turn: {exc}") from None
+    resent_text = _field(lower, "sent back this turn").upper()
+    words = [] if resent_text == "-" else resent_text.split()
+    if not all(w in LETTER_SIZES for w in words):
+        raise InvalidPositionError("sent back this turn: write S, M or L for each piece, or -")
+    resent = tuple(sorted(LETTER_SIZES[w] for w in words))
+    trees = []
+    for seat in SEATS:
+        pad = _field(lower, f"{seat} pad").upper()
+        words = [] if pad == "-" else pad.split()
+        if not all(re.fullmatch(r"[SML]{1,3}", w) for w in words):
+            raise InvalidPositionError(f"{seat} pad: write each tree bottom to top, like LMS, or -")
+        for word in words:
+            if word not in TREES:
+                raise InvalidPositionError(
+                    f"{seat} pad: {word!r} is not a tree: a tree is LMS or what is left of one "
+                    "(LM, L), or a piece sent back alone (L, M, S)"
+                )
+        trees.append(tuple(sorted(tuple(LETTER_SIZES[c] for c in w) for w in words)))
+    home = []
+    for seat in SEATS:
+        found = re.fullmatch(
+            r"([0-9]+) small, ([0-9]+) medium, ([0-9]+) large", _field(lower, f"{seat} home")
+        )
+        if not found:
+            raise InvalidPositionError(f"{seat} home: write 'N small, N medium, N large'")
+        home.append(tuple(int(n) for n in found.groups()))
     result = _field(lower, "result")
     winner = None if result == "playing" else _seat(result.removesuffix(" won"))
     try:
         start = lower.index("board:")
     except ValueError:
         raise InvalidPositionError("the position has no 'board:' line") from None
-    rows = lines[start + 1 : start + 1 + SIDE]
+    rows = [line for line in lines[start + 1 :] if line.lower().split() != list(COLUMNS)][:SIDE]
+    if len(rows) < SIDE:
+        raise InvalidPositionError(f"the board has {len(rows)} rows: it needs seven, 7 at the top to 1")
     board: list[tuple[int, int] | None] = [None] * SQUARES
     for k, line in enumerate(rows):
         row = SIDE - 1 - k
@@ -210,6 +223,7 @@ def from_text(text: str) -> PachState:
         winner=winner,
     )
     _check_stashes(state)
+    _check_turn(state)
     return state
 
 
@@ -230,3 +244,32 @@ def _check_stashes(state: PachState) -> None:
             )
     if state.winner is not None and sum(state.home[state.winner]) != PIECES:
         raise InvalidPositionError("a player wins only with all fifteen pieces home")
+    for seat, name in enumerate(SEATS):
+        if state.winner is None and sum(state.home[seat]) == PIECES:
+            raise InvalidPositionError(f"{name} has all fifteen pieces home: the result is '{name} won'")
+
+
+def _check_turn(state: PachState) -> None:
+    """What a turn under way says agrees with the board and the dice: pieces
+    have moved only once the dice are rolled and some are used, each moved
+    piece stands on its square, and each piece sent back is in the pad."""
+    if state.winner is not None and state.dice:
+        raise InvalidPositionError("a game that is over has no dice: write 'dice: to roll'")
+    during = 0 < len(state.dice) < 3
+    if state.moved and not during:
+        raise InvalidPositionError("moved this turn: only during a turn, with one or two dice left, or -")
+    if state.resent and not during:
+        raise InvalidPositionError("sent back this turn: only during a turn, with one or two dice left, or -")
+    for square in state.moved:
+        if state.moved.count(square) > 1:
+            raise InvalidPositionError(f"moved this turn: {square_name(square)} is named twice")
+        if state.board[square] is None:
+            raise InvalidPositionError(f"moved this turn: no piece on {square_name(square)}")
+    seat = SEATS[state.to_move]
+    for size in set(state.resent):
+        if state.resent.count(size) > state.trees[state.to_move].count((size,)):
+            raise InvalidPositionError(
+                f"sent back this turn: {seat}'s pad has no {SIZE_LETTERS[size]} on its own for each one named"
+            )
+    if len(state.moved) + len(state.resent) > 3 - len(state.dice):
+        raise InvalidPositionError("moved this turn: more pieces than the dice used could have moved")
