@@ -1,165 +1,321 @@
-"""A second, independent reading of Pach-Ice-i's move rules, for the tests:
-it shares no code with iriri_core.pach_ice_i.rules (only the position and
-move values), and builds whole turns by brute force, straight from the
-sentences of the rules (shared/rules/pach-ice-i.txt) and the decisions of
-docs/rules-notes.md.  Slow on purpose: simple enough to trust."""
+"""A second, independent reading of Pach-Ice-i, for the tests.
+
+It shares no code and no values with ``iriri_core.pach_ice_i``: it reads
+position text (docs/notation.md) into plain dicts of names and strings, takes
+the board, the paths and the moves straight from the sentences of the rules
+(shared/rules/pach-ice-i.txt, quoted beside the lines that follow them) and
+the decisions of docs/rules-notes.md, and answers in move text: every legal
+move, with the position it leads to.  Whole turns are found by trying every
+way to go on, piece by piece, until the dice are used up; nothing is pruned.
+Slower than the engine, and meant to be simple enough to trust.
+
+A position here is a dict:
+
+``to_move`` 0 (black) or 1 (white); ``dice`` the dice still to use, sorted
+(empty before the roll); ``moved`` the squares of the pieces moved this turn;
+``resent`` the sizes (``"S"``, ``"M"``, ``"L"``) of pieces moved this turn and
+then sent back to the mover's pad; ``pads`` each seat's trees, bottom to top
+(``"LMS"``), sorted; ``home`` each seat's pieces in the other's pad, as
+``{"S": n, "M": n, "L": n}``; ``result`` ``"playing"``, ``"black won"`` or
+``"white won"``; ``board`` square name to piece (``{"c4": "K3"}``).
+"""
 
 from __future__ import annotations
 
 import itertools
-from dataclasses import replace
+from typing import Any
 
-from iriri_core.pach_ice_i.state import Advance, Enter, PachState
+Pos = dict[str, Any]
 
-COLS = "abcdefg"
+SEATS = ("black", "white")
+LETTER = ("K", "W")
+COLUMNS = "abcdefg"
+ROWS = "1234567"
+SQUARES = [c + r for r in ROWS for c in COLUMNS]
+PIPS = {"S": 1, "M": 2, "L": 3}
+SIZES = "SML"
 
-
-def name_to_index(name: str) -> int:
-    return (int(name[1]) - 1) * 7 + COLS.index(name[0])
-
-
-# "entering at a1, moving along the column a1 to a7, then b7 to b1, then c1 to c7, and so on until g7"
-BLACK_PATH = [
-    name_to_index(f"{c}{r}")
-    for i, c in enumerate(COLS)
-    for r in (range(1, 8) if i % 2 == 0 else range(7, 0, -1))
-]
-# "entering at g7, moving along the row g7 to a7, then a6 to g6, then g5 to a5, and so on until reaching a1"
-WHITE_PATH = [
-    name_to_index(f"{c}{r}")
-    for k, r in enumerate(range(7, 0, -1))
-    for c in (COLS[::-1] if k % 2 == 0 else COLS)
-]
-PATH = (BLACK_PATH, WHITE_PATH)
-# "the squares a1, a4, a7, d1, d4, d7, g1, g4, and g7 are all marked"
-MARKED = {name_to_index(f"{c}{r}") for c in "adg" for r in (1, 4, 7)}
+# "If you assume that the squares are identified by numbered row and lettered column, the squares
+# a1, a4, a7, d1, d4, d7, g1, g4, and g7 are all marked"
+MARKED = {c + r for c in "adg" for r in "147"}
 
 
-def colour(square: int) -> int:
-    """0 black, 1 white: "checkered in black and white (with the corner squares being black)"."""
-    row, col = divmod(square, 7)
-    return (row + col) % 2
+def colour(square: str) -> int:
+    """ "checkered in black and white (with the corner squares being black)": 0 black, 1 white."""
+    return (COLUMNS.index(square[0]) + ROWS.index(square[1])) % 2
 
 
-def entered(state: PachState, seat: int) -> int:
-    """ "A piece on the board or in the opponent's starting pad is considered entered\""""
-    in_pad = sum(sum(tree) for tree in state.trees[seat])
-    return 30 - in_pad
+# "Black's pieces move through the board entering at a1, moving along the column a1 to a7, then
+# b7 to b1, then c1 to c7, and so on until reaching g7, after which they move into the White's
+# starting pad."
+BLACK_PATH = [c + r for i, c in enumerate(COLUMNS) for r in (ROWS if i % 2 == 0 else ROWS[::-1])]
+# "White's piece move through the board entering at g7, moving along the row g7 to a7, then a6 to
+# g6, then g5 to a5, and so on until reaching a1, after which they move into Black's starting pad."
+WHITE_PATH = [c + r for k, r in enumerate(ROWS[::-1]) for c in (COLUMNS[::-1] if k % 2 == 0 else COLUMNS)]
+PATHS = (BLACK_PATH, WHITE_PATH)
+ALONG = tuple({square: i + 1 for i, square in enumerate(path)} for path in PATHS)
+"""How many steps from the entry point (just before the first square) each square is."""
+
+# "three 8-sided dice"; which die is which does not matter, so a roll is its dice sorted.
+ROLLS = sorted({tuple(sorted(roll)) for roll in itertools.product(range(1, 9), repeat=3)})
+
+# ---------------------------------------------------------------- position text
 
 
-def single_moves(state: PachState) -> list[tuple[object, PachState]]:
-    """Every one-piece move by the player to move, with the position after it."""
-    me, dice = state.to_move, state.dice
-    out = []
-    sources: list[tuple[object, tuple[int, int], int]] = []
-    for tree in set(state.trees[me]):
-        if len(tree) == 1 and state.trees[me].count(tree) <= state.resent.count(tree[0]):
-            continue  # "A piece may only be moved once in a turn."
-        sources.append((tree, (me, tree[-1]), 0))  # "Only the topmost piece from any tree may be entered."
-    for square, piece in enumerate(state.board):
-        if piece is None or square in state.moved:
+def read(text: str) -> Pos:
+    """Position text (docs/notation.md) as a dict; only well-formed text."""
+    lines = [line for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    assert lines[0] == "Pach-Ice-i", lines[0]
+    head = lines[1 : lines.index("board:")]
+    fields = dict(line.split(": ", 1) for line in head)
+    rows = lines[lines.index("board:") + 1 :][:7]
+    board = {}
+    for row_text in rows:
+        words = row_text.split()
+        for column, word in zip(COLUMNS, words[1:], strict=True):
+            if word != "..":
+                board[column + words[0]] = word
+    dice, moved, resent = fields["dice"], fields["moved this turn"], fields["sent back this turn"]
+
+    def home(words: str) -> dict[str, int]:
+        counts = [int(part.split()[0]) for part in words.split(", ")]
+        return dict(zip(SIZES, counts, strict=True))
+
+    return {
+        "to_move": SEATS.index(fields["to move"]),
+        "dice": [] if dice == "to roll" else sorted(int(d) for d in dice.split()),
+        "moved": set() if moved == "-" else set(moved.split()),
+        "resent": [] if resent == "-" else sorted(resent.split()),
+        "pads": [[] if fields[f"{s} pad"] == "-" else sorted(fields[f"{s} pad"].split()) for s in SEATS],
+        "home": [home(fields[f"{s} home"]) for s in SEATS],
+        "result": fields["result"],
+        "board": board,
+    }
+
+
+def copy(pos: Pos) -> Pos:
+    return {
+        **pos,
+        "dice": list(pos["dice"]),
+        "moved": set(pos["moved"]),
+        "resent": list(pos["resent"]),
+        "pads": [list(pads) for pads in pos["pads"]],
+        "home": [dict(home) for home in pos["home"]],
+        "board": dict(pos["board"]),
+    }
+
+
+def key(pos: Pos) -> tuple[Any, ...]:
+    """Everything a position holds, as one hashable value."""
+    return (
+        pos["to_move"],
+        tuple(pos["dice"]),
+        tuple(sorted(pos["moved"])),
+        tuple(sorted(pos["resent"])),
+        tuple(tuple(sorted(pads)) for pads in pos["pads"]),
+        tuple(tuple(sorted(home.items())) for home in pos["home"]),
+        pos["result"],
+        tuple(sorted(pos["board"].items())),
+    )
+
+
+# ---------------------------------------------------------------- one piece
+
+
+def entered(pos: Pos, seat: int) -> int:
+    """ "A piece on the board or in the opponent's starting pad is considered entered; a piece in
+    one's own starting pad is not considered entered": the pips of a stash (five of each size:
+    30) less those in the seat's own pad."""
+    return 30 - sum(PIPS[letter] for tree in pos["pads"][seat] for letter in tree)
+
+
+def end_turn(pos: Pos) -> None:
+    pos["to_move"] = 1 - pos["to_move"]
+    pos["dice"], pos["moved"], pos["resent"] = [], set(), []
+
+
+def single_moves(pos: Pos) -> dict[str, Pos]:
+    """Every move of one piece the player to move may make now, by the
+    sentences about a single move, as move text, with the position after it."""
+    me, dice = pos["to_move"], pos["dice"]
+    sources = []  # (move text's first words, the piece, steps from the entry point)
+    for tree in sorted(set(pos["pads"][me])):
+        # "A piece may only be moved once in a turn.": a piece that moved and was sent back to
+        # the pad is the same piece (docs/rules-notes.md, decision 6).
+        if len(tree) == 1 and pos["pads"][me].count(tree) <= pos["resent"].count(tree):
             continue
-        if square not in MARKED and colour(square) != me:
-            continue  # "A player may only move pieces that are on his color of space"
-        if piece[0] != me and entered(state, me) < entered(state, 1 - me):
+        # "Entering a piece is like moving a piece that starts from a square adjacent to the
+        # corner square nearest the player. Only the topmost piece from any tree may be entered."
+        sources.append((f"enter {tree}", LETTER[me] + str(PIPS[tree[-1]]), 0))
+    for square, piece in sorted(pos["board"].items()):
+        if square in pos["moved"]:
             continue
-        sources.append((square, piece, PATH[me].index(square) + 1))
-    for source, piece, start in sources:
-        size = piece[1]
-        count = {1: 3, 2: 2, 3: 1}[size]  # small: all three dice; medium: two; large: one
-        if count == 3 and len(dice) != 3:
+        # "A player may only move pieces that are on his color of space on the board, but may move
+        # ANY piece sitting on his own color [...] The marked squares [...] are considered both
+        # black and white"
+        if colour(square) != me and square not in MARKED:
             continue
-        for chosen in set(itertools.combinations(dice, count)):
-            chosen = tuple(sorted(chosen))
-            end = start + sum(chosen)
-            board = list(state.board)
-            trees = [list(state.trees[0]), list(state.trees[1])]
-            home = [list(state.home[0]), list(state.home[1])]
-            moved = list(state.moved)
-            resent = list(state.resent)
-            if isinstance(source, tuple):
-                trees[me].remove(source)
-                if len(source) > 1:
-                    trees[me].append(source[:-1])
-            else:
-                board[source] = None
-            if end > 49:
-                if piece[0] != me:
-                    continue  # "may not move an opponent's piece back into the opponent's start pad"
-                home[me][size - 1] += 1
-            else:
-                target = PATH[me][end - 1]
-                there = board[target]
-                if there is not None:
-                    if target in MARKED or there[1] > size:
-                        continue
-                    pad = colour(target)
-                    if there[0] == pad:
-                        trees[pad].append((there[1],))
-                        if target in moved and there[0] == me:
-                            resent.append(there[1])
-                    else:
-                        home[there[0]][there[1] - 1] += 1
-                    if target in moved:
-                        moved.remove(target)
-                board[target] = piece
-                moved.append(target)
-            rest = list(dice)
+        # "A player may not move an opponent's piece unless the total number of pips on the pieces
+        # he has entered is equal to or greater than the total number of pips on the pieces that
+        # his opponent has entered." (decision 5: counted before each move)
+        if piece[0] != LETTER[me] and entered(pos, me) < entered(pos, 1 - me):
+            continue
+        # "If a player moves an opponent's piece on his own turn, he moves that piece according to
+        # his own movement rules"
+        sources.append((square, piece, ALONG[me][square]))
+    found = {}
+    for words, piece, start in sources:
+        # "A small piece is moved a number of spaces equal to the total of all three dice. [...] A
+        # medium piece [...] the total of any two of the three dice [...] A large piece is moved a
+        # number of spaces equal to one die."
+        count = {"1": 3, "2": 2, "3": 1}[piece[1]]
+        if count == 3 and len(dice) < 3:
+            continue  # a small takes all three dice, so it can only be the turn's one piece
+        for chosen in sorted(set(itertools.combinations(dice, count))):
+            after = move_piece(pos, words, piece, start + sum(chosen))
+            if after is None:
+                continue
             for die in chosen:
-                rest.remove(die)
-            move = Enter(source, chosen) if isinstance(source, tuple) else Advance(source, chosen)
-            after = PachState(
-                board=tuple(board),
-                trees=(tuple(sorted(trees[0])), tuple(sorted(trees[1]))),
-                home=(tuple(home[0]), tuple(home[1])),  # type: ignore[arg-type]
-                to_move=me,
-                dice=tuple(rest),
-                moved=tuple(sorted(moved)),
-                resent=tuple(sorted(resent)),
-            )
-            out.append((move, after))
-    return out
-
-
-def won(state: PachState) -> bool:
-    return any(sum(h) == 15 for h in state.home)
-
-
-def opponent_can_move(state: PachState) -> bool:
-    """Some roll gives the next player at least one move."""
-    nxt = replace(state, to_move=1 - state.to_move, dice=(), moved=(), resent=())
-    for roll in itertools.product(range(1, 9), repeat=3):
-        if single_moves(replace(nxt, dice=tuple(sorted(roll)))):
-            return True
-    return False
-
-
-def turns(state: PachState) -> list[tuple[list[object], int]]:
-    """Every way to go on with the turn: the moves and the dice they use;
-    a way may stop at any point (the rules then decide which are allowed)."""
-    found: list[tuple[list[object], int]] = [([], 0)]
-    if won(state) or not state.dice:
-        return found
-    for move, after in single_moves(state):
-        used = len(state.dice) - len(after.dice)
-        if won(after):  # the game is over: the dice left count as used (docs/rules-notes.md)
-            found.append(([move], len(state.dice)))
-            continue
-        for rest, more in turns(after):
-            found.append(([move, *rest], used + more))
+                after["dice"].remove(die)
+            for seat in (0, 1):
+                # "The player who gets all of the pieces from his starting pad to the opponent's
+                # starting pad first is the winner." (decision 6: at once, even mid-turn)
+                if sum(after["home"][seat].values()) == 15:
+                    after["result"] = f"{SEATS[seat]} won"
+                    after["dice"], after["moved"], after["resent"] = [], set(), []
+            if after["result"] == "playing" and not after["dice"]:
+                end_turn(after)
+            found[f"{words} " + " ".join(map(str, chosen))] = after
     return found
 
 
-def oracle_moves(state: PachState) -> set[object]:
-    """The moves the rules allow now (empty set: pass)."""
-    started = len(state.dice) < 3
-    allowed = []
-    for moves, used in turns(state):
-        end = state
-        for move in moves:
-            end = dict(single_moves(end))[move]  # type: ignore[index]
-        if not won(end) and (moves or started) and not opponent_can_move(end):
-            continue  # "no move may end with the board in such a state that the opponent has no legal move"
-        allowed.append((moves, used))
-    best = max(used for _, used in allowed) if allowed else 0
-    return {moves[0] for moves, used in allowed if used == best and moves}
+def move_piece(pos: Pos, words: str, piece: str, to: int) -> Pos | None:
+    """The position after ``piece`` goes ``to`` steps from the entry point, or None if it may not."""
+    me = pos["to_move"]
+    owner = LETTER.index(piece[0])
+    after = copy(pos)
+    if words.startswith("enter"):
+        tree = words.split()[1]
+        after["pads"][me].remove(tree)
+        if len(tree) > 1:
+            after["pads"][me].append(tree[:-1])
+    else:
+        del after["board"][words]
+    if to > 49:
+        # "A player need not move his pieces into his opponent's starting pad by exact roll." and
+        # "A player may not move an opponent's piece back into the opponent's start pad, except by
+        # causing another piece to land on it"
+        if owner != me:
+            return None
+        after["home"][me][SIZES[int(piece[1]) - 1]] += 1
+        return after
+    square = PATHS[me][to - 1]
+    there = pos["board"].get(square)
+    if there is not None:
+        # "A piece may not end its move on a space occupied by a piece larger than itself, nor may
+        # it end its move on an occupied marked square."
+        if square in MARKED or int(there[1]) > int(piece[1]):
+            return None
+        # "the previous piece is moved to the starting pad of the player whose color the space is"
+        pad, there_owner, size = colour(square), LETTER.index(there[0]), SIZES[int(there[1]) - 1]
+        if there_owner == pad:
+            # "A piece sent back to start (see below) is treated as being a separate tree"
+            after["pads"][pad].append(size)
+            if square in pos["moved"] and there_owner == me:
+                after["resent"].append(size)
+        else:
+            # "If it is sent to the opponent's starting pad, it has reached its goal"
+            after["home"][there_owner][size] += 1
+    after["board"][square] = piece
+    after["moved"].add(square)
+    return after
+
+
+# ---------------------------------------------------------------- whole turns
+
+
+_CAN_MOVE: dict[tuple[Any, ...], bool] = {}
+
+
+def can_move(pos: Pos) -> bool:
+    """Whether some roll gives the player to roll in ``pos`` a move of one piece.  Decision 4 reads
+    "no move may end with the board in such a state that the opponent has no legal move on his
+    turn" as: once a turn ends, this must hold."""
+    k = key(pos)
+    if k not in _CAN_MOVE:
+        _CAN_MOVE[k] = any(single_moves({**pos, "dice": list(roll)}) for roll in ROLLS)
+    return _CAN_MOVE[k]
+
+
+_ENDINGS: dict[tuple[Any, ...], frozenset[int]] = {}
+
+
+def endings(pos: Pos) -> frozenset[int]:
+    """How many more dice each allowed way of finishing the turn from ``pos`` uses (a way that
+    wins uses them all).  Stopping is a way: with no dice left, or with dice nobody can use
+    (decision 3).  A way that ends the turn must leave the opponent a move, unless the player has
+    moved nothing this turn (decision 4)."""
+    k = key(pos)
+    if k in _ENDINGS:
+        return _ENDINGS[k]
+    found = set()
+    for move, after in single_moves(pos).items():
+        used = len(move.split()) - (2 if move.startswith("enter") else 1)
+        if after["result"] != "playing":
+            found.add(len(pos["dice"]))
+        elif not after["dice"]:  # the turn is over
+            if can_move(after):
+                found.add(used)
+        else:
+            found |= {used + more for more in endings(after)}
+    stopped = copy(pos)
+    end_turn(stopped)
+    if len(pos["dice"]) == 3 or can_move(stopped):
+        found.add(0)
+    _ENDINGS[k] = frozenset(found)
+    return _ENDINGS[k]
+
+
+def legal(pos: Pos) -> dict[str, Pos]:
+    """Every legal move as move text, with the position it leads to.
+
+    Before the roll, the rolls.  After it, the first moves of the allowed
+    ways of finishing the turn that use the most dice (decision 3: "A player
+    MUST use all of the dice available" when any way can; else as many as
+    any way can), or ``pass`` when no way uses a die."""
+    if pos["result"] != "playing":
+        return {}
+    if not pos["dice"]:
+        return {"roll " + " ".join(map(str, roll)): {**copy(pos), "dice": list(roll)} for roll in ROLLS}
+    ways = {}
+    for move, after in single_moves(pos).items():
+        used = len(pos["dice"]) - len(after["dice"])
+        if after["result"] != "playing":
+            ways[move] = (len(pos["dice"]), after)
+        elif not after["dice"]:  # the turn is over
+            if can_move(after):
+                ways[move] = (used, after)
+        elif endings(after):
+            ways[move] = (used + max(endings(after)), after)
+    best = max((used for used, _ in ways.values()), default=0)
+    if best == 0:
+        after = copy(pos)
+        end_turn(after)
+        return {"pass": after}
+    return {move: after for move, (used, after) in ways.items() if used == best}
+
+
+def written_moves(pos: Pos) -> list[str]:
+    """Every move that can be written with the dice left (and a few rolls): each tree shape and
+    each square, by each choice of one, two or three of the dice; legal or not."""
+    dice = pos["dice"] or [1, 2, 3]
+    choices = sorted({c for n in (1, 2, 3) for c in itertools.combinations(dice, n)})
+    starts = [f"enter {t}" for t in ("S", "M", "L", "LM", "LMS")] + SQUARES
+    tail = [" ".join(map(str, c)) for c in choices]
+    return [f"{s} {t}" for s in starts for t in tail] + ["pass", "roll 1 2 3", "roll 8 8 8"]
+
+
+def clear() -> None:
+    """Forget what was worked out (the caches grow with every position seen)."""
+    _CAN_MOVE.clear()
+    _ENDINGS.clear()
