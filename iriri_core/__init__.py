@@ -29,6 +29,7 @@ from .hextris.presenter import HextrisPresenter
 from .iriri import IririGame
 from .iriri.presenter import IririPresenter
 from .pach_ice_i import PachIceIGame
+from .pach_ice_i.presenter import PachIceIPresenter
 from .presenter import register_presenter
 from .records import Record
 from .seats import Seat
@@ -36,9 +37,10 @@ from .table import Table
 
 register("iriri", IririGame)
 register("hextris", HextrisGame)
-register("pach-ice-i", PachIceIGame)  # the engine; its page is to come (no presenter yet)
+register("pach-ice-i", PachIceIGame)
 register_presenter("iriri", IririPresenter)
 register_presenter("hextris", HextrisPresenter)
+register_presenter("pach-ice-i", PachIceIPresenter)
 
 __version__ = "0.1.0"
 

@@ -73,7 +73,7 @@ def tables() -> list[Table]:
     """Tables of both games: at the start, with a word being put together,
     in the take phase, and in the middle of a game."""
     out = []
-    for game in ("iriri", "hextris"):
+    for game in ("iriri", "hextris", "pach-ice-i"):
         table = Table(game, HUMANS, seed=3)
         out.append(table)
         middle = Table(game, HUMANS, seed=3)
@@ -87,7 +87,25 @@ def tables() -> list[Table]:
     taking = Table("iriri", HUMANS, seed=3)
     taking.play(taking.legal_moves()[0])
     out.append(taking)
+    out.append(pach_picked())
     return out
+
+
+def pach_picked() -> Table:
+    """Pach-Ice-i in the middle of a game, a piece picked with its places lit
+    (their dice labelled), pieces home in both pads and the last turn marked."""
+    table = Table("pach-ice-i", HUMANS, seed=3)
+    for _ in range(40):
+        if table.person_rolls:
+            table.handle({"type": "command", "name": "roll"})
+        else:
+            table.play(table.legal_moves()[-1])
+    if table.person_rolls:
+        table.handle({"type": "command", "name": "roll"})
+    draggable = table.view()["draggable"]
+    assert draggable
+    table.handle({"type": "tap", "target": draggable[0]})
+    return table
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]:g}x{size[1]:g}")
@@ -113,3 +131,23 @@ def test_the_marks_stand_out_from_the_cells_and_the_table(mark: str) -> None:
 
 def test_the_rulers_read_on_the_table() -> None:
     assert contrast(RULER, BACKGROUND) >= 4.5 and contrast(RULER, CELL) >= 4.5
+
+
+def test_pach_ice_is_board_shades_and_marks() -> None:
+    """Pach-Ice-i's two shades of square are told apart at 2:1, its black
+    pieces and the marked squares' frames stand at 3:1 on the dark shade, and
+    every mark drawn over the board (a pick, a place to go, the last turn, a
+    hint) lies on a white halo, so it stands at 3:1 on either shade."""
+    from iriri_core.drawing import PALETTE
+    from iriri_core.pach_ice_i.drawing import DARK, LIGHT
+
+    assert contrast(DARK, LIGHT) >= 2.0
+    assert contrast(PALETTE["black"], DARK) >= 3.0 and contrast(INK, DARK) >= 3.0
+    scene = pach_picked().scene()
+    marks = 0
+    for index, shape in enumerate(scene.shapes):
+        if isinstance(shape, Rect | Circle) and shape.fill is None and shape.stroke in (FOCUS, LAST, GOOD):
+            halo = scene.shapes[index - 1]
+            assert isinstance(halo, type(shape)) and halo.stroke == "#ffffff" and halo.width > shape.width
+            marks += 1
+    assert marks >= 3
