@@ -284,7 +284,7 @@ def page_view(table: Table) -> dict[str, Any]:
             **{each["name"]: each["enabled"] and each["shown"] for each in panel["controls"]},
             "undo": table.undo_target() is not None,
             "redo": table.cursor < table.history.length,
-            "hint": seen.acting and table.hinting is None,
+            "hint": seen.acting and table.hinting is None and not table.person_rolls,
             "draw": seen.acting and not table.draw_offer and game.agreed_draw(state) is not None,
         },
     }
