@@ -90,37 +90,51 @@ class Layout:
     dice: Box
 
 
+def _dice_height(cell: float) -> float:
+    return max(40.0, min(72.0, cell * 1.1 + 8))
+
+
+def _pad_height(cell: float) -> float:
+    return max(50.0, min(130.0, cell * 1.4 + 24))
+
+
 def layout(width: float, height: float) -> Layout:
     """The board as large as leaves room for the pads and the dice: below
-    and above it on a tall screen, in a column beside it on a wide one."""
+    and above it on a tall screen, in a column beside it on a wide one (the
+    column about as wide as five trees as wide as a square, and the pieces
+    home)."""
     pad, gap = 6.0, 6.0
     ruler = 14.0 if min(width, height) < 500 else 18.0
     if width >= height * 1.15:
-        side_min = max(190.0, min(320.0, width * 0.34))
-        board = max(7 * 8.0, min(height - 2 * pad - ruler, width - 2 * pad - ruler - gap - side_min))
+        cell = min((height - 2 * pad - ruler) / SIDE, (width - 2 * pad - ruler - gap - 4 - 70) / (SIDE + 4))
+        board = max(SIDE * 1.0, cell * SIDE)
         x0, y0 = pad + ruler, (height - board - ruler) / 2
         side_x = x0 + board + gap + 4
-        side_w = width - side_x - pad
+        side_w = max(1.0, width - side_x - pad)
         inner = height - 2 * pad
-        dice_h = max(50.0, min(84.0, inner * 0.2))
-        pad_h = (inner - dice_h - 2 * gap) / 2
+        dice_h = max(40.0, min(84.0, inner * 0.2))
+        pad_h = max(1.0, (inner - dice_h - 2 * gap) / 2)
         white: Box = (side_x, pad, side_w, pad_h)
         dice: Box = (side_x, pad + pad_h + gap, side_w, dice_h)
         black: Box = (side_x, pad + pad_h + 2 * gap + dice_h, side_w, pad_h)
         return Layout(board / SIDE, (x0, y0), ruler, (black, white), dice)
-    # Tall: White's pad, the board, the dice, Black's pad, top to bottom.
-    least = 2 * 76.0 + 50.0 + 3 * gap
-    board = max(7 * 8.0, min(width - 2 * pad - ruler, height - 2 * pad - ruler - least, height * 0.62))
-    rest = height - 2 * pad - board - ruler - 3 * gap
-    dice_h = max(50.0, min(72.0, rest * 0.24))
-    pad_h = (rest - dice_h) / 2
-    span = board + ruler
-    left = (width - span) / 2
-    top = pad
-    white = (left, top, span, pad_h)
-    x0, y0 = left + ruler, top + pad_h + gap
-    dice = (left, y0 + board + ruler + gap, span, dice_h)
-    black = (left, dice[1] + dice_h + gap, span, pad_h)
+    # Tall: White's pad, the board, the dice, Black's pad, top to bottom,
+    # the board as wide as it can be while the rest keeps its room.
+    cell = (width - 2 * pad - ruler) / SIDE
+
+    def need(cell: float) -> float:
+        return 2 * pad + SIDE * cell + ruler + 3 * gap + _dice_height(cell) + 2 * _pad_height(cell)
+
+    while cell > 1 and need(cell) > height:
+        cell -= 0.25
+    board = max(1.0, cell) * SIDE
+    dice_h = _dice_height(cell)
+    pad_h = max(1.0, (height - 2 * pad - board - ruler - 3 * gap - dice_h) / 2)
+    span = width - 2 * pad
+    white = (pad, pad, span, pad_h)
+    x0, y0 = (width - board + ruler) / 2, pad + pad_h + gap
+    dice = (pad, y0 + board + ruler + gap, span, dice_h)
+    black = (pad, dice[1] + dice_h + gap, span, pad_h)
     return Layout(board / SIDE, (x0, y0), ruler, (black, white), dice)
 
 
@@ -270,7 +284,7 @@ def _pad(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int, name
     body_top = top + text * 1.5 + 8
     body_h = top + height - 4 - body_top
     home_w = max(58.0, min(96.0, width * 0.24))
-    if (width - home_w - 16) / 5 >= 44:  # the pieces home beside the trees
+    if (width - home_w - 16) / 5 >= 44 or body_h < 64:  # the pieces home beside the trees
         home: Box = (left + width - home_w - 4, body_top - text * 0.2, home_w, body_h + text * 0.2)
         trees: Box = (left + 6, body_top, width - home_w - 16, body_h)
         columns = 5
@@ -406,8 +420,8 @@ def _home(scene: Scene, state: PachState, box: Box, seat: int, text: float, colu
     ``columns`` columns, under ``seat``'s badge and how many of the fifteen
     they are."""
     left, top, width, height = box
-    small = max(8.0, min(12.0, text * 0.9, width / 8.5))
     label = f"{state.pieces_home(seat)} of {PIECES} home"
+    small = max(7.0, min(12.0, text * 0.9, (width - 6) / (len(label) * 0.56 + 1.4)))
     r = small * 0.5
     x = left + max(2.0, (width - len(label) * small * 0.55 - 2 * r - 4) / 2)
     badge(scene, COLOURS[seat], x + r, top + small * 0.8, r)
