@@ -239,6 +239,18 @@ function showGame(game, label) {
 function markPicked(game) {
   for (const button of document.querySelectorAll("[data-game]")) {
     button.setAttribute("aria-pressed", String(button.dataset.game === game));
+    if (button.dataset.game === game) showInPicker(button);
+  }
+}
+
+/** Where the games scroll sideways (a phone), bring ``button`` into view
+ * (the picker alone scrolls, never the page). */
+function showInPicker(button) {
+  const picker = $("game-picker");
+  const left = button.offsetLeft - picker.offsetLeft;
+  if (left < picker.scrollLeft) picker.scrollLeft = left;
+  else if (left + button.offsetWidth > picker.scrollLeft + picker.clientWidth) {
+    picker.scrollLeft = left + button.offsetWidth - picker.clientWidth;
   }
 }
 
