@@ -168,8 +168,9 @@ def test_a_small_enters_by_all_three_dice_and_ends_the_turn() -> None:
     table = Table("pach-ice-i", HUMANS, seed=3)
     table.start_from(position({}, dice=(2, 3, 5), trees=((LMS,) * 5, (LMS,) * 5)))
     view = table.view()
-    assert view["draggable"] == ["tree:0"]
+    assert view["draggable"] == ["tree:0", "tree:1", "tree:2", "tree:3", "tree:4"]
     view = tap(table, "tree:3")
+    assert table.draft.slot == 3, "the tree tapped is the one framed"
     assert view["status"] == "Black, your turn: dice 2, 3 and 5; tap a lit place for the small from your pad"
     assert lit(table) == {"square:b5": "2+3+5"}
     view = tap(table, "square:b5")

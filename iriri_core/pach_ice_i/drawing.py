@@ -55,6 +55,8 @@ class Marks:
     """The piece picked on the board."""
     tree: Tree | None = None
     """The tree picked in the pad of the person to move."""
+    slot: int | None = None
+    """Which tree of that shape: its index in the pad."""
     movable: set[int] = field(default_factory=set)
     """The squares of the pieces that may move now (when nothing is picked)."""
     movable_trees: set[Tree] = field(default_factory=set)
@@ -360,11 +362,12 @@ def _trees(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int) ->
                 )
             )
         place: Box = (x + 1, top, slot - 2, height)
-        if mine and tree == marks.tree:
+        picked = mine and tree == marks.tree and (count > 1 or index == marks.slot)
+        if picked:
             _frame(scene, place, FOCUS, 3.5, radius=5)
         elif mine and tree in marks.movable_trees:
             _frame(scene, place, FOCUS, 2, radius=5)
-        if mine and "tree" in marks.hint and tree == marks.tree:
+        if picked and "tree" in marks.hint:
             _frame(scene, _inset(place, -2), GOOD, 3.5, radius=6)
         if mine:
             scene.add(Rect(x, top, slot, height, fill="#ffffff", alpha=0.0, target=f"tree:{index}"))

@@ -29,6 +29,7 @@ from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
 from ..pieces import SIZE_NAMES
 from ..presenter import Reply, Seen, control, last_turn, waiting_status, your_turn
+from ..scene import Scene
 from . import rules
 from .board import COLUMNS, PATH_LENGTH, PATHS, POSITIONS, colour_of, is_marked, square_index, square_name
 from .drawing import COLOURS, GOAL, Marks, die_words, table_scene
@@ -53,6 +54,8 @@ class Draft:
     """The piece picked on the board."""
     tree: Tree | None = None
     """The tree picked in their pad."""
+    slot: int | None = None
+    """Which tree of that shape was tapped: its index in the pad."""
     dice: tuple[int, ...] = ()
     """The dice they picked (indexes among the dice still to use), in the order tapped."""
     hint: PachMove | None = None
@@ -257,7 +260,7 @@ class PachIceIPresenter:
         draft = Draft(hint=move)
         if isinstance(move, Enter | Advance):
             if isinstance(move, Enter):
-                draft.tree = move.tree
+                draft.tree, draft.slot = move.tree, state.trees[state.to_move].index(move.tree)
             else:
                 draft.square = move.square
             left = list(enumerate(state.dice))
@@ -294,8 +297,15 @@ class PachIceIPresenter:
             found.setdefault(destination(seen.state, move), []).append(move)
         return found
 
-    def _pick(self, seen: Seen, draft: Draft, square: int | None = None, tree: Tree | None = None) -> Reply:
-        draft.square, draft.tree = square, tree
+    def _pick(
+        self,
+        seen: Seen,
+        draft: Draft,
+        square: int | None = None,
+        tree: Tree | None = None,
+        slot: int | None = None,
+    ) -> Reply:
+        draft.square, draft.tree, draft.slot = square, tree, slot
         if not self._from_source(seen, draft):
             draft.dice = ()  # the dice picked do not move this piece: let it go by any
         return Reply(draft)
@@ -326,11 +336,11 @@ class PachIceIPresenter:
         stuck = self._must_pass(seen)
         if stuck:
             return stuck
-        if draft.tree == tree:
-            draft.tree = None
+        if draft.tree == tree and draft.slot == index:
+            draft.tree = draft.slot = None
             return Reply(draft)
         if any(isinstance(m, Enter) and m.tree == tree for m in seen.legal):
-            return self._pick(seen, draft, tree=tree)
+            return self._pick(seen, draft, tree=tree, slot=index)
         moves: list[Part] = [Enter(tree, dice) for dice in _combos(state.dice, rules.dice_for(tree[-1]))]
         if not moves:
             moves = [Enter(tree, state.dice)]
@@ -468,7 +478,7 @@ class PachIceIPresenter:
         moves = self._moves(seen) if rolled else []
         options: dict[Place, list[Part]] = {}
         if moves:
-            marks.square, marks.tree = draft.square, draft.tree
+            marks.square, marks.tree, marks.slot = draft.square, draft.tree, draft.slot
             marks.chosen = set(draft.dice)
             if draft.square is None and draft.tree is None:
                 marks.movable = {m.square for m in moves if isinstance(m, Advance)}
@@ -513,16 +523,19 @@ class PachIceIPresenter:
             ],
             "pass_reason": pass_reason(state) if must_pass else "",
             "mirror": mirror(state, names),
-            "draggable": sorted(self._draggable(state, moves)),
+            "draggable": sorted(self._draggable(state, moves, scene)),
             "scene": scene,
         }
 
     @staticmethod
-    def _draggable(state: PachState, moves: list[Part]) -> set[str]:
-        """The pieces and trees the person to move can drag."""
+    def _draggable(state: PachState, moves: list[Part], scene: Scene) -> set[str]:
+        """The pieces and trees the person to move can drag (every tree
+        drawn of a shape that may enter)."""
         trees = state.trees[state.to_move]
+        entering = {m.tree for m in moves if isinstance(m, Enter)}
+        drawn = {int(t.partition(":")[2]) for t in scene.targets() if t.startswith("tree:")}
         return {f"square:{square_name(m.square)}" for m in moves if isinstance(m, Advance)} | {
-            f"tree:{trees.index(m.tree)}" for m in moves if isinstance(m, Enter)
+            f"tree:{i}" for i in drawn if trees[i] in entering
         }
 
     def _status(
