@@ -363,3 +363,33 @@ def test_every_place_to_tap_now_is_big_enough_on_a_phone(browser: Browser, site:
         assert min(box["w"], box["h"]) >= 44, f"{target} is {box['w']:.0f}x{box['h']:.0f}"
     context.close()
     watch.assert_clean()
+
+
+def test_the_phone_bar_and_buttons_fit_and_are_big_enough(browser: Browser, site: str) -> None:
+    """At 390x844 the top bar holds every game (scrolling sideways when they
+    outgrow it, the chosen one in view) beside New, Rules and Share, all on
+    screen; every button of the bar and of the row under the board is at
+    least 44 px tall."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    watch = SiteWatch(context, site)
+    page = open_game(watch, link("pach-ice-i", "human,human"))
+    buttons = page.evaluate(
+        """() => [...document.querySelectorAll('.top button, .top .menu > summary, .controls button')]
+          .filter((b) => b.offsetParent !== null && !b.closest('.menu-items'))
+          .map((b) => { const r = b.getBoundingClientRect();
+            return {id: b.id || b.dataset.game || b.textContent.trim(), left: r.left, right: r.right,
+                    height: r.height, game: Boolean(b.dataset.game)}; })"""
+    )
+    picker = rect(page, "#game-picker")
+    assert {b["id"] for b in buttons} >= {"new-button", "rules-button", "Share", "undo-button"}
+    for button in buttons:
+        assert button["height"] >= 44, f"{button['id']} is {button['height']:.0f} px tall"
+        if not button["game"]:
+            assert button["left"] >= 0 and button["right"] <= 390, f"{button['id']} is off screen"
+    for bar_button in ("new-button", "rules-button", "Share"):
+        left = next(b["left"] for b in buttons if b["id"] == bar_button)
+        assert left >= picker["right"] - 0.5, f"{bar_button} overlaps the games"
+    chosen = next(b for b in buttons if b["id"] == "pach-ice-i")
+    assert picker["left"] - 0.5 <= chosen["left"] and chosen["right"] <= picker["right"] + 0.5
+    context.close()
+    watch.assert_clean()
