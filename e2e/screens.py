@@ -3,8 +3,10 @@ the real page for the docs (``python3 build.py figures``) and checked by
 e2e/test_screens.py to be what the page shows now.
 
 Each shows a game for two people at one screen a few moves in, played from
-the legal-move buttons, so that the table, the status and the line telling
-the last turn all have something to show.
+the legal-move buttons (and the Roll button, in a game where the person to
+move rolls), so that the table, the status and the line telling the last
+turn all have something to show: Pach-Ice-i after two turns and Black's
+next roll, with the dice to play.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ FOLDER = ROOT / "docs" / "screens"
 SHOTS = {
     "iriri": "game=iriri&seats=human,human&seed=3",
     "hextris": "game=hextris&seats=human,human",
+    "pach-ice-i": "game=pach-ice-i&seats=human,human&seed=3",
 }
 """Each game's link; each is shown :data:`MOVES` moves in."""
 MOVES = 5
@@ -44,7 +47,7 @@ def take(browser: Browser, site: str, folder: Path) -> list[Path]:
             page.goto(f"{site}#{fragment}")
             wait_ready(page)
             for move in range(MOVES):
-                page.click("#actions button")
+                page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
                 poll(page, f"window.iriri.state().length === {move + 1} && !window.iriri.motion().moving")
             page.evaluate("document.activeElement.blur(); scrollTo(0, 0)")
             path = folder / name(game, size)

@@ -24,4 +24,6 @@ def test_the_screenshots_in_the_docs_are_current(browser: Browser, site: str, tm
             f"{path.name} differs in {share:.1%} of its pixels: run python3 build.py figures"
         )
     assert (Path(FOLDER.parent) / "page.md").read_text().count("screens/") >= len(taken)
-    assert name("iriri", "phone") in {path.name for path in taken}
+    assert {
+        name(game, size) for game in ("iriri", "hextris", "pach-ice-i") for size in ("desktop", "phone")
+    } == {path.name for path in taken}
