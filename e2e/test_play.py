@@ -112,9 +112,23 @@ def pixels_under(page: Page, point: dict[str, float], colour: tuple[int, int, in
     return count
 
 
+GAMES = ["iriri", "hextris", "pach-ice-i"]
+PACH = "pach-ice-i"
+"""Pach-Ice-i: the person to move presses Roll (or taps the dice) before the turn."""
+QUIET_MS = 400
+"""A tap just after a tap that played a move is ignored (web/ui.js, QUIET_MS 350)."""
+
+
 def link(game: str, seats: str) -> str:
-    """A link's fragment for a game with these seats (Iriri dealt from seed 3)."""
-    return f"game={game}&seats={seats}" + ("&seed=3" if game == "iriri" else "")
+    """A link's fragment for a game with these seats (Iriri and Pach-Ice-i dealt from seed 3)."""
+    return f"game={game}&seats={seats}" + ("&seed=3" if game in ("iriri", PACH) else "")
+
+
+def play_one(page: Page) -> None:
+    """One move from the buttons: Roll where the person is to roll, else the first legal move."""
+    length = state(page)["length"]
+    page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
+    poll(page, f"window.iriri.state().length === {length + 1}")
 
 
 def open_game(watch: SiteWatch, fragment: str) -> Page:
@@ -145,39 +159,77 @@ def compose(page: Page, game: str) -> list[str]:
             piece, cell = part.split("@")
             steps += [f"hand:0:{pieces.index(piece)}", f"cell:{cell}"]
         return steps
+    if game == PACH:  # the dice, tapped to roll them, then a tree: its places light up
+        return ["die:0", "tree:0"]
     return ["hand:0:3"]
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris"])
+@pytest.mark.parametrize("game", GAMES)
 def test_the_board_and_the_turn_stay_in_view_and_hold_still(sized: SiteWatch, game: str) -> None:
     """While a move is put together, the board, the status and the move's
-    buttons are all on screen, and the board does not move as the preview changes."""
+    buttons are all on screen, and the board does not move as the preview
+    changes (in Pach-Ice-i, nor when the Roll button goes once the dice are rolled)."""
     page = open_game(sized, link(game, "human,human"))
     page.locator("#canvas").scroll_into_view_if_needed()
     where = rect(page, "#canvas")
+    if game == PACH:
+        assert in_view(page, "#roll-button") and in_view(page, "#status")
     for target in compose(page, game):
         tap(page, target)
+        if target.startswith("die:"):
+            poll(page, "window.iriri.state().length === 1")  # rolled
+            page.wait_for_timeout(QUIET_MS)
         assert rect(page, "#canvas") == where, f"the board moved after a tap on {target}"
         for part in ("#canvas", "#status", "#undo-button", "#hint-button"):
             assert in_view(page, part), f"{part} is off screen at {page.viewport_size}"
     if game == "iriri":
         assert "✓" in text(page, "#preview") and in_view(page, "#confirm-button")
         assert page.is_enabled("#confirm-button")
+    elif game == PACH:
+        assert page.is_hidden("#roll-button")
+        assert text(page, "#status").endswith("; tap a lit place for the small from your pad")
+        assert text(page, "#status").startswith("Black, your turn: dice ")
+        return
     else:
         assert "drop your large" in text(page, "#status")
     assert text(page, "#status").startswith("Yellow, your turn")
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris"])
+def pach_marked(page: Page) -> list[str]:
+    """The squares the last turn's pieces left and landed on, from the record
+    replayed in CPython."""
+    from iriri_core.links import Snapshot
+    from iriri_core.pach_ice_i import Advance, Enter, square_name
+    from iriri_core.pach_ice_i.drawing import GOAL
+    from iriri_core.pach_ice_i.presenter import destination
+
+    table = Table("pach-ice-i", [Seat("human"), Seat("human")])
+    table.load(Snapshot.from_code(state(page)["share"]))
+    plies = table.history.plies[: table.cursor]
+    marked = []
+    for ply in reversed(plies):
+        if not isinstance(ply.move, Enter | Advance):
+            break
+        if isinstance(ply.move, Advance):
+            marked.append(f"square:{square_name(ply.move.square)}")
+        place = destination(ply.before, ply.move)
+        if place != GOAL:
+            marked.append(f"square:{square_name(place)}")
+    return marked
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_a_bots_move_is_told_by_the_board_and_marked(watch: SiteWatch, game: str) -> None:
     page = open_game(watch, link(game, "human,easy"))
+    if game == PACH:
+        play_one(page)  # Roll
     while state(page)["to_move"] == 0:  # Yellow's turn, from the legal-move buttons
         length = state(page)["length"]
         page.click("#actions button")
         poll(page, f"window.iriri.state().length > {length}")
     wait_for_person(page)
     line = text(page, "#last-move")
-    assert line.startswith("Blue "), line
+    assert line.startswith("White rolled " if game == PACH else "Blue "), line
     poll(page, "document.getElementById('live').textContent.length > 0")
     assert text(page, "#live") == line, "the live region says the same"
     assert in_view(page, "#last-move")
@@ -185,12 +237,15 @@ def test_a_bots_move_is_told_by_the_board_and_marked(watch: SiteWatch, game: str
     if game == "iriri":
         word = next(move for move in reversed(moves) if not move.startswith(("take", "pass")))
         marked = [f"cell:{part.split('@')[1]}" for part in word.split()]
+    elif game == PACH:
+        marked = pach_marked(page)
+        assert marked, "White entered a piece on the board"
     else:
         marked = [f"spot:{moves[-1].split('@')[1]}"]
     page.wait_for_timeout(400)  # the move has glided into place
     boxes = page.evaluate("window.iriri.targets()")
     for target in marked:
-        inset, round_ = (1.0, False) if game == "iriri" else (5.0, True)
+        inset, round_ = {"iriri": (1.0, False), PACH: (3.0, False)}.get(game, (5.0, True))
         assert pixels_near(page, boxes[target], LAST, inset, round_) >= 40, f"{target} is not marked"
     assert page.evaluate("window.iriri.motion().animations") >= 1, "the bot's move was animated"
 
@@ -205,12 +260,17 @@ def test_no_motion_when_the_player_asks_for_none(browser: Browser, site: str) ->
     watch.assert_clean()
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris"])
+@pytest.mark.parametrize("game", GAMES)
 def test_a_drag_shows_the_piece_and_lights_the_target(watch: SiteWatch, game: str) -> None:
     page = open_game(watch, link(game, "human,human"))
     page.locator("#canvas").scroll_into_view_if_needed()
-    steps = compose(page, game)
-    source, target = steps[0], steps[1] if game == "iriri" else "spot:c1"
+    if game == PACH:
+        play_one(page)  # Roll
+        source = "tree:0"
+        [target] = page.evaluate("window.iriri.drops('tree:0')")  # a small by all three dice
+    else:
+        steps = compose(page, game)
+        source, target = steps[0], steps[1] if game == "iriri" else "spot:c1"
     start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
     end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
     page.mouse.move(start["x"], start["y"])
@@ -219,9 +279,9 @@ def test_a_drag_shows_the_piece_and_lights_the_target(watch: SiteWatch, game: st
     page.wait_for_timeout(100)
     boxes = page.evaluate("window.iriri.targets()")
     assert pixels_near(page, boxes[target], GOOD, -2, False) >= 40, "the target lights up"
-    yellow = (0xE8, 0xB9, 0x23)  # Yellow's pieces
-    assert pixels_under(page, end, yellow) >= 5, "the piece is under the pointer"
-    ring = "ring:0" if game == "iriri" else "spot:c3"
+    colour = (0x3B, 0x3B, 0x3B) if game == PACH else (0xE8, 0xB9, 0x23)  # Black's, Yellow's pieces
+    assert pixels_under(page, end, colour) >= 5, "the piece is under the pointer"
+    ring = {"iriri": "ring:0", PACH: "square:d4"}.get(game, "spot:c3")
     over = page.evaluate("(t) => window.iriri.targetPoint(t)", ring)
     page.mouse.move(over["x"], over["y"], steps=4)
     page.wait_for_timeout(100)
@@ -231,7 +291,7 @@ def test_a_drag_shows_the_piece_and_lights_the_target(watch: SiteWatch, game: st
     if game == "iriri":
         poll(page, "document.getElementById('preview').textContent.includes('Words')")
     else:
-        poll(page, "window.iriri.state().length === 1")
+        poll(page, f"window.iriri.state().length === {2 if game == PACH else 1}")
 
 
 def test_leaving_a_game_asks_first_and_the_game_can_come_back(page: Page) -> None:
@@ -285,20 +345,21 @@ def test_enter_after_a_move_plays_nothing_by_itself(page: Page) -> None:
     assert state(page)["length"] == 2, "Enter right after a move plays nothing"
 
 
-def test_the_moves_list_shows_earlier_positions_and_undone_moves(page: Page) -> None:
-    page.goto(page.url.split("#")[0] + "#game=hextris&seats=human,human")
+@pytest.mark.parametrize("game", ["hextris", PACH])
+def test_the_moves_list_shows_earlier_positions_and_undone_moves(page: Page, game: str) -> None:
+    """(In Pach-Ice-i the three moves are Black's roll, Black's small and White's roll.)"""
+    page.goto(page.url.split("#")[0] + "#" + link(game, "human,human"))
     wait_ready(page)
+    poll(page, f"window.iriri.state().game === {game!r}")
     for _ in range(3):
-        length = state(page)["length"]
-        page.click("#actions button")
-        poll(page, f"window.iriri.state().length === {length + 1}")
+        play_one(page)
     page.wait_for_timeout(400)
     live = page.evaluate("document.getElementById('canvas').toDataURL()")
     status = text(page, "#status")
     page.click("#moves [data-review='1']")
     assert page.is_visible("#review-bar") and text(page, "#status").startswith("Move 1 of 3")
     poll(page, f"document.getElementById('canvas').toDataURL() !== {live!r}", timeout=5)
-    tap(page, "spot:c3")
+    tap(page, "square:d4" if game == PACH else "spot:c3")
     assert state(page)["length"] == 3, "a look back is read-only"
     page.click("#review-next")
     assert text(page, "#status").startswith("Move 2 of 3")
@@ -338,20 +399,27 @@ def test_a_finished_game_reloads_finished_without_the_panel_and_offers_a_rematch
     assert state(page)["game"] == "iriri" and not state(page)["over"]
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris"])
+@pytest.mark.parametrize("game", GAMES)
 def test_every_place_to_tap_now_is_big_enough_on_a_phone(browser: Browser, site: str, game: str) -> None:
     """At 390x844, what the person may tap for their move (their pieces,
-    where those may go, the pieces they may take) is at least 44 px across;
-    the page may also be zoomed."""
+    where those may go, the pieces they may take; in Pach-Ice-i the dice,
+    then the trees and where they go) is at least 44 px across; the page may
+    also be zoomed."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     watch = SiteWatch(context, site)
     page = open_game(watch, link(game, "human,human"))
     assert "user-scalable" not in (page.get_attribute("meta[name=viewport]", "content") or "")
     phases = [page.evaluate("window.iriri.targets()")]
+    rolled: set[str] = set()
+    if game == PACH:  # the dice roll when tapped; then the trees may be picked or dragged
+        rolled = {"die:0", "die:1", "die:2"}
+        assert rolled <= set(phases[0])
+        play_one(page)
+        phases.append(page.evaluate("window.iriri.targets()"))
     usable = page.evaluate(
         "Object.fromEntries(window.iriri.draggable().map((s) => [s, window.iriri.drops(s)]))"
     )
-    wanted = set(usable) | {t for drops in usable.values() for t in drops}
+    wanted = rolled | set(usable) | {t for drops in usable.values() for t in drops}
     if game == "iriri":
         page.click("#actions button")
         poll(page, "window.iriri.state().length === 1")
