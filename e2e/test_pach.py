@@ -23,9 +23,10 @@ from urllib.parse import quote
 from playwright.sync_api import Page
 
 from iriri_core import Seat, Table, get_game
-from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, square_index, square_name
+from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, square_name
 from iriri_core.pach_ice_i.board import POSITIONS
 from iriri_core.pach_ice_i.drawing import GOAL
+from iriri_core.pach_ice_i.notation import setup
 from iriri_core.pach_ice_i.presenter import destination
 from iriri_core.pach_ice_i.rules import legal_moves
 
@@ -56,26 +57,7 @@ def position_text(
 ) -> str:
     """The position text of ``board`` (square name to piece) with ``trees``
     in the pads, the rest of each stash home unless ``home`` says otherwise."""
-    squares: list[tuple[int, int] | None] = [None] * 49
-    left = [[5, 5, 5], [5, 5, 5]]
-    for name, piece in board.items():
-        seat, size = "KW".index(piece[0]), int(piece[1])
-        squares[square_index(name)] = (seat, size)
-        left[seat][size - 1] -= 1
-    for seat in (0, 1):
-        for tree in trees[seat]:
-            for size in tree:
-                left[seat][size - 1] -= 1
-    if home is None:
-        home = ((left[0][0], left[0][1], left[0][2]), (left[1][0], left[1][1], left[1][2]))
-    state = PachState(
-        board=tuple(squares),
-        trees=(tuple(sorted(trees[0])), tuple(sorted(trees[1]))),
-        home=home,
-        to_move=to_move,
-        dice=tuple(sorted(dice)),
-    )
-    text: str = GAME.to_text(state)
+    text: str = GAME.to_text(setup(board, to_move, dice, trees, home))
     return text
 
 

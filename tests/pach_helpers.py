@@ -12,6 +12,7 @@ import pytest
 
 from iriri_core import IllegalMoveError, get_game
 from iriri_core.pach_ice_i import Advance, Enter, PachState, square_index
+from iriri_core.pach_ice_i.notation import setup
 from iriri_core.pach_ice_i.rules import legal_moves, play
 
 GAME = get_game("pach-ice-i")
@@ -30,26 +31,7 @@ def position(
     """A position with ``board`` (square name to piece) and ``trees`` in the
     pads, the rest of each stash home unless ``home`` says otherwise; read
     back through position text, so it is one the reader accepts."""
-    squares: list[tuple[int, int] | None] = [None] * 49
-    left = [[5, 5, 5], [5, 5, 5]]
-    for name, piece in board.items():
-        seat, size = "KW".index(piece[0]), int(piece[1])
-        squares[square_index(name)] = (seat, size)
-        left[seat][size - 1] -= 1
-    for seat in (0, 1):
-        for tree in trees[seat]:
-            for size in tree:
-                left[seat][size - 1] -= 1
-    if home is None:
-        home = ((left[0][0], left[0][1], left[0][2]), (left[1][0], left[1][1], left[1][2]))
-    state = PachState(
-        board=tuple(squares),
-        trees=(tuple(sorted(trees[0])), tuple(sorted(trees[1]))),
-        home=home,
-        to_move=to_move,
-        dice=tuple(sorted(dice)),
-        moved=tuple(sorted(square_index(name) for name in moved)),
-    )
+    state = setup(board, to_move, dice, trees, home, moved)
     assert GAME.from_text(GAME.to_text(state)) == state
     return state
 

@@ -21,6 +21,7 @@ from iriri_core import Seat, Table
 from iriri_core.drawing import FOCUS, GOOD, INK, LAST
 from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_index, square_name
 from iriri_core.pach_ice_i.drawing import GOAL, layout, square_box
+from iriri_core.pach_ice_i.notation import setup
 from iriri_core.pach_ice_i.presenter import destination
 from iriri_core.scene import Circle, Line, Rect, Scene, Text
 
@@ -48,20 +49,7 @@ def position(
 ) -> PachState:
     """A position with ``board`` (square name to piece) and ``trees`` in the
     pads (sorted here), the rest of each stash home unless ``home`` says otherwise."""
-    squares: list[tuple[int, int] | None] = [None] * 49
-    left = [[5, 5, 5], [5, 5, 5]]
-    for name, piece in board.items():
-        seat, size = "KW".index(piece[0]), int(piece[1])
-        squares[square_index(name)] = (seat, size)
-        left[seat][size - 1] -= 1
-    for seat in (0, 1):
-        for tree in trees[seat]:
-            for size in tree:
-                left[seat][size - 1] -= 1
-    if home is None:
-        home = ((left[0][0], left[0][1], left[0][2]), (left[1][0], left[1][1], left[1][2]))
-    pads = (tuple(sorted(trees[0])), tuple(sorted(trees[1])))
-    return PachState(board=tuple(squares), trees=pads, home=home, to_move=to_move, dice=tuple(sorted(dice)))
+    return setup(board, to_move, dice, trees, home)
 
 
 LMS, LM, L = (3, 2, 1), (3, 2), (3,)

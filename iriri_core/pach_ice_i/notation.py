@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 
 from ..engine import InvalidMoveError, InvalidPositionError
 from .board import COLUMNS, SIDE, SQUARES, square_index, square_name
@@ -93,6 +94,49 @@ def parse_move(text: str) -> PachMove:
 
 
 # ---------------------------------------------------------------- positions
+
+
+def setup(
+    board: Mapping[str, str],
+    to_move: int = 0,
+    dice: tuple[int, ...] = (),
+    trees: tuple[tuple[Tree, ...], tuple[Tree, ...]] = ((), ()),
+    home: tuple[tuple[int, int, int], tuple[int, int, int]] | None = None,
+    moved: tuple[str, ...] = (),
+) -> PachState:
+    """A position from its parts, for scripts and tests: ``board`` maps
+    square names to pieces (``{"c3": "W2"}``), ``trees`` the trees in each
+    pad; the rest of each stash is home unless ``home`` says otherwise.
+    Checked as position text is: raises InvalidPositionError for one no game
+    reaches.
+
+    >>> state = setup({"c3": "W2", "a1": "K3"}, dice=(5, 2, 3), trees=(((3, 2, 1),), ()))
+    >>> state.board[square_index("c3")], state.dice, state.home
+    ((1, 2), (2, 3, 5), ((4, 4, 3), (5, 4, 5)))
+    """
+    squares: list[tuple[int, int] | None] = [None] * SQUARES
+    left = [[PIECES // 3] * 3, [PIECES // 3] * 3]
+    for name, piece in board.items():
+        if len(piece) != 2 or piece[0] not in PIECE_LETTERS or piece[1] not in "123":
+            raise InvalidPositionError(f"{piece!r} is not a piece: K or W and its pips, as in K3")
+        seat, size = PIECE_LETTERS.index(piece[0]), int(piece[1])
+        squares[square_index(name)] = (seat, size)
+        left[seat][size - 1] -= 1
+    for seat in (0, 1):
+        for tree in trees[seat]:
+            for size in tree:
+                left[seat][size - 1] -= 1
+    if home is None:
+        home = ((left[0][0], left[0][1], left[0][2]), (left[1][0], left[1][1], left[1][2]))
+    state = PachState(
+        board=tuple(squares),
+        trees=(tuple(sorted(trees[0])), tuple(sorted(trees[1]))),
+        home=home,
+        to_move=to_move,
+        dice=tuple(sorted(dice)),
+        moved=tuple(sorted(square_index(name) for name in moved)),
+    )
+    return from_text(to_text(state))
 
 
 def _home_text(counts: tuple[int, int, int]) -> str:
