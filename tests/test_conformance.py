@@ -1,9 +1,14 @@
 """The generic conformance test: every registered game, many seeds, every step.
 
 In the spirit of OpenSpiel's random-simulation test.  Games are played with
-random moves (chance sampled from ``chance_outcomes``) and each position is
-checked against the protocol in iriri_core/engine.py.  Game-specific
-invariants are listed in INVARIANTS.
+random moves and each position is checked against the protocol in
+iriri_core/engine.py.  Chance is a player like the others: at each chance
+node the outcomes are the legal moves, with odds that sum to 1; the sweeps
+pick among them uniformly (so rare rolls come up too) or draw them by their
+odds with :func:`iriri_core.engine.draw_chance`, and a game dealt from a seed
+gets the same chance outcomes every time (:func:`iriri_core.engine.fixed_chance`,
+as tables and tournaments use it).  Game-specific invariants are listed in
+INVARIANTS.
 """
 
 from __future__ import annotations
@@ -19,7 +24,10 @@ import pytest
 from kuhn import Kuhn, KuhnMatch
 
 from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, game_names, get_game
+from iriri_core.bots import make_bot
+from iriri_core.engine import draw_chance, fixed_chance
 from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
+from iriri_core.tournament import play_game
 
 GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
 
@@ -58,7 +66,28 @@ def hextris_invariants(state: Any) -> None:
         assert on_board + sum(state.hands[seat]) + 5 * (state.groups[seat] - fives[seat]) == 3 * PER_SIZE
 
 
-INVARIANTS: dict[str, Callable[[Any], None]] = {"iriri": iriri_invariants, "hextris": hextris_invariants}
+def pach_invariants(state: Any) -> None:
+    """Each stash is whole (five of each size on the board, in the pad or
+    home); a pad holds only whole trees, what is left of them and single
+    pieces; the dice still to use are sorted, at most three; the pieces moved
+    this turn stand on their squares; a winner has all fifteen home."""
+    for seat in (0, 1):
+        sizes = Counter(size for tree in state.trees[seat] for size in tree)
+        sizes.update(piece[1] for piece in state.board if piece is not None and piece[0] == seat)
+        for size in (1, 2, 3):
+            sizes[size] += state.home[seat][size - 1]
+        assert sizes == {1: 5, 2: 5, 3: 5}
+        assert set(state.trees[seat]) <= {(3, 2, 1), (3, 2), (3,), (2,), (1,)}
+    assert list(state.dice) == sorted(state.dice) and len(state.dice) <= 3
+    assert all(state.board[square] is not None for square in state.moved)
+    assert (state.winner is not None) == any(sum(home) == 15 for home in state.home)
+
+
+INVARIANTS: dict[str, Callable[[Any], None]] = {
+    "iriri": iriri_invariants,
+    "hextris": hextris_invariants,
+    "pach-ice-i": pach_invariants,
+}
 
 
 def player_counts(game: Any) -> list[int]:
@@ -83,11 +112,15 @@ def check_position(game: Any, state: Any, players: int) -> list[Any]:
         assert game.outcome(state) is None
         if seat == CHANCE:
             odds = game.chance_outcomes(state)
-            assert sorted(m for m, _ in odds) == moves
-            assert math.isclose(sum(p for _, p in odds), 1.0)
+            assert sorted(m for m, _ in odds) == moves, "chance's moves are its outcomes, each once"
+            assert all(p > 0 for _, p in odds), "an outcome that cannot happen is not listed"
+            assert math.isclose(sum(p for _, p in odds), 1.0), "the odds of the outcomes sum to 1"
+            roller = game.roller(state)
+            assert roller is None or 0 <= roller < players
         else:
             assert 0 <= seat < players
             assert game.chance_outcomes(state) == []
+            assert game.roller(state) is None, "a roller only where chance acts"
             # A bot sees only its view, and must see the same choices there.
             assert game.legal_moves(game.view(state, seat)) == moves
 
@@ -137,14 +170,13 @@ def snapshot(state: Any) -> Any:
 
 
 def random_line(game: Any, players: int, seed: int) -> tuple[list[Any], list[Any]]:
-    """States and moves of one random game."""
+    """States and moves of one random game, chance drawn by its odds."""
     rng = random.Random(seed)
     state = game.new_game(players=players, seed=seed)
     states, moves = [state], []
     while not game.is_over(state):
         if game.current_player(state) == CHANCE:
-            outcomes, weights = zip(*game.chance_outcomes(state), strict=True)
-            move = rng.choices(outcomes, weights)[0]
+            move = draw_chance(game, state, rng)
         else:
             move = rng.choice(game.legal_moves(state))
         moves.append(move)
@@ -162,6 +194,7 @@ def test_every_step_keeps_the_protocol(name: str, with_kuhn: None) -> None:
             state = game.new_game(players=players, seed=seed)
             record = Record.begin(game, state, seed=seed)
             rng = random.Random(seed)
+            states = [state]
             while True:
                 moves = check_position(game, state, players)
                 loaded = Record.from_json(record.to_json())
@@ -174,7 +207,8 @@ def test_every_step_keeps_the_protocol(name: str, with_kuhn: None) -> None:
                 assert snapshot(state) == before, "play must not change its input"
                 record = record.add(move, state)
                 state = after
-            assert Record.from_json(record.to_json()).replay()[-1] == state
+                states.append(state)
+            assert Record.from_json(record.to_json()).replay() == states, "a record replays every position"
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -185,6 +219,46 @@ def test_same_seed_same_game(name: str, with_kuhn: None) -> None:
             first = random_line(game, players, seed)
             again = random_line(game, players, seed)
             assert first == again
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_chance_is_fixed_by_the_seed(name: str, with_kuhn: None) -> None:
+    """Where chance acts, the seed fixes it: ``fixed_chance`` gives the same
+    outcome for the same seed and move number (and is ``draw_chance``, which
+    follows the odds, from a generator seeded by both), so two games between the same bots with the
+    same seed are the same game, record and all, and another seed gives
+    other outcomes.  A game without chance nodes passes trivially."""
+    game = get_game(name)
+    players = game.min_players
+    nodes = [s for s in random_line(game, players, seed=3)[0] if game.current_player(s) == CHANCE]
+    for ply, state in enumerate(nodes[:20]):
+        outcome = fixed_chance(game, state, 11, ply)
+        assert outcome == fixed_chance(game, state, 11, ply)
+        assert outcome == draw_chance(game, state, random.Random(f"11/{ply}"))
+        assert outcome in game.legal_moves(state)
+    if nodes:  # drawn by the odds: 5,000 draws stray little from them
+        rng = random.Random(0)
+        drawn = Counter(draw_chance(game, nodes[0], rng) for _ in range(5000))
+        odds = game.chance_outcomes(nodes[0])
+        assert sum(abs(drawn[move] / 5000 - p) for move, p in odds) / 2 < 0.12
+
+    def match(seed: int) -> Record:
+        bots = [make_bot("random", seed=seat) for seat in range(players)]
+        return play_game(game, bots, seed=seed).record
+
+    def chance_moves(record: Record) -> tuple[str, ...]:
+        states = record.replay()
+        return tuple(
+            move
+            for state, move in zip(states[:-1], record.moves, strict=True)
+            if game.current_player(state) == CHANCE
+        )
+
+    first = match(7)
+    assert match(7) == first
+    assert Record.from_json(first.to_json()).replay() == first.replay()
+    if any(len(game.chance_outcomes(state)) > 1 for state in nodes):
+        assert len({chance_moves(match(seed)) for seed in range(7, 12)}) > 1
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -61,7 +61,9 @@ def game_positions(seeds: range) -> list[PachState]:
     for seed in seeds:
         rng = random.Random(seed)
         state = deal()
-        while not state.is_over:
+        for _ in range(GAME.move_cap):  # random games end well before (docs/rules-notes.md)
+            if state.is_over:
+                break
             if not state.dice:
                 move = draw_chance(GAME, state, rng)
             else:
