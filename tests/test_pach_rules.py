@@ -26,7 +26,7 @@ import pytest
 from pach_helpers import GAME, at, position, refused, step
 
 from iriri_core import IllegalMoveError
-from iriri_core.pach_ice_i import Enter, Pass, Roll, square_index
+from iriri_core.pach_ice_i import Advance, Enter, Pass, Roll, square_index
 from iriri_core.pach_ice_i.rules import ROLLS, deal, legal_moves, play
 
 # ---------------------------------------------------------------- the dice
@@ -371,6 +371,21 @@ def test_the_sum_counts_not_the_dice() -> None:
     two = play(position(board, dice=(2, 3, 5)), step("a1", 2, 3))
     assert at(one, "a6") == at(two, "a6") == (0, 2) and one.dice == two.dice == (5,)
     assert one == two
+
+
+def test_which_die_is_which_does_not_matter() -> None:
+    """Decision 2: a roll is its dice in any order, and so are the dice a move
+    names: a move built with its dice in another order is the same move, and
+    is played (it was refused, with a wrong reason, before the dice were put
+    in order)."""
+    state = position({"a1": "K2", "c1": "K3", "f1": "W1"}, dice=(1, 2, 4))
+    assert Advance(square_index("a1"), (2, 1)) == step("a1", 1, 2)
+    assert Roll((5, 2, 3)) == Roll((2, 3, 5))
+    after = play(state, Advance(square_index("a1"), (2, 1)))
+    assert at(after, "a4") == (0, 2) and after.dice == (4,)
+    state = position({"f1": "W1"}, dice=(1, 2, 3), trees=(((3, 2), (3,)), ()))
+    assert Enter((3, 2), (3, 1)) in legal_moves(state)
+    assert at(play(state, Enter((3, 2), (3, 1))), "a4") == (0, 2)
 
 
 # ---------------------------------------------------------------- using the dice

@@ -61,11 +61,20 @@ class PachState:
         return sum(self.home[seat])
 
 
+def _sort_dice(move: Roll | Enter | Advance) -> None:
+    """Which die is which never matters: a move's dice are kept sorted, so
+    ``Advance(0, (2, 1)) == Advance(0, (1, 2))``."""
+    object.__setattr__(move, "dice", tuple(sorted(move.dice)))
+
+
 @dataclass(frozen=True, eq=True)
 class Roll(OrderedMove):
     """Chance rolls three eight-sided dice (``dice`` sorted)."""
 
     dice: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _sort_dice(self)
 
     def _key(self) -> tuple[Any, ...]:
         return (0, self.dice)
@@ -78,6 +87,9 @@ class Enter(OrderedMove):
     tree: Tree
     dice: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        _sort_dice(self)
+
     def _key(self) -> tuple[Any, ...]:
         return (1, self.tree, self.dice)
 
@@ -88,6 +100,9 @@ class Advance(OrderedMove):
 
     square: int
     dice: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        _sort_dice(self)
 
     def _key(self) -> tuple[Any, ...]:
         return (2, self.square, self.dice)
