@@ -114,11 +114,18 @@ class Runner:
         return done, move
 
     def _slice(self, thinking: Thinking, budget: float) -> tuple[bool, Any]:
-        deadline = self.clock() + budget
+        """Think for about ``budget`` seconds: a step that would likely end
+        past it (as long as the longest step so far) waits for the next
+        slice, so a slice overruns its budget by less than one step."""
+        now = self.clock()
+        deadline, longest = now + budget, 0.0
         while True:
+            before = now
             try:
                 next(thinking)
             except StopIteration as decided:
                 return True, decided.value
-            if self.clock() >= deadline:
+            now = self.clock()
+            longest = max(longest, now - before)
+            if now + longest >= deadline:
                 return False, None

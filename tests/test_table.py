@@ -16,6 +16,7 @@ from iriri_core.hextris import PERIMETER, spot_index, spot_name
 from iriri_core.hextris.state import Slide
 from iriri_core.iriri.presenter import Draft
 from iriri_core.iriri.state import Pass, Take
+from iriri_core.runner import Runner
 from iriri_core.scene import to_svg
 
 HUMANS = [Seat("human"), Seat("human")]
@@ -177,6 +178,29 @@ def test_bots_think_in_slices_and_never_during_a_persons_turn() -> None:
     assert slices > len(table.moves), "greedy must yield between evaluations"
     assert Record.from_json(table.record().to_json()).replay()[-1] == table.state
     assert table.view()["over"]["text"] == table.result_text()
+
+
+def test_a_slice_stops_before_a_step_that_would_overrun_it() -> None:
+    """A slice of thinking ends when the next step, as long as the longest
+    so far, would take it past its budget: the page's tasks stay short
+    (issue 14: no task over 50 ms)."""
+    now = [0.0]
+    steps = iter([0.008, 0.008, 0.008, 0.030, 0.002, 0.002])
+
+    def thinking() -> Any:
+        for step in steps:
+            now[0] += step
+            yield
+        return "move"
+
+    game = Table("hextris", [Seat("human"), Seat("human")]).game
+    runner = Runner(game, [Seat("human"), Seat("human")], seed=1, chance_seed=1, clock=lambda: now[0])
+    started = thinking()
+    assert runner._slice(started, 0.020) == (False, None)
+    assert now[0] == pytest.approx(0.016), "two steps of 8 ms: a third would end at 24 ms"
+    assert runner._slice(started, 0.020) == (False, None)
+    assert now[0] == pytest.approx(0.054), "a step is never cut: the 30 ms one runs, then the slice ends"
+    assert runner._slice(started, 0.020) == (True, "move")
 
 
 def test_a_bot_waits_for_its_pace() -> None:
