@@ -31,6 +31,7 @@ from .iriri.presenter import IririPresenter
 from .pach_ice_i import PachIceIGame
 from .pach_ice_i.presenter import PachIceIPresenter
 from .presenter import register_presenter
+from .pyrinoes import PyrinoesGame
 from .records import Record
 from .seats import Seat
 from .table import Table
@@ -38,6 +39,7 @@ from .table import Table
 register("iriri", IririGame)
 register("hextris", HextrisGame)
 register("pach-ice-i", PachIceIGame)
+register("pyrinoes", PyrinoesGame)
 register_presenter("iriri", IririPresenter)
 register_presenter("hextris", HextrisPresenter)
 register_presenter("pach-ice-i", PachIceIPresenter)
