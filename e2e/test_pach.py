@@ -122,7 +122,7 @@ def source_of(state: PachState, move: Enter | Advance) -> str:
 def place_of(state: PachState, move: Enter | Advance) -> str:
     """The canvas target of the place ``move`` takes its piece to."""
     place = destination(state, move)
-    return GOAL if place == GOAL else f"square:{square_name(place)}"
+    return f"square:{square_name(place)}" if isinstance(place, int) else GOAL
 
 
 def dice_of(state: PachState, move: Enter | Advance) -> list[str]:
@@ -150,7 +150,7 @@ def best(state: PachState, moves: list[Any]) -> Any:
             return (3, sum(move.dice))
         if isinstance(move, Enter):
             return (1, sum(move.dice))
-        owner = state.board[move.square][0]  # type: ignore[index]
+        owner = state.board[move.square][0]
         return (2 if owner == me else 0, POSITIONS[me][move.square])
 
     return max(moves, key=value)

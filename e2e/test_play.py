@@ -200,7 +200,6 @@ def pach_marked(page: Page) -> list[str]:
     replayed in CPython."""
     from iriri_core.links import Snapshot
     from iriri_core.pach_ice_i import Advance, Enter, square_name
-    from iriri_core.pach_ice_i.drawing import GOAL
     from iriri_core.pach_ice_i.presenter import destination
 
     table = Table("pach-ice-i", [Seat("human"), Seat("human")])
@@ -213,7 +212,7 @@ def pach_marked(page: Page) -> list[str]:
         if isinstance(ply.move, Advance):
             marked.append(f"square:{square_name(ply.move.square)}")
         place = destination(ply.before, ply.move)
-        if place != GOAL:
+        if isinstance(place, int):  # (not the goal)
             marked.append(f"square:{square_name(place)}")
     return marked
 
