@@ -8,7 +8,18 @@ from dataclasses import replace
 
 from ..engine import CHANCE, TERMINAL, BaseGame, Outcome
 from . import notation, rules, strategy
-from .state import ALL_DOMINOES, TARGET, UNSEEN, Deal, Domino, Drawn, PyrinoesMove, PyrinoesState, tile_key
+from .state import (
+    ALL_DOMINOES,
+    HAND,
+    TARGET,
+    UNSEEN,
+    Deal,
+    Domino,
+    Drawn,
+    PyrinoesMove,
+    PyrinoesState,
+    tile_key,
+)
 
 MOVE_CAP = 3000
 """Bot-versus-bot matches still running after this many moves stop as draws."""
@@ -90,7 +101,7 @@ class PyrinoesGame(BaseGame):
         """A domino dealt to, or drawn by, another player is hidden."""
         if isinstance(move, Deal):
             dealing = state.dealing
-            seat = 0 if not dealing else next((s for s in (0, 1) if len(state.hands[s]) < 9), None)
+            seat = 0 if not dealing else next((s for s in (0, 1) if len(state.hands[s]) < HAND), None)
             return move if seat is None or seat == player else Deal(UNSEEN)
         if isinstance(move, Drawn) and state.to_move != player:
             return Drawn(UNSEEN)
