@@ -32,6 +32,7 @@ from .pach_ice_i import PachIceIGame
 from .pach_ice_i.presenter import PachIceIPresenter
 from .presenter import register_presenter
 from .pyrinoes import PyrinoesGame
+from .pyrinoes.presenter import PyrinoesPresenter
 from .records import Record
 from .seats import Seat
 from .table import Table
@@ -43,6 +44,7 @@ register("pyrinoes", PyrinoesGame)
 register_presenter("iriri", IririPresenter)
 register_presenter("hextris", HextrisPresenter)
 register_presenter("pach-ice-i", PachIceIPresenter)
+register_presenter("pyrinoes", PyrinoesPresenter)
 
 __version__ = "0.1.0"
 

@@ -88,6 +88,30 @@ def tables() -> list[Table]:
     taking.play(taking.legal_moves()[0])
     out.append(taking)
     out.append(pach_picked())
+    out.extend(pyrinoes_tables())
+    return out
+
+
+def pyrinoes_tables() -> list[Table]:
+    """Pyrinoes against a bot some turns into a round: a tile picked with
+    the ends it fits lit, a pyrino half built in the tray, and the table
+    two people share, covered."""
+    out = []
+    for draft in ("tile", "build", ""):
+        table = Table("pyrinoes", [Seat("human"), Seat("bot", "random")], seed=3)
+        table.play_bots()
+        for _ in range(6):
+            table.play(table.legal_moves()[len(table.legal_moves()) // 2])
+            table.play_bots()
+        view = table.view()
+        if draft == "tile" and view["draggable"]:
+            table.handle({"type": "tap", "target": view["draggable"][0]})
+        if draft == "build":
+            table.handle({"type": "tap", "target": "supply:R3"})
+        out.append(table)
+    shared = Table("pyrinoes", HUMANS, seed=3)
+    shared.play_bots()
+    out.append(shared)
     return out
 
 

@@ -47,6 +47,7 @@ GUARANTEED = [
     ("hextris", 2, list(CANVASES), 45),
     ("hextris", 3, list(CANVASES), 45),
     ("pach-ice-i", 2, list(CANVASES), 90),
+    ("pyrinoes", 2, list(CANVASES), 90),
     ("iriri", 2, ["embed 640x560", "embed 1024x700", "desktop 1280x800", "phone 390x844"], 45),
     ("iriri", 2, ["embed 480x360"], 16),
     ("iriri", 3, ["embed 1024x700", "desktop 1280x800"], 45),

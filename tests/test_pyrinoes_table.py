@@ -1,0 +1,433 @@
+"""Pyrinoes at the table: the person's journey through Table events in
+CPython: building a pyrino step by step, playing dominoes, pyrinoes and
+doubles at either end, drawing, passing, the round's summary and Next
+round, a whole round against a bot by taps, and what the page never gets
+(the bot's dominoes, and, with two people at one screen, either hand
+between turns).
+
+Tests that check a rule quote the sentence of the rules (shared rules text,
+Andy Bond, 2010) or the decision of docs/rules-notes.md they rely on.
+Positions are made by :func:`position`: fire (seat 0) to move in round 1,
+the line and the hands as given, every other domino in the boneyard.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from iriri_core import Seat, Table
+from iriri_core.pieces import Pyramid
+from iriri_core.pyrinoes.presenter import place_piece
+from iriri_core.pyrinoes.state import (
+    ALL_DOMINOES,
+    Build,
+    Domino,
+    Draw,
+    Pass,
+    Placed,
+    Play,
+    Pyrino,
+    PyrinoesState,
+    full_supply,
+    pyrino,
+)
+from iriri_core.scene import Text
+
+BOT = [Seat("human"), Seat("bot", "random")]
+HUMANS = [Seat("human"), Seat("human")]
+R3, R2, Y1, Y3 = Pyramid("red", 3), Pyramid("red", 2), Pyramid("yellow", 1), Pyramid("yellow", 3)
+G1 = Pyramid("green", 1)
+
+
+def d(text: str) -> Domino:
+    a, b = (int(x) for x in text.split("-"))
+    return Domino(max(a, b), min(a, b))
+
+
+def position(
+    line: list[Placed],
+    fire: list[str],
+    ice: list[str],
+    pyrinoes: tuple[tuple[Pyrino, ...], tuple[Pyrino, ...]] = ((), ()),
+    supply: tuple[Any, Any] | None = None,
+    boneyard: bool = True,
+) -> PyrinoesState:
+    fire_hand, ice_hand = (tuple(sorted((d(t) for t in names), reverse=True)) for names in (fire, ice))
+    hands = (fire_hand, ice_hand)
+    used = {*hands[0], *hands[1], *(item.tile for item in line)}
+    rest = tuple(x for x in ALL_DOMINOES if x not in used) if boneyard else ()
+    return PyrinoesState(
+        round=1,
+        first=0,
+        to_move=0,
+        line=tuple(line),
+        hands=hands,
+        pyrinoes=pyrinoes,
+        supply=supply or (full_supply(0), full_supply(1)),
+        boneyard=rest,
+    )
+
+
+SIX_SIX = [Placed(Domino(6, 6))]
+
+
+def at_table(state: PyrinoesState, seats: list[Seat] | None = None) -> Table:
+    table = Table("pyrinoes", seats or BOT, seed=1, size=(372.0, 650.0))
+    table.start_from(state)
+    return table
+
+
+def tap(table: Table, target: str | None) -> dict[str, Any]:
+    return table.handle({"type": "tap", "target": target})
+
+
+def command(table: Table, name: str) -> dict[str, Any]:
+    return table.handle({"type": "command", "name": name})
+
+
+def error(view: dict[str, Any]) -> str:
+    message = view["message"] or {}
+    return str(message.get("text", "")) if message.get("kind") == "error" else ""
+
+
+def shown(view: dict[str, Any]) -> dict[str, bool]:
+    return {c["name"]: c["shown"] and c["enabled"] for c in view["controls"]}
+
+
+# ---------------------------------------------------------------- building
+
+
+def test_building_a_pyrino_step_by_step() -> None:
+    """ "Each end is made up of either a solitary pyramid or two pyramids of
+    the same colour in a stack [...] A pyrino must not have the same colour
+    at both ends": a large red, a second large red stacked on it (6), a
+    third refused with the engine's reason, then a small yellow at the other
+    end (1); Build builds the 6-1."""
+    table = at_table(position(SIX_SIX, ["1-0", "2-0"], ["3-0"]))
+    view = tap(table, "supply:R3")
+    assert not error(view) and table.draft.ends == [[R3], []]
+    assert "building R3 (3)" in view["status"]
+    view = tap(table, "supply:R3")
+    assert table.draft.ends == [[R3, R3], []] and "R3R3 (6)" in view["status"]
+    view = tap(table, "supply:R3")
+    assert error(view) == (
+        "the large red cannot go in this pyrino: each end of a pyrino is one pyramid or a stack of two"
+    )
+    assert table.draft.ends == [[R3, R3], []]
+    assert not shown(view)["build"]
+    view = tap(table, "supply:Y1")
+    assert table.draft.ends == [[R3, R3], [Y1]]
+    assert view["status"] == "Your turn: building R3R3 + Y1 (6-1): press Build, or add to a stack"
+    scene_texts = [s["text"] for s in view["scene"]["shapes"] if s["type"] == "text"]
+    assert "6" in scene_texts and "1" in scene_texts  # the tray's spot counts
+    assert shown(view)["build"]
+    view = command(table, "build")
+    assert not error(view)
+    assert table.state.pyrinoes[0] == (pyrino([R3, R3], [Y1]),)
+    assert view["moves"][-1]["description"] == "Fire built the pyrino R3R3+Y1 (6-1)"
+    assert table.state.to_move == 1
+
+
+def test_a_tray_end_gives_its_pyramid_back_and_clear_empties_it() -> None:
+    table = at_table(position(SIX_SIX, ["1-0"], ["3-0"]))
+    tap(table, "supply:R3")
+    tap(table, "supply:R2")
+    assert table.draft.ends == [[R3, R2], []]
+    tap(table, "build:0")
+    assert table.draft.ends == [[R3], []]
+    view = tap(table, "build:1")
+    assert error(view) == "tap pyramids of your supply, or a green, to build this end"
+    command(table, "clear")
+    assert table.draft.ends == [[], []]
+
+
+def test_greens_are_single_and_a_supply_runs_out() -> None:
+    """ "A green pyramid is always associated with a spot count of 0": a
+    green end is a single pyramid, and a pyramid used up cannot be picked."""
+    supply = ((R3, Y1), full_supply(1))
+    table = at_table(position(SIX_SIX, ["1-0"], ["3-0"], supply=supply))
+    tap(table, "supply:G1")
+    view = tap(table, "supply:G1")
+    assert error(view) == (
+        "the small green cannot go in this pyrino: a green end is a single pyramid: there are no green stacks"
+    )
+    view = tap(table, "supply:R3")
+    assert table.draft.ends == [[G1], [R3]]
+    view = tap(table, "supply:R3")
+    assert "your supply has only 1, and they are in the pyrino already large red left" in error(view)
+    both_green = place_piece(0, [[G1], []], 0, Pyramid("green", 2), only=1)
+    assert both_green == "the double-blank (0-0) cannot be a pyrino: both its ends would be green"
+
+
+def test_a_pyramid_dragged_to_an_end_of_the_tray() -> None:
+    table = at_table(position(SIX_SIX, ["1-0"], ["3-0"]))
+    table.handle({"type": "drag", "from": "supply:Y3", "to": "build:1"})
+    assert table.draft.ends == [[], [Y3]]
+    assert "supply:R3" in table.view()["draggable"]
+
+
+# ---------------------------------------------------------------- playing
+
+
+def test_a_tile_that_fits_both_ends_lights_them_and_goes_where_tapped() -> None:
+    """ "a player must place it so that one of its ends is adjacent to one of
+    the open ends, so that the spot count [...] is the same"."""
+    table = at_table(position(SIX_SIX, ["6-4", "1-0"], ["3-0"]))
+    view = tap(table, "tile:6-4")
+    assert not error(view) and table.draft.tile == "6-4"
+    assert view["status"] == "Your turn: tap a lit open end for 6-4"
+    view = tap(table, "end:left")
+    assert not error(view)
+    assert [str(item) for item in table.state.line] == ["4-6", "6-6"]
+    assert view["last"] == "Fire played 6-4 at the left end"
+
+
+def test_a_tile_that_fits_one_end_goes_there_at_once_and_a_double_too() -> None:
+    """ "Doubles may be played as any other domino [...] they still only have
+    one open end" (docs/rules-notes.md, 8)."""
+    line = [Placed(Domino(6, 6)), Placed(Domino(6, 4))]
+    table = at_table(position(line, ["4-4", "1-0"], ["3-0"]))
+    view = tap(table, "tile:4-4")
+    assert not error(view)
+    assert [str(item) for item in table.state.line] == ["6-6", "6-4", "4-4"]
+    assert table.state.open_ends == (6, 4)
+    assert view["moves"][-1]["description"] == "Fire played the double 4-4 at the right end"
+
+
+def test_a_tile_that_fits_nowhere_says_why() -> None:
+    table = at_table(position(SIX_SIX, ["6-4", "1-0"], ["3-0"]))
+    view = tap(table, "tile:1-0")
+    assert error(view) == "1-0 does not fit the open ends, which are both 6s"
+    view = tap(table, "end:right")
+    assert "pick a domino or pyrino of your hand first" in error(view)
+
+
+def test_a_pyrino_played_at_either_end_by_a_drag() -> None:
+    """ "Play a domino or pyrino from their hand": a pyrino dragged to the left end."""
+    tile = pyrino([R3, R3], [Y3])
+    table = at_table(position(SIX_SIX, ["1-0"], ["3-0"], pyrinoes=((tile,), ())))
+    view = table.handle({"type": "drag", "from": "tile:R3R3+Y3", "to": "end:left"})
+    assert not error(view)
+    assert [str(item) for item in table.state.line] == ["Y3+R3R3", "6-6"]
+    assert table.state.open_ends == (3, 6)
+    assert view["moves"][-1]["description"] == "Fire played the pyrino R3R3+Y3 (6-3) at the left end"
+
+
+def test_a_pyrino_at_the_right_end_by_taps() -> None:
+    tile = pyrino([R3, R3], [Y3])
+    table = at_table(position(SIX_SIX, ["1-0"], ["3-0"], pyrinoes=((tile,), ())))
+    assert set(table.drops("tile:R3R3+Y3")) == {"end:left", "end:right"}
+    tap(table, "tile:R3R3+Y3")
+    tap(table, "end:right")
+    assert [str(item) for item in table.state.line] == ["6-6", "R3R3+Y3"]
+
+
+# ---------------------------------------------------------------- draw, pass
+
+
+def test_draw_when_nothing_plays_or_builds() -> None:
+    """ "If a player cannot play a domino or pyrino from their hand or
+    construct any pyrino [...] they must select a domino at random from the
+    boneyard" (docs/rules-notes.md, 6: the draw is the turn)."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)))
+    table = at_table(replace(state, greens=(0, 0, 0)))  # one colour and no greens: nothing to build
+    view = table.view()
+    assert table.legal_moves() == [Draw()]
+    assert shown(view)["boneyard"] and not shown(view)["pass"]
+    assert view["status"] == "Your turn: you can neither play nor build: draw from the boneyard"
+    view = tap(table, "tile:1-0")
+    assert error(view) == "1-0 does not fit the left end, which is a 6"
+    tap(table, "boneyard")
+    table.play_bots()  # chance gives the domino, then the bot plays
+    drawn = table.history.plies[0].after
+    assert drawn.drawing
+    view = table.view()
+    mine = [m["description"] for m in view["moves"]]
+    assert mine[0] == "Fire could neither play nor build, so draws from the boneyard"
+    assert re.fullmatch(r"Fire drew \d-\d", mine[1])
+
+
+def test_pass_when_the_boneyard_is_empty() -> None:
+    """ "If the boneyard is empty, the player must pass"."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)), boneyard=False)
+    table = at_table(replace(state, greens=(0, 0, 0)))
+    view = table.view()
+    assert table.legal_moves() == [Pass()]
+    assert shown(view)["pass"] and not shown(view)["boneyard"]
+    assert view["pass_reason"] == "you can neither play nor build, and the boneyard is empty"
+    assert error(tap(table, "boneyard")) == "the boneyard is empty: press Pass"
+    view = command(table, "pass")
+    said = view["moves"][-1]["description"]
+    assert said == "Fire passed: nothing to play or build, and the boneyard is empty"
+
+
+# ---------------------------------------------------------------- rounds
+
+
+def test_the_round_summary_and_next_round() -> None:
+    """ "That player has no more dominoes or pyramids in their hand or
+    supply. The player receives a bonus of 10 points" and the scoring: the
+    summary says how the round ended, the hand totals and the points."""
+    tile = pyrino([R3, R3], [Y3])
+    state = position(SIX_SIX, [], ["3-0", "2-0"], pyrinoes=((tile,), ()), supply=((), full_supply(1)))
+    table = at_table(state)
+    view = tap(table, "tile:R3R3+Y3")
+    tap(table, "end:left") if table.draft.tile else None
+    view = table.view()
+    assert table.state.ending == "nothing-left"
+    assert view["round"]["button"] == "Next round"
+    text = view["round"]["text"]
+    assert text.startswith("Round 1 is over: Fire has nothing left at all (bonus 10).")
+    assert "Hand totals: Fire 0, Ice 41." in text  # 3 + 2 and ice's 36 pips
+    assert "Fire 51 (41 for the lower hand, 10 bonus)" in text
+    assert view["scores"][0]["score"] == "51"
+    assert view["status"] == "Round 1 is over: Fire scores 51, Ice 0"
+    assert "Ice's hand: 3-0 2-0" in " ".join(view["mirror"]) or "hand: 3-0 2-0" in " ".join(view["mirror"])
+    command(table, "next-round")
+    table.play_bots()
+    assert table.state.round == 2 and table.state.banked == (51, 0)
+    assert table.state.first == 1  # "The player who went second in the previous round" starts
+
+
+# ---------------------------------------------------------------- a whole round, and secrets
+
+
+def page_text(view: dict[str, Any]) -> str:
+    """What the page receives, the timings and the game's fixed texts aside."""
+    return json.dumps({k: v for k, v in view.items() if k not in ("timing", "setup")}, sort_keys=True)
+
+
+def leaked(text: str, dominoes: tuple[Domino, ...]) -> list[str]:
+    """The dominoes of ``dominoes`` named in ``text`` (as dominoes, either way round)."""
+    text = re.sub(r"pick(?:ed)? \d-\d", "picked", text)  # the picks for who starts go back before the deal
+    found = []
+    for domino in dominoes:
+        for name in {f"{domino.high}-{domino.low}", f"{domino.low}-{domino.high}"}:
+            if re.search(rf"(?<![\w(+-]){name}(?![\w)+-])", text):
+                found.append(name)
+    return found
+
+
+def taps_for(table: Table, move: Any) -> None:
+    """Play ``move`` as a person does: taps, and the buttons."""
+    if isinstance(move, Play):
+        view = tap(table, f"tile:{move.tile}")
+        if table.draft.tile is not None:
+            view = tap(table, f"end:{'left' if move.end == 0 else 'right'}")
+    elif isinstance(move, Build):
+        for piece in move.pyrino.pyramids:
+            view = tap(table, f"supply:{piece}")
+            assert not error(view), error(view)
+        view = command(table, "build")
+    elif isinstance(move, Draw):
+        view = command(table, "boneyard")
+    else:
+        view = command(table, "pass")
+    assert not error(view), error(view)
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_a_whole_round_against_a_bot_by_taps_and_nothing_of_its_hand_shows(seed: int) -> None:
+    table = Table("pyrinoes", BOT, seed=seed, size=(372.0, 650.0))
+    rng = random.Random(seed)
+    table.play_bots()
+    moves = 0
+    while table.state.ending is None:
+        view = table.view()
+        hidden = table.state.hands[1]
+        assert not leaked(page_text(view), hidden)
+        scene_text = " ".join(s.text for s in table.scene().shapes if isinstance(s, Text))
+        assert not leaked(scene_text, hidden)
+        assert view["state"]["hidden"] and "position" not in json.dumps(view["state"])
+        taps_for(table, rng.choice(table.legal_moves()))
+        moves += 1
+        table.play_bots()
+        after = table.view()
+        if table.state.ending is None:
+            assert not leaked(page_text(after), table.state.hands[1])
+            assert after["status"].startswith("Your turn")
+    assert moves > 3
+    assert table.view()["round"] is not None or table.game.is_over(table.state)
+
+
+def test_the_bots_draws_are_told_without_their_face() -> None:
+    state = position(SIX_SIX, ["6-1"], ["1-0"], supply=(full_supply(0), ()))
+    table = at_table(replace(state, greens=(0, 0, 0)))
+    tap(table, "tile:6-1")
+    tap(table, "end:right") if table.draft.tile else None
+    table.play_bots()  # ice cannot play the 1-0? it can: 1 is open; so it plays
+    texts = [m["description"] for m in table.view()["moves"]]
+    assert texts[0].startswith("Fire played 6-1")
+    for ply in table.history.plies:
+        if type(ply.move).__name__ == "Drawn" and ply.before.to_move == 1:
+            assert "Ice drew a domino" in texts
+
+
+def test_two_people_at_one_screen_see_a_cover_between_turns() -> None:
+    table = Table("pyrinoes", HUMANS, seed=4)
+    table.play_bots()  # the picks and the deal
+    view = table.view()
+    assert view["cover"] is not None
+    both = table.state.hands[0] + table.state.hands[1]
+    assert not leaked(page_text(view), both)
+    mover = table.state.to_move
+    view = command(table, "reveal")
+    assert view["cover"] is None
+    assert not leaked(page_text(view), table.state.hands[1 - mover])
+    assert leaked(page_text(view), table.state.hands[mover])  # their own hand, face up
+    move = next(m for m in table.legal_moves())
+    taps_for(table, move)
+    table.play_bots()
+    view = table.view()
+    if table.state.ending is None:
+        assert view["cover"] is not None
+        assert not leaked(page_text(view), table.state.hands[0] + table.state.hands[1])
+
+
+# ---------------------------------------------------------------- texts and fit
+
+
+def test_texts_for_the_page() -> None:
+    table = at_table(position(SIX_SIX, ["6-4"], ["3-0"]))
+    presenter, game, state = table.presenter, table.game, table.state
+    assert presenter.action_label(game, state, Play(d("6-4"), 1)) == "play 6-4 at the right end"
+    assert presenter.action_label(game, state, Build(pyrino([R3], [Y1]))) == "build the pyrino R3+Y1 (3-1)"
+    assert "5-3 left" in presenter.move_example and "build Y2Y1+R1" in presenter.move_example
+    assert "Andy Bond" in presenter.rules and "https://looneypyramids.wiki/wiki/Pyrinoes" in presenter.rules
+    view = table.view()
+    assert view["labels"] == {"score": "Match (to 100)", "hand": "Hand"}
+    assert view["scores"][1]["hand"] == "1 domino"
+    hint_draft, words = presenter.hint(table.seen(), Play(d("6-4"), 0))
+    assert words == "play 6-4 at the left end" and hint_draft.tile == "6-4"
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(372.0, 650.0), (830.0, 300.0), (625.0, 402.0), (883.0, 558.0)],
+    ids=lambda s: f"{s[0]:g}x{s[1]:g}",
+)
+def test_the_scene_fits_and_taps_are_44_px_on_a_phone(size: tuple[float, float]) -> None:
+    table = Table("pyrinoes", BOT, seed=3, size=size)
+    table.play_bots()
+    rng = random.Random(3)
+    for _ in range(12):
+        if table.state.ending is not None:
+            break
+        scene = table.scene()
+        for shape in scene.shapes:
+            if hasattr(shape, "x") and hasattr(shape, "w"):
+                assert shape.x >= -1 and shape.x + shape.w <= size[0] + 1, shape
+                assert shape.y >= -1 and shape.y + shape.h <= size[1] + 1, shape
+        smallest = min(min(s.w, s.h) for s in scene.shapes if getattr(s, "target", None) and hasattr(s, "w"))
+        if size == (372.0, 650.0):
+            assert smallest >= 44
+        else:
+            assert smallest >= 24
+        taps_for(table, rng.choice(table.legal_moves()))
+        table.play_bots()
