@@ -25,12 +25,18 @@ from .bots import STRONGEST, Bot, Thinking, make_bot
 from .engine import CHANCE, Game, fixed_chance
 from .seats import Seat
 
+DEAL_SHARE = 0.2
+"""A deal's pace, as a share of the table's: nine dominoes each are dealt
+in under two seconds, still one after the other."""
+
 
 class Runner:
     """Bots and chance at a table of ``seats`` for ``game``.  ``seed`` seeds
     the bots (and the hint), ``chance_seed`` fixes chance; ``pace`` is how
-    long a bot waits after the move before its own, so that people can
-    follow; ``clock`` gives seconds."""
+    long a bot (or chance rolling for a seat) waits after the move before
+    its own, so that people can follow, and a deal (chance acting for nobody,
+    ``game.roller`` None) goes :data:`DEAL_SHARE` of that; ``clock`` gives
+    seconds."""
 
     def __init__(
         self,
@@ -75,10 +81,11 @@ class Runner:
         has decided, else ``(seconds, None)``: how long to wait before
         asking again (0 to go on at once)."""
         if self.thinking is None:
-            wait = self.pace - (self.clock() - self.last_move_at)
+            game, seat = self.game, self.game.current_player(state)
+            dealing = seat == CHANCE and game.roller(state) is None
+            wait = self.pace * (DEAL_SHARE if dealing else 1.0) - (self.clock() - self.last_move_at)
             if wait > 0:
                 return wait, None
-            game, seat = self.game, self.game.current_player(state)
             draw = game.agreed_draw(state)
             if draw is not None and ply >= game.move_cap and all(s.is_bot for s in self.seats):
                 return 0.0, draw  # bots alone would play on for ever: they stop at the game's cap

@@ -212,6 +212,23 @@ def test_a_bot_waits_for_its_pace() -> None:
     assert table.advance() == 0.0 and table.cursor == 1
 
 
+def test_a_deal_goes_faster_than_a_bots_roll() -> None:
+    """Chance dealing for nobody goes at a fifth of the pace, so a round's
+    deal takes seconds, not a minute; a bot's roll keeps the whole pace."""
+    now = [100.0]
+    dealing = Table(
+        "pyrinoes", [Seat("bot", "random"), Seat("human")], seed=1, pace=1.0, clock=lambda: now[0]
+    )
+    rolling = Table(
+        "pach-ice-i", [Seat("bot", "random"), Seat("human")], seed=1, pace=1.0, clock=lambda: now[0]
+    )
+    now[0] = 100.1
+    assert dealing.advance() == pytest.approx(0.1) and rolling.advance() == pytest.approx(0.9)
+    now[0] = 100.2
+    assert dealing.advance() == 0.0 and dealing.cursor == 1, "the first pick, by chance"
+    assert rolling.advance() == pytest.approx(0.8) and rolling.cursor == 0
+
+
 def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:
     table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1)
     view = table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
