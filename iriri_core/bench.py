@@ -137,9 +137,11 @@ def wilson(wins: float, games: int) -> list[float]:
 
 def search_positions(game_name: str = "iriri", count: int = 8) -> list[Any]:
     """Positions a search meets in real play: two medium bots play games
-    from fixed seeds; every 8th position (in Iriri, where a piece is to be
-    placed)."""
+    from fixed seeds (chance by its odds, from a fixed seed too); every 8th
+    position where a player is to move, if it has a choice (in Iriri, where
+    a piece is to be placed)."""
     game = get_game(game_name)
+    rng = random.Random(3)
     found: list[Any] = []
     seed = 0
     while len(found) < count:
@@ -147,9 +149,17 @@ def search_positions(game_name: str = "iriri", count: int = 8) -> list[Any]:
         bots = [make_bot("medium", seed=seed * 2), make_bot("medium", seed=seed * 2 + 1)]
         ply = 0
         while not game.is_over(state) and len(found) < count:
-            if ply % 8 == 4 and getattr(state, "phase", "place") == "place":
+            seat = game.current_player(state)
+            if seat == CHANCE:
+                state = game.play(state, draw_chance(game, state, rng))
+                continue
+            if (
+                ply % 8 == 4
+                and getattr(state, "phase", "place") == "place"
+                and len(game.legal_moves(state)) > 1
+            ):
                 found.append(state)
-            state = game.play(state, bots[game.current_player(state)].choose(game, state))
+            state = game.play(state, bots[seat].choose(game, state))
             ply += 1
         seed += 1
     return found
@@ -158,9 +168,9 @@ def search_positions(game_name: str = "iriri", count: int = 8) -> list[Any]:
 def search_speed(game_name: str = "iriri", iterations: int | None = None, count: int = 8) -> dict[str, Any]:
     """The hard level's search on :func:`search_positions`: iterations per
     second, and seconds per decision with ``iterations`` iterations (by
-    default the hard level's budget)."""
+    default the hard level's budget for the game)."""
     game = get_game(game_name)
-    iterations = iterations or SearchBot().iterations
+    iterations = iterations or SearchBot().budget(game)
     rates, seconds = [], []
     for state in search_positions(game_name, count):
         bot = SearchBot(seed=1, iterations=iterations)
@@ -196,7 +206,8 @@ def strength(
     game_name: str = "iriri", games: int = 200, jobs: int = 2, seed: int = 1000
 ) -> list[dict[str, Any]]:
     """Win rates over ``games`` games per pairing, seats alternating, with
-    95% intervals; a draw or shared win counts half."""
+    95% intervals; a draw or shared win counts half, and so does a game
+    stopped at the move cap (``capped``, among the draws)."""
     game = get_game(game_name)
     figures = []
     for first, second in STRENGTH_PAIRINGS[game_name]:
@@ -210,10 +221,19 @@ def strength(
                 "wins": summary.wins[first],
                 "losses": summary.wins[second],
                 "draws": summary.draws,
+                "capped": summary.capped,
                 "mean_plies": summary.as_json()["mean_plies"],
                 "win_rate": round(wins / games, 3),
                 "ci95": wilson(wins, games),
                 "seconds": round(time.perf_counter() - start, 1),
+                "seconds_per_decision": {
+                    first: round(summary.seconds_per_decision(first), 4),
+                    second: round(summary.seconds_per_decision(second), 4),
+                },
+                "longest_decision": {
+                    first: round(summary.longest.get(first, 0.0), 3),
+                    second: round(summary.longest.get(second, 0.0), 3),
+                },
             }
         )
     return figures
@@ -253,3 +273,38 @@ def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
         "random_games": random_games(game_name, seconds=seconds),
         "legal_moves_midgame": move_generation(game_name),
     }
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    """``python -m iriri_core.bench``: the figures that need only CPython
+    (random games, move generation, the hard level's search, strength), as
+    JSON sections; ``python3 build.py bench`` prints them too, beside the
+    figures from Pyodide and the page."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m iriri_core.bench", description=main.__doc__)
+    parser.add_argument("--game", action="append", help="only this game (repeatable; default: every game)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games (0: skip)")
+    parser.add_argument("--no-search", dest="search", action="store_false", help="skip the search's speed")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
+    parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
+    parser.add_argument("--seed", type=int, default=1000, help="the first strength game's seed")
+    args = parser.parse_args(argv)
+    from .engine import game_names
+
+    for game in args.game or game_names():
+        if args.seconds:
+            print(json.dumps({f"engine {game}": run(game, seconds=args.seconds)}, indent=2), flush=True)
+        if args.search:
+            print(json.dumps({f"search {game}": search_speed(game)}, indent=2), flush=True)
+        if args.games and game in STRENGTH_PAIRINGS:
+            figures = {
+                "python": interpreter(),
+                "pairings": strength(game, games=args.games, jobs=args.jobs, seed=args.seed),
+                "goals": STRENGTH_GOALS[game],
+            }
+            print(json.dumps({f"strength {game}": figures}, indent=2), flush=True)
+
+
+if __name__ == "__main__":
+    main()
