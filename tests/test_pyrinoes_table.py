@@ -23,6 +23,7 @@ import pytest
 
 from iriri_core import Seat, Table
 from iriri_core.pieces import Pyramid
+from iriri_core.pyrinoes.drawing import line_layout
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
     ALL_DOMINOES,
@@ -431,3 +432,47 @@ def test_the_scene_fits_and_taps_are_44_px_on_a_phone(size: tuple[float, float])
             assert smallest >= 24
         taps_for(table, rng.choice(table.legal_moves()))
         table.play_bots()
+
+
+# ---------------------------------------------------------------- the line's layout
+
+
+def tile_boxes(line: tuple[Placed, ...], box: tuple[float, float, float, float]) -> list[tuple[float, ...]]:
+    """Where each tile of ``line`` is drawn in ``box``: left, top, right, bottom."""
+    snake = line_layout(line, box)
+    u = snake.unit
+    return [
+        (lay.x, lay.y, lay.x + (u if lay.vertical else 2 * u), lay.y + (2 * u if lay.vertical else u))
+        for lay in snake.laid
+    ]
+
+
+def overlaps(boxes: list[tuple[float, ...]]) -> list[tuple[int, int]]:
+    return [
+        (i, j)
+        for i, a in enumerate(boxes)
+        for j, b in enumerate(boxes[:i])
+        if min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+    ]
+
+
+def test_the_tile_where_the_line_turns_never_covers_the_one_before() -> None:
+    """The line turns down at the edge with a tile standing on end: where
+    the row ended less than a tile's width from the edge, that tile was
+    pulled back over the last one of the row (the double 6-6 here, as in
+    the Pyrinoes screenshot at 1280x800)."""
+    line = tuple(
+        Placed(d(text), reverse=text != str(d(text))) for text in ("0-5", "5-2", "2-6", "6-6", "6-5", "5-3")
+    )
+    box = (23.0, 267.0, 474.0, 457.0)
+    assert overlaps(tile_boxes(line, box)) == []
+    for seed in range(12):  # whole rounds, in boxes from a phone's to a desktop's
+        table = Table("pyrinoes", [Seat("bot", "random"), Seat("bot", "random")], seed=seed)
+        rng = random.Random(seed)
+        table.play_bots()
+        longest = max((ply.after.line for ply in table.history.plies), key=len)
+        for _ in range(6):
+            width, height = rng.uniform(300, 900), rng.uniform(200, 600)
+            boxes = tile_boxes(longest, (0.0, 0.0, width, height))
+            assert overlaps(boxes) == [], (seed, width, height)
+            assert all(b[0] >= -0.5 and b[2] <= width + 0.5 for b in boxes), (seed, width, height)

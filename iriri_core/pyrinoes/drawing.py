@@ -263,10 +263,13 @@ def _snake(line: tuple[Placed, ...], width: float, unit: float, margin: float) -
                 right_end = (x + gap - margin, yc - u, margin, 2 * u)
             just_turned = False
             continue
-        # Turn: this tile stands on end at the edge, going down to the next row.
-        column = min(x, width - margin - u) if east else max(x - u, margin)
+        # Turn: this tile stands on end at the edge, going down to the next row,
+        # just after the last tile of the row (never over it: the margin, at
+        # least 1.1 units, leaves room for it), its open end marked below it.
+        column = x if east else x - u
         laid.append(Laid(column, yc - u / 2, True, False))
-        right_end = (column + u / 2 - margin / 2, yc + 1.5 * u, margin, u * 0.9)
+        mark = min(max(column + u / 2 - margin / 2, 0.0), width - margin)
+        right_end = (mark, yc + 1.5 * u, margin, u * 0.9)
         yc += pitch
         east = not east
         x = column if east else column + u
