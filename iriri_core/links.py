@@ -13,7 +13,8 @@ It is written two ways:
 Links and embeds carry options in the URL's fragment, read by
 :func:`parse_options`: ``record=<share code>``, ``position=<position text>``,
 ``seats=human,hard``, ``seed=5``, ``mode=figure``, ``step=4``,
-``picture=<picture code>`` and ``start=now`` (docs/embedding.md).  Every reader here raises
+``picture=<picture code>`` and ``start=now``, and a game's own settings
+by their names (Pyrinoes: ``target=50``) (docs/embedding.md).  Every reader here raises
 :class:`~iriri_core.engine.InvalidRecordError` or
 :class:`~iriri_core.engine.InvalidOptionsError` with a message for a person,
 and nothing else.
@@ -49,7 +50,7 @@ from .engine import (
     InvalidRecordError,
     get_game,
 )
-from .presenter import table_games
+from .presenter import game_settings, presenter_for, table_games
 from .records import Record
 
 FORMAT = "iriri-core match"
@@ -203,6 +204,8 @@ class Options:
     notes: tuple[str, ...] = ()
     """What could not be used of the link without stopping it: a damaged
     ``picture`` (the page paints it before Python has started, and only then)."""
+    settings: tuple[tuple[str, int], ...] = ()
+    """The game's own settings the link gives, by name (Pyrinoes: ``target=50``)."""
 
 
 KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start")
@@ -227,7 +230,7 @@ def parse_options(text: str) -> Options:
     pairs = parse_qsl(text, keep_blank_values=True)
     values: dict[str, str] = {}
     for key, value in pairs:
-        if key not in KNOWN:
+        if key not in KNOWN and key not in _all_settings():
             raise InvalidOptionsError(f"{key!r} is not an option; the options are: {', '.join(KNOWN)}")
         if key in values:
             raise InvalidOptionsError(f"{key} is given twice")
@@ -241,6 +244,9 @@ def parse_options(text: str) -> Options:
         except InvalidRecordError as exc:
             raise InvalidOptionsError(f"record: {exc}") from None
     options = Options(game=_game_of(values, snapshot))
+    options = replace(
+        options, settings=_settings(values, options.game, snapshot is not None or "position" in values)
+    )
     if "seats" in values:
         seats = tuple(seat.strip().lower() for seat in values["seats"].split(","))
         for seat in seats:
@@ -295,6 +301,31 @@ def parse_options(text: str) -> Options:
             raise InvalidOptionsError("start: it is ask or now")
         options = replace(options, start_now=values["start"] == "now")
     return options
+
+
+def _all_settings() -> set[str]:
+    """The names of every game's own settings (each is a link option)."""
+    return {s.name for name in table_games() for s in game_settings(presenter_for(name))}
+
+
+def _settings(values: dict[str, str], game: str, started: bool) -> tuple[tuple[str, int], ...]:
+    """The settings of ``game`` the options give; ``started``: the link
+    gives a record or a position, which holds its own."""
+    engine, own = get_game(game), {s.name: s for s in game_settings(presenter_for(game))}
+    chosen = []
+    for key, value in values.items():
+        if key in KNOWN:
+            continue
+        setting = own.get(key)
+        if setting is None:
+            raise InvalidOptionsError(f"{key}: {engine.title} has no such setting")
+        if started:
+            raise InvalidOptionsError(f"{key}: the game in the link keeps its own; it is for a new game")
+        try:
+            chosen.append((key, setting.parse(value)))
+        except ValueError as exc:
+            raise InvalidOptionsError(f"{key}: {exc}") from None
+    return tuple(chosen)
 
 
 def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:

@@ -30,7 +30,16 @@ from .bots import Thinking, accepts_draw, bot_names
 from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game
 from .history import History
 from .links import Options, Snapshot
-from .presenter import Presenter, Reply, Seen, presenter_for, table_games
+from .presenter import (
+    Presenter,
+    Reply,
+    Seen,
+    game_settings,
+    presenter_for,
+    setting_values,
+    settings_problem,
+    table_games,
+)
 from .records import Record
 from .runner import Runner
 from .scene import Scene
@@ -106,15 +115,25 @@ class Table:
         self.game: Game[Any, Any] = get_game(game)
         self.presenter: Presenter = presenter_for(game)
 
-    def new_game(self, seats: list[Seat], seed: int | None = None, game: str | None = None) -> None:
+    def new_game(
+        self,
+        seats: list[Seat],
+        seed: int | None = None,
+        game: str | None = None,
+        settings: dict[str, int] | None = None,
+    ) -> None:
         """Deal a new game (of ``game``, by default the one on the table);
-        ``seed`` None picks one, so every game can be replayed."""
+        ``seed`` None picks one, so every game can be replayed; ``settings``
+        are the game's own (:class:`~iriri_core.presenter.Setting`, checked
+        by whoever asks: :func:`~iriri_core.presenter.settings_problem`),
+        each left out at its default."""
         if game is not None and game != self.game.name:
             self._use(game)
         self.figure = False
         if seed is None:
             seed = random.randrange(2**31)
-        self._set(seats, seed, History(self.game.new_game(players=len(seats), seed=seed)))
+        chosen = {s.name: s.default for s in game_settings(self.presenter)} | (settings or {})
+        self._set(seats, seed, History(self.game.new_game(len(seats), seed, **chosen)))
         self.news: list[str | int] = [f"New game of {self.game.title}: " + self._seated()]
         """What just happened, for the live region: texts, and moves (their
         numbers, told in words for the viewer: :func:`iriri_core.views.announcement`)."""
@@ -176,7 +195,7 @@ class Table:
         else:
             same = options.game == self.game.name
             chosen = [Seat.from_text(text) for text in seats] if seats else self.seats if same else None
-            self.new_game(chosen or default_seats(), options.seed, options.game)
+            self.new_game(chosen or default_seats(), options.seed, options.game, dict(options.settings))
             self.figure = options.figure
 
     def switch(self, name: str) -> bool:
@@ -200,6 +219,11 @@ class Table:
         self._follow_screen()
 
     # ------------------------------------------------------------ reading
+
+    @property
+    def settings(self) -> dict[str, int]:
+        """The game's own settings, as the game on the table was started with."""
+        return setting_values(self.presenter, self.history.start)
 
     @property
     def state(self) -> Any:
@@ -732,7 +756,12 @@ class Table:
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             self.error("the seed must be a whole number, 0 or more")
             return
-        self.new_game(seats, seed, name)
+        settings = event.get("settings") or {}
+        problem = settings_problem(presenter_for(name), game.title, settings)
+        if problem:
+            self.error(f"{problem}; the game is unchanged")
+            return
+        self.new_game(seats, seed, name, settings)
 
     # ------------------------------------------------------------ showing
 

@@ -29,7 +29,7 @@ from . import pictures, richtext
 from .bots import LEVELS
 from .engine import CHANCE, SPECTATOR
 from .pictures import PictureFile, Step
-from .presenter import presenter_for, table_games
+from .presenter import game_settings, presenter_for, summarise, table_games
 from .scene import Scene, to_svg
 
 if TYPE_CHECKING:
@@ -80,13 +80,29 @@ def recent(table: Table, viewer: int) -> tuple[tuple[Any, Any], ...]:
 
 def move_list(table: Table, viewer: int, undone: bool = False) -> list[dict[str, Any]]:
     """The moves up to the cursor (with ``undone``, those after it, which
-    redo plays again), numbered, as ``viewer`` saw them."""
+    redo plays again), numbered, as ``viewer`` saw them.  Each move of a
+    run of chance's moves (a deal) says where the run starts (``run``: its
+    first move's number), and the run's last move tells the whole run in
+    one clause (``summary``), which the page shows as one entry."""
     shown = range(table.cursor, table.history.length) if undone else range(table.cursor)
-    return [
+    entries: list[dict[str, Any]] = [
         {"number": i + 1, "text": text, "description": description}
         for i in shown
         for text, description in [described(table, i, viewer)]
     ]
+    game, plies = table.game, table.history.plies
+    chance = [game.current_player(plies[i].before) == CHANCE for i in shown]
+    at = 0
+    while at < len(entries):
+        stop = at
+        while stop < len(entries) and chance[stop]:
+            stop += 1
+        if stop - at > 1:  # a run of chance's moves (a deal): the page shows it as one entry
+            for entry in entries[at:stop]:
+                entry["run"] = entries[at]["number"]
+            entries[stop - 1]["summary"] = told(table, shown[at], shown[stop - 1] + 1, viewer)
+        at = max(stop, at + 1)
+    return entries
 
 
 def last_turn(table: Table, viewer: int) -> str:
@@ -114,32 +130,88 @@ def last_turn(table: Table, viewer: int) -> str:
         start -= 1
     while start > 0 and actor(end - 1) != CHANCE and actor(start - 1) == CHANCE:
         start -= 1
-    text = ""
-    for index in range(start, end):
-        said = described(table, index, viewer)[1]
-        seat = actor(index)
+    return told(table, start, end, viewer)
+
+
+def told(table: Table, start: int, end: int, viewer: int) -> str:
+    """Moves ``start`` to ``end`` as ``viewer`` saw them, in one sentence:
+    a player's moves in a row joined by "then", a run of chance's moves (a
+    deal) in one clause where the presenter sums it up
+    (:func:`iriri_core.presenter.summarise`), and a move told the same way
+    several times in a row counted ("The dealer deals a card to Blue (2 times)")."""
+    game, plies = table.game, table.history.plies
+
+    def actor(index: int) -> int:
+        return game.current_player(plies[index].before)
+
+    clauses: list[list[Any]] = []  # [seat, words, count]; seat None: a summed-up run
+    index = start
+    while index < end:
+        stop = index
+        while stop < end and actor(stop) == CHANCE:
+            stop += 1
+        folded = chance_run(table, index, stop, viewer) if stop - index > 1 else None
+        if folded:
+            clauses.append([None, folded, 1])
+            index = stop
+            continue
+        said, seat = described(table, index, viewer)[1], actor(index)
+        if clauses and clauses[-1][:2] == [seat, said]:
+            clauses[-1][2] += 1
+        else:
+            clauses.append([seat, said, 1])
+        index += 1
+    text, before = "", None
+    for seat, said, count in clauses:
+        said = said if count == 1 else f"{said} ({count} times)"
         who = (
             table.presenter.chance_name
             if seat == CHANCE
-            else table.presenter.player_name(game.view(plies[index].before, viewer), seat)
+            else ""
+            if seat is None
+            else table.presenter.player_name(game.view(table.history.position(start), viewer), seat)
         )
         if not text:
             text = said
-        elif index > start and actor(index - 1) == seat and said.startswith(who + " "):
+        elif seat is not None and seat == before and said.startswith(who + " "):
             text += ", then " + said[len(who) + 1 :]
         else:
             text += "; " + said
+        before = seat
     return text
+
+
+def chance_run(table: Table, start: int, stop: int, viewer: int) -> str | None:
+    """Chance's moves ``start`` to ``stop`` (a deal) as ``viewer`` was told
+    them, in one clause, where the presenter sums them up
+    (:func:`iriri_core.presenter.summarise`); None where it does not."""
+    game, plies = table.game, table.history.plies[start:stop]
+    seen = [(game.view(ply.before, viewer), game.view_move(ply.before, ply.move, viewer)) for ply in plies]
+    return summarise(table.presenter, game, seen)
+
+
+def _deal_goes_on(table: Table, index: int) -> bool:
+    """Move ``index`` was chance's, and chance acts again by itself after it
+    (a deal under way: it is told once it is done)."""
+    game, ply = table.game, table.history.plies[index]
+    return (
+        game.current_player(ply.before) == CHANCE
+        and game.current_player(ply.after) == CHANCE
+        and game.roller(ply.after) is None
+    )
 
 
 def announcement(table: Table, viewer: int) -> str:
     """What just happened, for the live region, as ``viewer`` saw it: the
     table's news, with a move told as the turn it ends (:func:`last_turn`,
-    and how the game ended, if that move ended it)."""
+    and how the game ended, if that move ended it); a deal is told once,
+    when its last domino is dealt, not at every move of it."""
     parts = []
     for part in table.news:
         if isinstance(part, str):
             parts.append(part)
+            continue
+        if part == table.cursor - 1 and _deal_goes_on(table, part):
             continue
         parts.append(
             last_turn(table, viewer) if part == table.cursor - 1 else described(table, part, viewer)[1]
@@ -164,8 +236,10 @@ def actions(table: Table, seen: Any) -> list[dict[str, str]]:
 
 def setup(table: Table) -> dict[str, Any]:
     """What belongs to the game on the table: its name and texts, how many
-    may play, the seats' names, the levels, and every game there is."""
-    game, presenter = table.game, table.presenter
+    may play, the seats' names, the levels, the game's own settings (with
+    the values the game on the table was started with), and every game
+    there is."""
+    game, presenter, values = table.game, table.presenter, table.settings
     return {
         "game": game.name,
         "label": presenter.label,
@@ -176,6 +250,7 @@ def setup(table: Table) -> dict[str, Any]:
         "players": [game.min_players, game.max_players],
         "seat_names": presenter.seat_names(game.max_players),
         "levels": list(LEVELS),
+        "settings": [setting.to_json(values[setting.name]) for setting in game_settings(presenter)],
         "games": [{"name": name, "label": label(name)} for name in table_games()],
     }
 

@@ -84,6 +84,11 @@ def test_a_cut_short_link_is_damaged() -> None:
         ("position=Chess", "position: "),
         ("step=3", "step: it needs a record"),
         ("game=chess", "game: no game called 'chess'"),
+        ("game=pyrinoes&target=75", "target: it is one of 50, 100 or 150"),
+        ("game=pyrinoes&target=fifty", "target: it is one of 50, 100 or 150"),
+        ("game=pyrinoes&target=50&target=100", "target is given twice"),
+        ("target=50", "target: Iriri has no such setting"),
+        ("game=hextris&target=50", "target: Hextris has no such setting"),
     ],
 )
 def test_bad_url_options_name_the_option(options: str, message: str) -> None:
@@ -105,6 +110,38 @@ def test_options_set_up_the_table_as_a_link_asks() -> None:
     assert view["actions"] == [] and not view["buttons"]["hint"] and "Move 4 of 10" in view["status"]
     with pytest.raises(InvalidOptionsError, match="step: the record has 10 moves"):
         parse_options(f"record={code}&step=11")
+
+
+def test_a_link_starts_a_game_with_its_own_settings() -> None:
+    """``target=50`` is Pyrinoes' target score (a game's own setting, by its
+    name); a share code keeps it through the start position, and a link
+    that gives a record or a position cannot change it."""
+    table = Table("iriri", seed=1)
+    table.apply(parse_options("#game=pyrinoes&seats=human,easy&target=50"))
+    assert table.game.name == "pyrinoes" and table.settings == {"target": 50}
+    assert table.view()["labels"]["score"] == "Match (to 50)"
+    table.play_bots()
+    code = table.snapshot().to_code()
+    other = Table("iriri", seed=1)
+    other.apply(parse_options(f"record={code}"))
+    assert other.settings == {"target": 50} and other.moves == table.moves
+    with pytest.raises(InvalidOptionsError, match="target: the game in the link keeps its own"):
+        parse_options(f"record={code}&target=100")
+    position = table.game.to_text(table.state)
+    with pytest.raises(InvalidOptionsError, match="target: the game in the link keeps its own"):
+        parse_options(f"game=pyrinoes&target=100&position={position}")
+    other.apply(parse_options("game=pyrinoes"))
+    assert other.settings == {"target": 100}
+
+
+def test_a_bad_setting_in_a_link_keeps_the_game() -> None:
+    """The page (web/main.py) reads the options before it changes the table:
+    a bad value is refused with the option's name, and the game stays."""
+    table = played(5)
+    before = table.snapshot()
+    with pytest.raises(InvalidOptionsError, match="target: it is one of 50, 100 or 150"):
+        table.apply(parse_options("game=pyrinoes&target=30"))
+    assert table.snapshot() == before
 
 
 def test_a_record_file_opens_and_a_bad_one_changes_nothing() -> None:

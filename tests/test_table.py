@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -447,3 +448,76 @@ def test_a_dragged_piece_lights_up_only_where_it_may_go() -> None:
     iriri = Table("iriri", HUMANS, seed=1)
     cells = iriri.drops("hand:0:0")
     assert cells and all(t.startswith("cell:") for t in cells)
+
+
+# ---------------------------------------------------------------- chance's runs in few words
+
+
+def test_a_pyrinoes_deal_is_one_short_clause_that_names_no_hidden_domino() -> None:
+    """The picks and the deal (21 of chance's moves) are told in the line by
+    the board, the live region and the moves list as one clause, from what
+    Fire was told: nothing of Ice's hand, nor Fire's own dominoes one by one."""
+    from iriri_core.pyrinoes.state import Deal
+
+    table = Table("pyrinoes", [Seat("human"), Seat("bot", "random")], seed=1)
+    announced = []
+    while table.seat_to_move < 0 and table.game.current_player(table.state) != 0:
+        if table.advance(budget=math.inf) is None:
+            break
+        announced.append(table.view()["announce"])
+        if table.seat_to_move >= 0:
+            break
+    table.play_bots()
+    view = table.view()
+    plies = table.history.plies
+    deals = [ply for ply in plies if isinstance(ply.move, Deal)]
+    assert len(deals) == 19
+    up = deals[-1].move.domino
+    picks = "; ".join(m["description"] for m in view["moves"][:2])
+    dealt = f"the dealer dealt nine dominoes to each player and turned up {up}"
+    assert view["last"].startswith(f"{picks}; {dealt}") and len(view["last"]) < 200, view["last"]
+    if table.cursor == 21:  # Fire starts: the line is the deal alone
+        assert view["last"] == f"{picks}; {dealt}"
+    assert "a domino" not in view["last"] and view["last"].count("dealt") == 1
+    deal = view["last"][len(picks) :].partition(up_text := f"turned up {up}")[0] + up_text
+    ice = {str(ply.move.domino) for ply in deals[9:18]}
+    assert deal == f"; {dealt}" and not any(re.search(rf"\b{d}\b", deal) for d in ice)
+    # the live region: silent while the deal goes on, then the whole of it once
+    told = [text for text in announced if text]
+    assert len(told) <= 3 and any(dealt in text for text in told), announced
+    # the moves list: each move is kept (review), the run shown as one entry
+    runs = [m for m in view["moves"] if m.get("run")]
+    assert [m["run"] for m in runs] == [1] * 21 and [m for m in runs if "summary" in m] == [runs[-1]]
+    assert runs[-1]["summary"] == f"{picks}; {dealt}"
+
+
+def test_runs_of_the_same_chance_move_are_counted_where_nobody_sums_them_up() -> None:
+    """A presenter without ``summarise``: the table counts a move told the
+    same way several times in a row."""
+    from iriri_core.pyrinoes.presenter import PyrinoesPresenter
+
+    table = Table("pyrinoes", [Seat("bot", "random"), Seat("human")], seed=1)
+    table.play_bots()
+    summed = table.view()["last"]
+
+    class Plain(PyrinoesPresenter):
+        def summarise(self, game: Any, plies: Any) -> str | None:
+            return None
+
+    table.presenter = Plain()
+    for ply in table.history.plies:
+        ply.seen.clear()
+    last = table.view()["last"]
+    assert "dealt a domino to Fire (9 times), then dealt " in last and "dealt nine" not in last
+    assert "dealt nine dominoes to each player" in summed
+
+
+def test_pach_ice_i_keeps_its_roll_then_move_line() -> None:
+    """One roll is not a run: "Black rolled 5 6 7; Black entered ..." as before."""
+    table = Table("pach-ice-i", [Seat("bot", "random"), Seat("human")], seed=1)
+    table.play_bots()
+    view = table.view()
+    dice = " ".join(map(str, table.history.plies[0].move.dice))
+    assert re.fullmatch(rf"Black rolled {dice}; Black entered .+", view["last"]), view["last"]
+    assert view["announce"] == view["last"]
+    assert not any("run" in move for move in view["moves"])

@@ -203,8 +203,11 @@ function renderMoves(moves, undone) {
     li.append(button);
     list.append(li);
   };
-  moves.forEach((move) => item(move, false));
-  undone.forEach((move) => item(move, true));
+  // A run of chance's moves (a deal) is one entry: its summary, showing the table after it.
+  const shown = (move) => !move.run || move.summary;
+  const told = (move) => (move.summary ? { ...move, description: move.summary, text: `moves ${move.run} to ${move.number}` } : move);
+  moves.filter(shown).forEach((move) => item(told(move), false));
+  undone.filter(shown).forEach((move) => item(told(move), true));
   markReviewed();
   if (focused) list.querySelector(`[data-review="${focused}"]`)?.focus();
   if (!review) list.scrollTop = list.scrollHeight;
@@ -447,8 +450,11 @@ const HOST_COMMANDS = {
     data.seats.every((seat) => seat && typeof seat.kind === "string" && (seat.level === undefined || typeof seat.level === "string")) &&
     (data.seed === undefined || data.seed === null || Number.isSafeInteger(data.seed)) &&
     (data.game === undefined || typeof data.game === "string") &&
+    (data.settings === undefined || (data.settings !== null && typeof data.settings === "object" &&
+      !Array.isArray(data.settings) && Object.values(data.settings).every(Number.isSafeInteger))) &&
     { type: "new", seats: data.seats.map((seat) => ({ kind: seat.kind, level: seat.level })), seed: data.seed ?? null,
-      ...(data.game === undefined ? {} : { game: data.game }) },
+      ...(data.game === undefined ? {} : { game: data.game }),
+      ...(data.settings === undefined ? {} : { settings: Object.fromEntries(Object.entries(data.settings)) }) },
   undo: () => ({ type: "command", name: "undo" }),
   redo: () => ({ type: "command", name: "redo" }),
 };
@@ -685,6 +691,48 @@ function fillSeats(count) {
   }
 }
 
+/** The game's own settings (the view's ``setup.settings``): a choice of
+ * values, or a whole number between limits, each set to the value of the
+ * game on the table. */
+function fillSettings(settings) {
+  const box = $("game-settings");
+  clear(box);
+  for (const setting of settings) {
+    const id = `setting-${setting.name}`;
+    box.append(el("label", setting.label, { for: id }));
+    let field;
+    if (setting.choices.length) {
+      field = el("select", null, { id, "data-setting": setting.name });
+      for (const choice of setting.choices) field.append(el("option", String(choice), { value: String(choice) }));
+    } else {
+      field = el("input", null, { id, "data-setting": setting.name, inputmode: "numeric", pattern: "[0-9]*" });
+    }
+    field.value = String(setting.value);
+    if (setting.help) {
+      field.setAttribute("aria-describedby", `${id}-help`);
+      box.append(field, el("p", setting.help, { id: `${id}-help`, class: "help" }));
+    } else box.append(field);
+  }
+}
+
+/** The settings chosen in the dialog, by name; a string says what is wrong. */
+function chosenSettings() {
+  const chosen = {};
+  for (const field of $("game-settings").querySelectorAll("[data-setting]")) {
+    const setting = view.setup.settings.find((s) => s.name === field.dataset.setting);
+    const raw = field.value.trim();
+    const value = Number(raw);
+    if (!/^\d{1,15}$/.test(raw) || (!setting.choices.length && (value < setting.min || value > setting.max))) {
+      return `${setting.label}: a whole number from ${setting.min} to ${setting.max}.`;
+    }
+    chosen[setting.name] = value;
+  }
+  return chosen;
+}
+
+/** The settings of the game on the table, for a rematch. */
+const currentSettings = () => Object.fromEntries(view.setup.settings.map((s) => [s.name, s.value]));
+
 function openNewGame() {
   if (!view) return;
   const dialog = $("new-dialog");
@@ -696,6 +744,7 @@ function openNewGame() {
   count.value = String(view.state.seats.length);
   $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help;
   fillSeats(view.state.seats.length);
+  fillSettings(view.setup.settings);
   $("seed-input").value = "";
   $("new-error").textContent = "";
   if ($("over-dialog").open) $("over-dialog").close();
@@ -711,8 +760,13 @@ function startNewGame(event) {
     $("new-error").textContent = "The seed is a whole number, or leave it empty for a random deal.";
     return;
   }
+  const settings = chosenSettings();
+  if (typeof settings === "string") {
+    $("new-error").textContent = settings;
+    return;
+  }
   $("new-dialog").close();
-  leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null });
+  leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null, settings });
 }
 
 /** Whether a game that has begun and is not over is on the table. */
@@ -733,11 +787,12 @@ function leaveGame(event) {
   $("leave-dialog").showModal();
 }
 
-/** A rematch: the same game and seats, in another order (the second seat's player opens). */
+/** A rematch: the same game, settings and seats, the seats in another order
+ * (the second seat's player opens). */
 function rematch() {
   $("over-dialog").close();
   const seats = view.state.seats;
-  send({ type: "new", seats: [...seats.slice(1), seats[0]], seed: null });
+  send({ type: "new", seats: [...seats.slice(1), seats[0]], seed: null, settings: currentSettings() });
 }
 
 // ------------------------------------------------------------------ review
@@ -1198,6 +1253,9 @@ function paintPicture() {
 /** Where a game's match is saved (web/main.py, saved_key). */
 const savedKey = (game) => (game === "iriri" ? "iriri.match" : `iriri.match.${game}`);
 
+/** The link options every game has (links.KNOWN); any other is a game's own setting. */
+const LINK_OPTIONS = ["game", "seats", "seed", "record", "position", "mode", "step", "picture", "start"];
+
 /** The picture to show first: the link's, else the saved game's, else the
  * build's picture of the start of the game that comes, when the page deals
  * it itself (no record, no position, a person first to move). */
@@ -1208,6 +1266,8 @@ async function findPicture() {
   const linked = Boolean(location.hash.slice(1));
   if (store && !linked && store.getItem("iriri.picture")) return readPicture(store.getItem("iriri.picture"));
   if (options.has("record") || options.has("position")) return null;
+  // A game's own setting (a target score) starts a game other than the one the build drew.
+  if ([...options.keys()].some((key) => !LINK_OPTIONS.includes(key))) return null;
   const seats = (options.get("seats") || "human,medium").split(",");
   if (seats[0].trim().toLowerCase() !== "human") return null; // the build drew a person to move first
   const game = options.get("game") || (store && !linked && store.getItem("iriri.game")) || "iriri";

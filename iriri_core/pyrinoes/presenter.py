@@ -21,13 +21,14 @@ boneyard are unseen dominoes there.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import CHANCE, GameError, Outcome
 from ..pieces import SIZE_NAMES, Pyramid
-from ..presenter import Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
+from ..presenter import Reply, Seen, Setting, control, last_turn, ranked_result, waiting_status, your_turn
 from . import rules
 from .drawing import SEAT_SWATCH, Marks, table_scene, tile_text
 from .notation import move_text
@@ -39,6 +40,7 @@ from .state import (
     LEFT,
     RIGHT,
     SEAT_COLOURS,
+    TARGET,
     UNSEEN,
     Build,
     Deal,
@@ -102,6 +104,12 @@ def _count(n: int, word: str) -> str:
     return f"{n} {word if n == 1 else plural}"
 
 
+def _number(n: int, word: str) -> str:
+    """ "nine dominoes", "one domino", "12 dominoes"."""
+    names = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    return _count(n, word).replace(str(n), names[n], 1) if n < len(names) else _count(n, word)
+
+
 def hand_words(state: PyrinoesState, seat: int) -> str:
     """ "8 dominoes, 1 pyrino"."""
     words = _count(len(state.hands[seat]), "domino")
@@ -142,6 +150,15 @@ class PyrinoesPresenter:
     )
     move_example = "5-3 left · R3+Y1 right · build Y2Y1+R1 · draw · pass"
     seed_help = "Seed (optional: the same seed picks and deals the same dominoes)"
+    settings = (
+        Setting(
+            "target",
+            "Target score",
+            TARGET,
+            choices=(50, 100, 150),
+            help="The match is won by the first to this many points: 50 for a shorter game.",
+        ),
+    )
 
     def new_draft(self) -> Draft:
         """Nothing picked."""
@@ -339,6 +356,34 @@ class PyrinoesPresenter:
                 game, state, move
             )
         return str(move)
+
+    def summarise(self, game: Any, plies: Sequence[tuple[PyrinoesState, Any]]) -> str | None:
+        """A run of chance's moves in one clause: the picks as they went,
+        the deal counted ("The dealer dealt nine dominoes to each player and
+        turned up 4-2"), naming no domino dealt; None for any other run."""
+        picks, dealt, up = [], [0, 0], None
+        for before, move in plies:
+            if isinstance(move, Pick):
+                picks.append(self.describe(game, before, move))
+            elif isinstance(move, Deal) and _dealt_to(before) is None:
+                up = move.domino
+            elif isinstance(move, Deal):
+                dealt[_dealt_to(before) or 0] += 1
+            else:
+                return None
+        if dealt == [0, 0] and up is None:
+            return "; ".join(picks) or None
+        if dealt[0] == dealt[1]:
+            deal = f"dealt {_number(dealt[0], 'domino')} to each player"
+        else:
+            given = [(n, SEATS[seat]) for seat, n in enumerate(dealt) if n]
+            deal = "dealt " + " and ".join(
+                f"{_number(n, 'domino') if i == 0 else _number(n, 'domino').split()[0]} to {who}"
+                for i, (n, who) in enumerate(given)
+            )
+        if up is not None:
+            deal = f"{deal} and turned up {up}" if any(dealt) else f"turned up {up}"
+        return "; ".join([*picks, ("the dealer " if picks else "The dealer ") + deal])
 
     def action_label(self, game: Any, state: PyrinoesState, move: Any) -> str:
         """The text of a button that plays ``move``."""
