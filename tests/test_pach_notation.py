@@ -50,7 +50,8 @@ def section() -> str:
     if not DOC.exists():
         pytest.skip("docs/notation.md is not here")
     text = DOC.read_text()
-    return text[text.index("## Pach-Ice-i") : text.index("## Game records")]
+    start = text.index("## Pach-Ice-i")
+    return text[start : text.index("\n## ", start + 1)]  # to the next section
 
 
 def table(heading: str) -> list[list[str]]:
