@@ -99,6 +99,10 @@ class Table:
         """Seconds from some fixed start: paces bots and bounds their slices
         (handed on likewise)."""
         self.generation = 0
+        self.message: dict[str, str] | None = None
+        """What the person is told: why not, a hint, news."""
+        self.lasting = False
+        """The message stays through moves until the person acts (:meth:`error`)."""
         """Counts the changes a page must show (a move, an undo, a hint found)."""
         self._legal: tuple[Any, list[Any]] = (None, [])
         self.figure = False
@@ -209,9 +213,11 @@ class Table:
         return True
 
     def _reset_turn(self) -> None:
-        """A new position: no draft, no message, nobody thinking, no offer."""
+        """A new position: no draft, no message (but a lasting one), nobody
+        thinking, no offer."""
         self.draft = self.presenter.new_draft()
-        self.message: dict[str, str] | None = None
+        if not self.lasting:
+            self.message = None
         self.runner.stop()
         self.draw_offer: list[int] = []
         """The people still to answer a draw offered by the person to move."""
@@ -398,14 +404,18 @@ class Table:
 
     # ------------------------------------------------------------ acting
 
-    def error(self, text: str) -> None:
-        """Tell the player why not; nothing else changes."""
-        self.note(text, "error")
+    def error(self, text: str, lasting: bool = False) -> None:
+        """Tell the player why not; nothing else changes.  A ``lasting``
+        error (a link that could not be opened, a save that could not be
+        read) stays through the moves of bots and chance until the person
+        does something."""
+        self.note(text, "error", lasting)
 
-    def note(self, text: str, kind: str = "note") -> None:
+    def note(self, text: str, kind: str = "note", lasting: bool = False) -> None:
         """Tell the player something (an ``error`` says why not, a ``hint``
         suggests a move, a ``note`` is news, such as a declined draw)."""
         self.message = {"kind": kind, "text": text}
+        self.lasting = lasting
         self.news = [text]
 
     def play(self, move: Any) -> bool:
@@ -541,6 +551,8 @@ class Table:
     def handle(self, event: Any) -> dict[str, Any]:
         """Apply one event from the page (docs/page.md) and return the new view.
         An event of the wrong shape changes nothing and gets a message."""
+        if not isinstance(event, dict) or event.get("type") != "resize":
+            self.lasting = False  # the person has acted: the next position clears the message
         problem = event_problem(event)
         if problem:
             self.error(f"the page sent an event this table does not understand: {problem}")

@@ -230,6 +230,26 @@ def test_a_deal_goes_faster_than_a_bots_roll() -> None:
     assert rolling.advance() == pytest.approx(0.8) and rolling.cursor == 0
 
 
+def test_a_lasting_message_stays_through_bot_moves_until_the_person_acts() -> None:
+    """A link that could not be opened is told, and the telling is not wiped
+    by the bot's or the dealer's move that follows at once; the person's
+    next action clears it as usual."""
+    table = Table("hextris", [Seat("bot", "random"), Seat("human")], seed=1)
+    table.error("This link could not be opened: no such game.", lasting=True)
+    while table.advance(budget=math.inf) is not None:
+        pass
+    assert table.cursor == 1
+    assert table.view()["message"] == {
+        "kind": "error",
+        "text": "This link could not be opened: no such game.",
+    }
+    table.handle({"type": "command", "name": "pass"})  # refused: a new message replaces it
+    assert table.view()["message"]["text"] != "This link could not be opened: no such game."
+    table.error("short-lived")
+    table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})
+    assert table.view()["message"] is None
+
+
 def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:
     table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1)
     view = table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})

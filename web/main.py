@@ -254,7 +254,7 @@ def on_hash_change(*_: Any) -> None:
     """A link pasted into an open tab changes only the fragment."""
     notes = open_link(str(window.location.hash))
     if notes:
-        table.error(" ".join(notes))
+        table.error(" ".join(notes), lasting=True)
     show(table.view())
 
 
@@ -303,7 +303,7 @@ def handle(event_json: str) -> str:
         if table.switch(event["name"]):
             notes = resume(store, table.game.name)  # the match of that game played before, if any
             if notes:
-                table.error(" ".join(notes))
+                table.error(" ".join(notes), lasting=True)
         view = table.view()
     elif event.get("type") == "new":
         view = start_new(event, store)
@@ -370,6 +370,6 @@ def export(request_json: str) -> str:
 
 notes = start() + open_link(str(window.location.hash))
 if notes:
-    table.error(" ".join(notes))
+    table.error(" ".join(notes), lasting=True)
 window.addEventListener("hashchange", create_proxy(on_hash_change))
 ui.connect(create_proxy(handle), create_proxy(export))
