@@ -158,7 +158,7 @@ def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> d
 
 
 def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) -> dict[str, Any]:
-    """Two people play ``moves`` moves from the legal-move buttons: the long
+    """Two people play ``moves`` moves from the legal-move buttons (or Roll): the long
     main-thread tasks from each click until its pieces have stopped moving
     (Python working out the move and the view, then the animation)."""
     context = browser.new_context(viewport={"width": 1200, "height": 820})
@@ -169,9 +169,12 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
         page.wait_for_selector(READY, state="attached", timeout=60_000)
         windows = []
         for _ in range(moves):
+            if page.is_visible("#reveal-button"):  # a hidden hand: the next person shows theirs
+                page.click("#reveal-button")
+            poll(page, "!window.iriri.state().thinking")  # (a deal)
             length = page.evaluate("window.iriri.state().length")
             start = page.evaluate("performance.now()")
-            page.click("#actions button")
+            page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
             poll(page, f"window.iriri.state().length > {length} && !window.iriri.motion().moving")
             windows.append((start, page.evaluate("performance.now()")))
         animated = page.evaluate("window.iriri.motion().animations")

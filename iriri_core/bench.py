@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .bots import SearchBot, finish, make_bot
-from .engine import CHANCE, draw_chance, get_game
+from .engine import CHANCE, draw_chance, fixed_chance, get_game
 from .seats import Seat
 from .table import Table
 from .tournament import play_match
@@ -250,7 +250,10 @@ def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[
         seat = table.game.current_player(table.state)
         if table.game.is_over(table.state):
             break
-        table.play(bot.choose(table.game, table.game.view(table.state, seat)))
+        if seat == CHANCE:
+            table.play(fixed_chance(table.game, table.state, 5, len(table.moves)))
+        else:
+            table.play(bot.choose(table.game, table.game.view(table.state, seat)))
     draggable = table.view()["draggable"]
     event = {"type": "tap", "target": draggable[0] if draggable else None}
     sizes, times = [], []
