@@ -6,7 +6,10 @@ Each shows a game for two people at one screen a few moves in, played from
 the legal-move buttons (and the Roll button, in a game where the person to
 move rolls), so that the table, the status and the line telling the last
 turn all have something to show: Pach-Ice-i after two turns and Black's
-next roll, with the dice to play.
+next roll, with the dice to play; Pyrinoes after the deal (chance's moves,
+not counted) and five turns, each person showing their game when the cover
+asks them to, the last time for the screenshot (their hand face up, the
+other's face down).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ import base64
 import os
 from pathlib import Path
 
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from .site import ROOT, launch, poll, serve, wait_ready
 
@@ -24,14 +27,24 @@ SHOTS = {
     "iriri": "game=iriri&seats=human,human&seed=3",
     "hextris": "game=hextris&seats=human,human",
     "pach-ice-i": "game=pach-ice-i&seats=human,human&seed=3",
+    "pyrinoes": "game=pyrinoes&seats=human,human&seed=3",
 }
-"""Each game's link; each is shown :data:`MOVES` moves in."""
+"""Each game's link; each is shown :data:`MOVES` moves of the people's in."""
 MOVES = 5
 SIZES = {"desktop": (1280, 800, False), "phone": (390, 844, True)}
 
 
 def name(game: str, size: str) -> str:
     return f"{game}-{size}.png"
+
+
+def settle(page: Page) -> None:
+    """Wait until chance (a deal) has acted and nothing moves; where a cover
+    asks the next person to show their game, show it."""
+    poll(page, "!window.iriri.state().thinking", timeout=60)
+    if page.is_visible("#reveal-button"):
+        page.click("#reveal-button")
+    poll(page, "!window.iriri.motion().moving")
 
 
 def take(browser: Browser, site: str, folder: Path) -> list[Path]:
@@ -46,9 +59,12 @@ def take(browser: Browser, site: str, folder: Path) -> list[Path]:
             page = context.new_page()
             page.goto(f"{site}#{fragment}")
             wait_ready(page)
-            for move in range(MOVES):
+            for _ in range(MOVES):
+                settle(page)
+                count = page.evaluate("window.iriri.state().length")
                 page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
-                poll(page, f"window.iriri.state().length === {move + 1} && !window.iriri.motion().moving")
+                poll(page, f"window.iriri.state().length > {count}")
+            settle(page)
             page.evaluate("document.activeElement.blur(); scrollTo(0, 0)")
             path = folder / name(game, size)
             page.screenshot(path=str(path))

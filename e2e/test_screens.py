@@ -25,5 +25,7 @@ def test_the_screenshots_in_the_docs_are_current(browser: Browser, site: str, tm
         )
     assert (Path(FOLDER.parent) / "page.md").read_text().count("screens/") >= len(taken)
     assert {
-        name(game, size) for game in ("iriri", "hextris", "pach-ice-i") for size in ("desktop", "phone")
+        name(game, size)
+        for game in ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+        for size in ("desktop", "phone")
     } == {path.name for path in taken}
