@@ -365,6 +365,12 @@ def register(name: str, factory: Callable[[], Game[Any, Any]]) -> None:
     _REGISTRY[name] = factory
 
 
+def players_text(game: Any) -> str:
+    """How many may play ``game``, in words: "2 players", "2 to 4 players"."""
+    low, high = game.min_players, game.max_players
+    return f"{low} players" if low == high else f"{low} to {high} players"
+
+
 def game_names() -> list[str]:
     """The names of all registered games, sorted."""
     return sorted(_REGISTRY)

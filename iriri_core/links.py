@@ -49,6 +49,7 @@ from .engine import (
     InvalidPictureError,
     InvalidRecordError,
     get_game,
+    players_text,
 )
 from .presenter import game_settings, presenter_for, table_games
 from .records import Record
@@ -256,9 +257,7 @@ def parse_options(text: str) -> Options:
                 )
         engine = get_game(options.game)
         if not engine.min_players <= len(seats) <= engine.max_players:
-            raise InvalidOptionsError(
-                f"seats: {engine.title} is for {engine.min_players} to {engine.max_players} players"
-            )
+            raise InvalidOptionsError(f"seats: {engine.title} is for {players_text(engine)}")
         options = replace(options, seats=seats)
     if "seed" in values:
         options = replace(options, seed=_whole(values["seed"], "seed"))

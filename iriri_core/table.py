@@ -27,7 +27,7 @@ from typing import Any
 
 from . import links, views
 from .bots import Thinking, accepts_draw, bot_names
-from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game
+from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game, players_text
 from .history import History
 from .links import Options, Snapshot
 from .presenter import (
@@ -754,7 +754,7 @@ class Table:
             return
         game = get_game(name)
         if not game.min_players <= len(raw) <= game.max_players:
-            self.error(f"{game.title} is for {game.min_players} to {game.max_players} players")
+            self.error(f"{game.title} is for {players_text(game)}")
             return
         seats = []
         for item in raw:

@@ -206,3 +206,11 @@ def test_mutated_links_and_saves_are_only_ever_the_documented_errors(data: Any) 
         if isinstance(result, Snapshot):  # it read: then it must replay or say why
             with suppress(InvalidRecordError):
                 Table("iriri", seed=1).load(result)
+
+
+def test_a_link_with_too_many_seats_says_how_many_may_play() -> None:
+    """ "Pyrinoes is for 2 players", not "for 2 to 2 players"."""
+    with pytest.raises(InvalidOptionsError, match=r"^seats: Pyrinoes is for 2 players$"):
+        parse_options("game=pyrinoes&seats=human,human,human")
+    with pytest.raises(InvalidOptionsError, match=r"^seats: Hextris is for 2 to 3 players$"):
+        parse_options("game=hextris&seats=human,human,human,human")
