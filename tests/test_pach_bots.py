@@ -100,6 +100,17 @@ def test_a_hit_on_the_opponents_colour_is_worth_its_squares() -> None:
     assert strategy.candidate_moves(state)[0] in {m for m, v in value.items() if v == max(value.values())}
 
 
+def test_landing_on_the_opponents_piece_on_ones_own_colour_is_a_gift() -> None:
+    """The piece goes to the pad of the player whose colour the square is:
+    Black's large from a1 with the 2 lands on White's medium on a3 (black)
+    and sends it home, to Black's pad; the bots count that against the move."""
+    state = position({"a1": "K3", "a3": "W2", "c1": "K3", "e1": "K3", "d2": "W3", "b1": "W3"}, dice=(2, 4, 6))
+    assert play(state, step("a1", 2)).home[1][1] == state.home[1][1] + 1
+    value = {move: strategy.after_part(state, move) for move in legal_moves(state)}
+    assert value[step("a1", 2)] < value[step("a1", 4)] < max(value.values())
+    assert step("a1", 2) not in strategy.candidate_moves(state)[:3]
+
+
 def test_the_evaluation_is_zero_sum_and_knows_the_end() -> None:
     for state in POSITIONS.values():
         assert strategy.evaluate(state, 0) == pytest.approx(-strategy.evaluate(state, 1))
