@@ -169,9 +169,9 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
         page.wait_for_selector(READY, state="attached", timeout=60_000)
         windows = []
         for _ in range(moves):
+            poll(page, "!window.iriri.state().thinking")  # (a deal)
             if page.is_visible("#reveal-button"):  # a hidden hand: the next person shows theirs
                 page.click("#reveal-button")
-            poll(page, "!window.iriri.state().thinking")  # (a deal)
             length = page.evaluate("window.iriri.state().length")
             start = page.evaluate("performance.now()")
             page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
