@@ -203,14 +203,21 @@ STRENGTH_GOALS = {
 
 
 def strength(
-    game_name: str = "iriri", games: int = 200, jobs: int = 2, seed: int = 1000
+    game_name: str = "iriri",
+    games: int = 200,
+    jobs: int = 2,
+    seed: int = 1000,
+    pairings: Sequence[tuple[str, str]] | None = None,
 ) -> list[dict[str, Any]]:
-    """Win rates over ``games`` games per pairing, seats alternating, with
-    95% intervals; a draw or shared win counts half, and so does a game
-    stopped at the move cap (``capped``, among the draws)."""
+    """Win rates over ``games`` games per pairing (by default the game's
+    :data:`STRENGTH_PAIRINGS`), seats alternating, with 95% intervals; a
+    draw or shared win counts half, and so does a game stopped at the move
+    cap (``capped``, among the draws).  Each bot's seconds per decision
+    with a choice, and its longest, are wall time in the process that
+    played the game."""
     game = get_game(game_name)
     figures = []
-    for first, second in STRENGTH_PAIRINGS[game_name]:
+    for first, second in pairings or STRENGTH_PAIRINGS[game_name]:
         start = time.perf_counter()
         summary = play_match(game, [first, second], games, seed=seed, jobs=jobs)
         wins = summary.wins[first] + summary.draws / 2
@@ -292,19 +299,27 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     parser.add_argument("--seed", type=int, default=1000, help="the first strength game's seed")
+    parser.add_argument(
+        "--pairing",
+        action="append",
+        help="for strength, this pairing instead of the game's own, as hard,medium (repeatable)",
+    )
     args = parser.parse_args(argv)
     from .engine import game_names
 
+    pairings = [tuple(pairing.split(",", 1)) for pairing in args.pairing or []]
+    if any(len(pairing) != 2 for pairing in pairings):
+        parser.error("--pairing takes two bots, as hard,medium")
     for game in args.game or game_names():
         if args.seconds:
             print(json.dumps({f"engine {game}": run(game, seconds=args.seconds)}, indent=2), flush=True)
         if args.search:
             print(json.dumps({f"search {game}": search_speed(game)}, indent=2), flush=True)
-        if args.games and game in STRENGTH_PAIRINGS:
+        if args.games and (pairings or game in STRENGTH_PAIRINGS):
             figures = {
                 "python": interpreter(),
-                "pairings": strength(game, games=args.games, jobs=args.jobs, seed=args.seed),
-                "goals": STRENGTH_GOALS[game],
+                "pairings": strength(game, args.games, args.jobs, args.seed, pairings),
+                "goals": STRENGTH_GOALS.get(game, {}),
             }
             print(json.dumps({f"strength {game}": figures}, indent=2), flush=True)
 

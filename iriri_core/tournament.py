@@ -93,7 +93,8 @@ class MatchSummary:
         return self.seconds.get(label, 0.0) / self.decisions[label] if self.decisions[label] else 0.0
 
     def as_json(self) -> dict[str, Any]:
-        """The figures printed as the last line of ``match``."""
+        """The figures printed as the last line of ``match`` (not the times,
+        so that a match printed twice reads the same)."""
         return {
             "game": self.game,
             "games": self.games,
@@ -101,10 +102,6 @@ class MatchSummary:
             "draws": self.draws,
             "capped": self.capped,
             "mean_plies": round(self.plies / self.games, 2) if self.games else 0.0,
-            "seconds_per_decision": {
-                label: round(self.seconds_per_decision(label), 4) for label in self.labels
-            },
-            "longest_decision": {label: round(self.longest.get(label, 0.0), 3) for label in self.labels},
         }
 
 
