@@ -4,9 +4,9 @@ the user's journey in CPython."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
+from table_helpers import command, tap
 
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import accepts_draw
@@ -51,14 +51,6 @@ b   R2  ..  ..  R1
 a     B1  B2  R2
 """
 """Every edge spot is taken and yellow has nothing on the board: yellow has no legal move."""
-
-
-def tap(table: Table, target: str | None) -> dict[str, Any]:
-    return table.handle({"type": "tap", "target": target})
-
-
-def command(table: Table, name: str) -> dict[str, Any]:
-    return table.handle({"type": "command", "name": name})
 
 
 def position_table(text: str, seats: tuple[str, ...] = ("human", "human")) -> Table:

@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 import pytest
+from table_helpers import command, error, tap
 
 from iriri_core import Seat, Table
 from iriri_core.drawing import FOCUS, GOOD, INK, LAST
@@ -62,19 +63,6 @@ def at_table(state: PachState, seats: list[Seat] | None = None, seed: int = 1, *
     table = Table("pach-ice-i", seats or HUMANS, seed=seed, **options)
     table.start_from(state)
     return table
-
-
-def tap(table: Table, target: str | None) -> dict[str, Any]:
-    return table.handle({"type": "tap", "target": target})
-
-
-def command(table: Table, name: str) -> dict[str, Any]:
-    return table.handle({"type": "command", "name": name})
-
-
-def error(view: dict[str, Any]) -> str:
-    message = view["message"] or {}
-    return str(message.get("text", "")) if message.get("kind") == "error" else ""
 
 
 def lit(table: Table) -> dict[str, str]:

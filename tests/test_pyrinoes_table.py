@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from table_helpers import command, error, tap
 
 from iriri_core import Seat, Table
 from iriri_core.pieces import Pyramid
@@ -82,19 +83,6 @@ def at_table(state: PyrinoesState, seats: list[Seat] | None = None) -> Table:
     table = Table("pyrinoes", seats or BOT, seed=1, size=(372.0, 650.0))
     table.start_from(state)
     return table
-
-
-def tap(table: Table, target: str | None) -> dict[str, Any]:
-    return table.handle({"type": "tap", "target": target})
-
-
-def command(table: Table, name: str) -> dict[str, Any]:
-    return table.handle({"type": "command", "name": name})
-
-
-def error(view: dict[str, Any]) -> str:
-    message = view["message"] or {}
-    return str(message.get("text", "")) if message.get("kind") == "error" else ""
 
 
 def shown(view: dict[str, Any]) -> dict[str, bool]:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from table_helpers import error
 
 from iriri_core import Seat, Table
 from iriri_core.links import KNOWN, Snapshot
@@ -24,11 +25,6 @@ HUMANS = [{"kind": "human"}, {"kind": "human"}]
 
 def new(table: Table, **fields: Any) -> dict[str, Any]:
     return table.handle({"type": "new", "seats": HUMANS, "game": "pyrinoes", **fields})
-
-
-def error(view: dict[str, Any]) -> str:
-    message = view["message"] or {}
-    return str(message.get("text", "")) if message.get("kind") == "error" else ""
 
 
 def test_the_view_tells_the_dialog_each_games_settings() -> None:

@@ -10,6 +10,7 @@ from functools import partial
 from typing import Any
 
 import pytest
+from table_helpers import command, tap
 
 from iriri_core import Record, Seat, Table, views
 from iriri_core.bots import BOTS, SearchBot
@@ -21,14 +22,6 @@ from iriri_core.runner import Runner
 from iriri_core.scene import to_svg
 
 HUMANS = [Seat("human"), Seat("human")]
-
-
-def tap(table: Table, target: str | None) -> dict[str, Any]:
-    return table.handle({"type": "tap", "target": target})
-
-
-def command(table: Table, name: str) -> dict[str, Any]:
-    return table.handle({"type": "command", "name": name})
 
 
 def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
