@@ -31,10 +31,11 @@ def random_games(game_name: str = "iriri", seconds: float = 3.0, players: int = 
     """Complete random games played for about ``seconds``: every player's
     move uniformly at random, chance by its odds.  Besides the speed, how
     the games end: their length, and the turns lost (``pass``), with the
-    longest run of them in a row (chance's moves between them not counted)."""
+    longest run of them in a row (chance's moves between them not counted).
+    For a game played in rounds (Pyrinoes), the rounds too."""
     game = get_game(game_name)
     rng = random.Random(1)
-    games = plies = passes = 0
+    games = plies = passes = rounds = 0
     runs: list[int] = []
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
@@ -49,16 +50,26 @@ def random_games(game_name: str = "iriri", seconds: float = 3.0, players: int = 
                 passes += lost
                 run = run + 1 if lost else 0
                 longest = max(longest, run)
+            between = game.round_over(state)
             state = game.play(state, move)
+            rounds += game.round_over(state) and not between
             plies += 1
         games += 1
+        rounds += 1
         runs.append(longest)
     elapsed = time.perf_counter() - start
     runs.sort()
+    in_rounds = {}
+    if rounds > games:
+        in_rounds = {
+            "rounds_per_second": round(rounds / elapsed, 1),
+            "rounds_per_game": round(rounds / games, 2),
+        }
     return {
         "games": games,
         "seconds": round(elapsed, 2),
         "games_per_second": round(games / elapsed, 1),
+        **in_rounds,
         "plies_per_game": round(plies / games, 1),
         "passes_per_game": round(passes / games, 2),
         "longest_run_of_passes": {
@@ -191,6 +202,7 @@ STRENGTH_PAIRINGS = {
     "iriri": (("hard", "greedy"), ("medium", "random"), ("hard", "medium"), ("easy", "random")),
     "hextris": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
     "pach-ice-i": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
+    "pyrinoes": (("hard", "random"), ("hard", "medium"), ("medium", "easy"), ("easy", "random")),
 }
 """Who plays whom in :func:`strength`, per game: the pairings the goals name
 first, then the levels' order."""
@@ -199,7 +211,12 @@ STRENGTH_GOALS = {
     "iriri": {"hard vs greedy": ">= 0.75", "medium vs random": ">= 0.95"},
     "hextris": {"hard vs random": ">= 0.95"},
     "pach-ice-i": {"hard vs random": ">= 0.95", "hard vs medium": "interval above 0.5"},
+    "pyrinoes": {"hard vs random": ">= 0.90 of rounds", "hard vs medium": "interval above 0.5"},
 }
+
+STRENGTH_OPTIONS: dict[str, dict[str, Any]] = {"pyrinoes": {"target": 1}}
+"""Games whose strength is counted in rounds: each game of a pairing is a
+match to 1 point, which the first round that anybody scores in decides."""
 
 
 def strength(
@@ -210,7 +227,8 @@ def strength(
     pairings: Sequence[tuple[str, str]] | None = None,
 ) -> list[dict[str, Any]]:
     """Win rates over ``games`` games per pairing (by default the game's
-    :data:`STRENGTH_PAIRINGS`), seats alternating, with 95% intervals; a
+    :data:`STRENGTH_PAIRINGS`; rounds for the games of
+    :data:`STRENGTH_OPTIONS`), seats alternating, with 95% intervals; a
     draw or shared win counts half, and so does a game stopped at the move
     cap (``capped``, among the draws).  Each bot's seconds per decision
     with a choice, and its longest, are wall time in the process that
@@ -219,12 +237,14 @@ def strength(
     figures = []
     for first, second in pairings or STRENGTH_PAIRINGS[game_name]:
         start = time.perf_counter()
-        summary = play_match(game, [first, second], games, seed=seed, jobs=jobs)
+        options = STRENGTH_OPTIONS.get(game_name)
+        summary = play_match(game, [first, second], games, seed=seed, jobs=jobs, options=options)
         wins = summary.wins[first] + summary.draws / 2
         figures.append(
             {
                 "pairing": f"{first} vs {second}",
                 "games": games,
+                **({"each_game": "one round (a match to 1 point)"} if options else {}),
                 "wins": summary.wins[first],
                 "losses": summary.wins[second],
                 "draws": summary.draws,

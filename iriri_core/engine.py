@@ -250,6 +250,12 @@ class BaseGame:
     hidden_information = False
     move_cap = 10_000
     """Never reached unless a game says otherwise."""
+    search_iterations: int | None = None
+    """The hard level's iterations per decision, where the game needs a
+    budget of its own (None: the search's, :mod:`iriri_core.bots.search`)."""
+    search_scale: float | None = None
+    """The evaluation difference the hard level takes for about a 73% win
+    chance, where the game's evaluation needs its own (None: the search's)."""
     rules: Any
     """A module with ``legal_moves(state)`` and ``play(state, move)``."""
     notation: Any

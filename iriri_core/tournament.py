@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,15 +34,17 @@ def play_game(
     bots: Sequence[Bot],
     seed: int | None = None,
     move_cap: int | None = None,
+    options: Mapping[str, Any] | None = None,
 ) -> GameResult:
     """Play one game, bot ``i`` in seat ``i``; chance is fixed by ``seed``
-    too (:func:`iriri_core.engine.fixed_chance`, as at a table).
+    too (:func:`iriri_core.engine.fixed_chance`, as at a table).  ``options``
+    go to ``game.new_game`` (Pyrinoes: ``{"target": 50}``).
 
     A game still running after ``move_cap`` moves (by default the game's own
     ``move_cap``) is stopped: it ends in the game's agreed draw where it has
     one, else its outcome is None; either way a match scores it a draw."""
     cap = game.move_cap if move_cap is None else move_cap
-    state = game.new_game(players=len(bots), seed=seed)
+    state = game.new_game(players=len(bots), seed=seed, **(options or {}))
     record = Record.begin(game, state, seed=seed)
     chance = seed if seed is not None else random.randrange(2**31)
     plies = 0
@@ -122,18 +124,21 @@ def play_match(
     seed: int = 0,
     move_cap: int | None = None,
     jobs: int = 1,
+    options: Mapping[str, Any] | None = None,
 ) -> MatchSummary:
     """Play ``games`` games; in game ``i`` the bots sit rotated by ``i`` seats.
 
     Game ``i`` is dealt from ``seed + i`` and each bot is seeded from it too, so
     a match is reproducible, and the same whatever ``jobs`` (the number of
-    processes playing games side by side).  A game with several winners counts
+    processes playing games side by side).  ``options`` go to each game's
+    ``new_game``, as in :func:`play_game`.  A game with several winners counts
     as a draw, and so does a game stopped at the move cap (counted in
     ``capped`` too).
     """
     labels = labels_for(names)
     summary = MatchSummary(game=game.name, labels=labels)
-    tasks = [(game.name, tuple(names), number, seed + number, move_cap) for number in range(games)]
+    settings = dict(options or {})
+    tasks = [(game.name, tuple(names), number, seed + number, move_cap, settings) for number in range(games)]
     if jobs > 1:
         from concurrent.futures import ProcessPoolExecutor
 
@@ -158,13 +163,13 @@ def play_match(
 
 
 def _match_game(
-    task: tuple[str, tuple[str, ...], int, int, int | None],
+    task: tuple[str, tuple[str, ...], int, int, int | None, dict[str, Any]],
 ) -> tuple[list[int], Outcome | None, int, bool, tuple[tuple[float, ...], ...]]:
     """One game of a match: which bot sat where, the outcome, the length,
     whether it was stopped at the cap, and each seat's time per decision."""
-    name, names, number, game_seed, move_cap = task
+    name, names, number, game_seed, move_cap, options = task
     count = len(names)
     order = [(number + seat) % count for seat in range(count)]
     bots = [make_bot(names[i], seed=game_seed * 16 + i) for i in order]
-    result = play_game(get_game(name), bots, seed=game_seed, move_cap=move_cap)
+    result = play_game(get_game(name), bots, seed=game_seed, move_cap=move_cap, options=options)
     return order, result.outcome, result.plies, result.capped, result.thinking

@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 from kuhn import Kuhn, KuhnMatch
+from test_conformance import SHORT
 
 from iriri_core import game_names, get_game, tournament
 from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot
@@ -30,12 +31,13 @@ def test_the_levels_are_bots_and_the_strongest_is_one_of_them() -> None:
 @pytest.mark.parametrize("game_name", [*game_names(), Kuhn.name, KuhnMatch.name])
 def test_every_bot_plays_every_game_legally(game_name: str, name: str, with_kuhn: None) -> None:
     """Every bot, every registered game and the test games with chance and
-    hidden cards, at every table size: play() raises on any illegal move."""
+    hidden cards, at every table size: play() raises on any illegal move
+    (Pyrinoes to 30 points, a few rounds)."""
     game = get_game(game_name)
     for players in range(game.min_players, game.max_players + 1):
         for seed in range(3 if name != "hard" else 1):
             bots = [bot(name, seed=seed * 10 + i) for i in range(players)]
-            result = play_game(game, bots, seed=seed)
+            result = play_game(game, bots, seed=seed, options=SHORT.get(game_name))
             assert result.outcome is not None
             assert len(result.record.replay()) == result.plies + 1
 
@@ -88,11 +90,9 @@ def test_greedy_beats_random_over_a_match(iriri: Any) -> None:
 def test_seats_alternate_and_labels_are_unique(iriri: Any, monkeypatch: pytest.MonkeyPatch) -> None:
     seatings = []
 
-    def recording_play_game(
-        game: Any, bots: list[Any], seed: int | None = None, move_cap: int | None = None
-    ) -> Any:
+    def recording_play_game(game: Any, bots: list[Any], seed: int | None = None, **kwargs: Any) -> Any:
         seatings.append([bot.name for bot in bots])
-        return play_game(game, bots, seed=seed)
+        return play_game(game, bots, seed=seed, **kwargs)
 
     monkeypatch.setattr(tournament, "play_game", recording_play_game)
     play_match(iriri, ["greedy", "random"], games=4, seed=0)

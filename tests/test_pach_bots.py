@@ -18,7 +18,7 @@ import pytest
 from pach_helpers import GAME, position, step
 
 from iriri_core.bots import LEVELS, SearchBot, bot_names, make_bot
-from iriri_core.bots.search import GAME_ITERATIONS, ITERATIONS, iterations_for
+from iriri_core.bots.search import ITERATIONS, iterations_for
 from iriri_core.engine import CHANCE, draw_chance, get_game
 from iriri_core.pach_ice_i import Pass, Roll, strategy
 from iriri_core.pach_ice_i.rules import legal_moves, play
@@ -138,7 +138,7 @@ def test_the_search_looks_through_the_dice() -> None:
 
 
 def test_the_hard_level_has_a_budget_for_each_game() -> None:
-    assert SearchBot().budget(GAME) == iterations_for(GAME) == GAME_ITERATIONS["pach-ice-i"]
+    assert SearchBot().budget(GAME) == iterations_for(GAME) == GAME.search_iterations == 60
     assert SearchBot().budget(get_game("iriri")) == ITERATIONS
     assert SearchBot(iterations=7).budget(GAME) == 7
 

@@ -42,17 +42,19 @@ WORLD_ITERATIONS = 60
 something (so 1200 iterations search 20 positions)."""
 
 ITERATIONS = 1200
-"""The hard level's iterations per decision, unless its game has its own
-budget in :data:`GAME_ITERATIONS`."""
+"""The hard level's iterations per decision, unless its game names its own
+budget (``search_iterations``, where an iteration costs more than most)."""
 
-GAME_ITERATIONS: dict[str, int] = {"pach-ice-i": 60}
-"""Games whose iterations cost more than most, by name, with the budget that
-keeps a decision near the others' time (docs/bots.md gives the figures)."""
+
+SCALE = 4.0
+"""The evaluation difference worth about a 73% win chance, unless the game
+names its own (``search_scale``)."""
 
 
 def iterations_for(game: Any) -> int:
     """The hard level's iterations per decision in ``game``."""
-    return GAME_ITERATIONS.get(game.name, ITERATIONS)
+    budget: int | None = getattr(game, "search_iterations", None)
+    return budget or ITERATIONS
 
 
 class Node:
@@ -83,7 +85,7 @@ class SearchBot:
     ``exploration`` is the UCB1 constant; ``widening`` says how fast a
     node tries more of its candidate moves; ``scale`` is the evaluation
     difference (in the game's units, points for Iriri) worth about a 73%
-    win chance.
+    win chance (by default the game's ``search_scale``, else :data:`SCALE`).
     """
 
     name = "hard"
@@ -94,7 +96,7 @@ class SearchBot:
         iterations: int | None = None,
         exploration: float = 0.5,
         widening: float = 2.0,
-        scale: float = 4.0,
+        scale: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
@@ -209,10 +211,11 @@ class SearchBot:
         outcome = game.outcome(state)
         if outcome is not None:
             return [outcome.result(seat) for seat in range(seats)]
+        scale = self.scale or getattr(game, "search_scale", None) or SCALE
         if seats == 2:
-            chance = _logistic(game.evaluate(state, 0) / self.scale)
+            chance = _logistic(game.evaluate(state, 0) / scale)
             return [chance, 1.0 - chance]
-        return [_logistic(game.evaluate(state, seat) / self.scale) for seat in range(seats)]
+        return [_logistic(game.evaluate(state, seat) / scale) for seat in range(seats)]
 
     # ------------------------------------------------------------ reuse
 

@@ -27,6 +27,8 @@ class PachIceIGame(BaseGame):
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
+    search_iterations = 60
+    """An iteration costs about twenty of Iriri's (docs/bots.md, Pach-Ice-i)."""
     rules = rules
     notation = notation
     strategy = strategy

@@ -45,6 +45,10 @@ class PyrinoesGame(BaseGame):
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
+    search_iterations = 120
+    """Two positions drawn from the view, 60 iterations each (docs/bots.md, Pyrinoes)."""
+    search_scale = 6.0
+    """Six points of evaluation, a little more than a turn's lead in the race, is about 73%."""
     hidden_information = True
     rules = rules
     notation = notation

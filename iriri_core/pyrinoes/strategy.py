@@ -1,17 +1,40 @@
-"""How the bots judge Pyrinoes positions (simple for now: docs/bots.md).
+"""How the bots judge Pyrinoes positions (docs/bots.md, "What plays Pyrinoes well").
 
-A position is worth the match lead, plus half what the round would give if
-it ended now: the other player's hand total less one's own, a hidden domino
-counted at the average weight of the dominoes its viewer has not seen.
+A round is a race to play out one's pyramids: the player who does ends it,
+with a bonus, while the other still counts every pyramid and domino left.
+So a position is worth, for the player judging it:
+
+- the match lead (the round just ended included);
+- during a round, the lead in the race: turns each player still needs to
+  play out their pyramids (a pyrino in hand needs one, a pyramid in the
+  supply half of one: at best four go into a pyrino, which is then
+  played), :data:`TURN` points a turn;
+- the lead in pyramid pips left, and half the lead in domino weights, a
+  hidden domino counted at the average weight of those the judge has not
+  seen;
+- the pips of the greens each has played (they score), and half of those
+  in their pyrinoes (they will, once played, and the other cannot use them);
+- :data:`FITTING` points for each pyrino in hand that fits an open end now.
+
+The weights were chosen by matches of one round (docs/bots.md gives the
+figures); the work term is what matters most.
 """
 
 from __future__ import annotations
 
-from .rules import fits, legal_moves, match_scores
-from .state import ALL_DOMINOES, UNSEEN, Build, Domino, Play, PyrinoesMove, PyrinoesState
+from .rules import fits, greens_played, legal_moves, match_scores
+from .state import ALL_DOMINOES, GREEN, UNSEEN, Build, Domino, Play, PyrinoesMove, PyrinoesState
 
-ROUND_WEIGHT = 0.5
-"""How much of the hand totals' difference a round still under way is worth."""
+TURN = 5.0
+"""Points a turn of lead in the race to play out one's pyramids is worth."""
+FITTING = 3.0
+"""Points a pyrino in hand that fits an open end is worth."""
+DOMINO_WEIGHT = 0.5
+"""How much a pip of dominoes in hand counts, against a pip of pyramids."""
+GREEN_IN_HAND = 0.5
+"""How much a green pip in an unplayed pyrino counts for its holder."""
+BUILDS_SEARCHED = 6
+"""Builds among the candidate moves, besides every play: the most promising ones."""
 
 
 def _unseen_weight(state: PyrinoesState) -> float:
@@ -22,16 +45,35 @@ def _unseen_weight(state: PyrinoesState) -> float:
     return sum(left) / len(left) if left else 0.0
 
 
-def estimated_total(state: PyrinoesState, seat: int) -> float:
-    """``seat``'s hand total as far as ``state`` shows it."""
-    average = _unseen_weight(state)
-    dominoes = sum(average if d == UNSEEN else d.weight for d in state.hands[seat])
-    pyramids = sum(p.size for p in state.supply[seat]) + sum(t.pips for t in state.pyrinoes[seat])
-    return dominoes + pyramids
+def _standing(state: PyrinoesState, seat: int, hidden: float) -> float:
+    """What ``seat`` holds, in points against it: turns still needed, pips
+    of its own pyramids and dominoes, greens played and held, fitting pyrinoes."""
+    pyrinoes = state.pyrinoes[seat]
+    turns = len(pyrinoes) + len(state.supply[seat]) / 2
+    own = sum(p.size for p in state.supply[seat])
+    greens_held = 0
+    for tile in pyrinoes:
+        for piece in tile.pyramids:
+            if piece.colour == GREEN:
+                greens_held += piece.size
+            else:
+                own += piece.size
+    dominoes = sum(hidden if d == UNSEEN else d.weight for d in state.hands[seat])
+    ends = state.open_ends
+    fitting = sum(any(fits(tile, spots) for spots in ends) for tile in pyrinoes)
+    return (
+        TURN * turns
+        + own
+        + DOMINO_WEIGHT * dominoes
+        - greens_played(state, seat)
+        - GREEN_IN_HAND * greens_held
+        - FITTING * fitting
+    )
 
 
 def evaluate(state: PyrinoesState, player: int) -> float:
-    """The match lead of ``player``, and half its lead in hand totals during a round.
+    """The match lead of ``player``, and during a round its lead as the
+    module's docstring describes it.
 
     >>> from .rules import new_match
     >>> evaluate(new_match(), 0)
@@ -41,22 +83,28 @@ def evaluate(state: PyrinoesState, player: int) -> float:
     other = 1 - player
     value = float(scores[player] - scores[other])
     if state.round >= 1 and state.ending is None and state.line:
-        value += ROUND_WEIGHT * (estimated_total(state, other) - estimated_total(state, player))
+        hidden = _unseen_weight(state)
+        value += _standing(state, other, hidden) - _standing(state, player, hidden)
     return value
 
 
-def _worth(state: PyrinoesState, move: PyrinoesMove) -> tuple[int, int]:
-    """Plays first, heaviest first; then pyrinoes that fit an open end; then the rest."""
+def _worth(state: PyrinoesState, move: PyrinoesMove) -> tuple[float, ...]:
+    """Pyrinoes played first, the heaviest first; then dominoes, the
+    heaviest first; then builds that fit an open end, the most pyramids
+    first; then the other builds; then draws and passes."""
     if isinstance(move, Play):
         tile = move.tile
-        weight = tile.weight if isinstance(tile, Domino) else tile.pips
-        return (0, -weight)
+        return (1, -tile.weight) if isinstance(tile, Domino) else (0, -tile.pips)
     if isinstance(move, Build):
-        fitting = bool(state.line) and any(fits(move.pyrino, spots) for spots in state.open_ends)
-        return (1 if fitting else 2, -move.pyrino.pips)
-    return (3, 0)
+        made = move.pyrino
+        fitting = bool(state.line) and any(fits(made, spots) for spots in state.open_ends)
+        return (2 if fitting else 3, -len(made.pyramids), -made.pips)
+    return (4,)
 
 
 def candidate_moves(state: PyrinoesState) -> list[PyrinoesMove]:
-    """Every legal move, the most promising first."""
-    return sorted(legal_moves(state), key=lambda move: _worth(state, move))
+    """Every play, draw or pass, and the :data:`BUILDS_SEARCHED` most
+    promising builds, the most promising moves first."""
+    moves = sorted(legal_moves(state), key=lambda move: _worth(state, move))
+    builds = [move for move in moves if isinstance(move, Build)]
+    return [move for move in moves if not isinstance(move, Build)] + builds[:BUILDS_SEARCHED]
