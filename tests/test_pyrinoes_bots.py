@@ -142,3 +142,14 @@ def test_the_levels_beat_random_rounds() -> None:
     assert medium.wins["medium"] >= 19, medium
     hard = play_match(GAME, ["hard", "random"], games=8, seed=11, options=ROUND)
     assert hard.wins["hard"] >= 6, hard
+
+
+def test_a_match_to_one_point_is_decided_by_its_first_scoring_round() -> None:
+    """How the bench counts strength in rounds (iriri_core.bench.STRENGTH_OPTIONS)."""
+    for seed in range(3):
+        result = play_game(GAME, [make_bot("random", 1), make_bot("random", 2)], seed=seed, options=ROUND)
+        states = result.record.replay()
+        assert states[0].target == 1
+        final = states[-1]
+        assert final.banked == (0, 0), "every round before the last scored nothing"
+        assert result.outcome is not None and max(GAME.scores(final)) >= 1
