@@ -28,7 +28,7 @@ class PachIceIGame(BaseGame):
     max_players = 2
     move_cap = MOVE_CAP
     search_iterations = 60
-    """An iteration costs about twenty of Iriri's (docs/bots.md, Pach-Ice-i)."""
+    """An iteration costs several of Iriri's, and more did not help (docs/bots.md, Pach-Ice-i)."""
     rules = rules
     notation = notation
     strategy = strategy
