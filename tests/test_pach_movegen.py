@@ -42,7 +42,7 @@ from iriri_core import IllegalMoveError
 from iriri_core.bots import make_bot
 from iriri_core.engine import draw_chance
 from iriri_core.pach_ice_i import PachState, Pass, Roll
-from iriri_core.pach_ice_i.rules import ROLLS, deal, legal_moves, play
+from iriri_core.pach_ice_i.rules import ROLLS, _leaves_a_move, deal, legal_moves, parts, play
 from iriri_core.tournament import play_game
 
 GOLDEN = Path(__file__).parent / "data" / "pach_golden.txt"
@@ -246,6 +246,23 @@ def test_play_refuses_exactly_what_the_oracle_refuses(sample: str) -> None:
                 assert move not in legal, (text, move, str(exc))
             else:
                 assert move in legal, (text, move)
+
+
+def test_a_roll_with_a_move_is_found_as_by_trying_every_roll() -> None:
+    """The rules' check that a turn leaves the opponent some roll with a move
+    (docs/rules-notes.md, decision 2) looks at the distances each piece can
+    go rather than at all 120 rolls; it answers as trying every roll does, on
+    positions at the start of a turn, stuck ones among them."""
+    answers = []
+    for state in samples()["random"] + samples()["games"]:
+        if state.is_over:
+            continue
+        for mover in (0, 1):
+            start = replace(state, to_move=mover, dice=(), moved=(), resent=())
+            by_rolls = any(parts(replace(start, dice=dice)) for dice, _ in ROLLS)
+            assert _leaves_a_move(start) == by_rolls, GAME.to_text(start)
+            answers.append(by_rolls)
+    assert answers.count(False) >= 10 and answers.count(True) >= 1000, answers.count(False)
 
 
 # ---------------------------------------------------------------- move counts

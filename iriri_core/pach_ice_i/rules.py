@@ -223,10 +223,27 @@ def apply_part(state: PachState, move: Enter | Advance) -> PachState:
 # ---------------------------------------------------------------- whole turns
 
 
+DISTANCES = {size: range(dice_for(size), dice_for(size) * SIDES + 1) for size in (1, 2, 3)}
+"""How far a piece of each size can go on some roll: every sum of the dice it takes."""
+
+
 def _leaves_a_move(state: PachState) -> bool:
-    """Whether the player to roll in ``state`` has at least one roll with a
-    move (docs/rules-notes.md, "No legal move on his turn")."""
-    return any(parts(replace(state, dice=dice)) for dice, _ in ROLLS)
+    """Whether the player to roll in ``state`` (a turn not yet begun) has at
+    least one roll with a move (docs/rules-notes.md, "No legal move on his
+    turn"): some piece or tree top that may move, and some distance its size
+    can roll at which it may land."""
+    seat = state.to_move
+    starts = [((seat, tree[-1]), 0) for tree in set(state.trees[seat])]
+    starts += [
+        (piece, POSITIONS[seat][square])
+        for square, piece in enumerate(state.board)
+        if piece is not None and _may_move_from(state, square) is None
+    ]
+    return any(
+        _landing(state, seat, start, piece, distance) is None
+        for piece, start in starts
+        for distance in DISTANCES[piece[1]]
+    )
 
 
 def _value(state: PachState, part: Enter | Advance, careful: bool) -> int:
