@@ -195,19 +195,26 @@ function renderActions(actions, more) {
 function renderMoves(moves, undone) {
   const list = $("moves");
   const focused = document.activeElement && document.activeElement.closest("#moves") && document.activeElement.dataset.review;
-  clear(list);
-  const item = (move, gone) => {
-    const li = el("li", null, gone ? { class: "undone" } : {});
-    const button = el("button", move.description, { type: "button", title: move.text, "data-review": String(move.number) });
-    if (gone) button.setAttribute("aria-label", `${move.description} (undone)`);
-    li.append(button);
-    list.append(li);
-  };
   // A run of chance's moves (a deal) is one entry: its summary, showing the table after it.
   const shown = (move) => !move.run || move.summary;
   const told = (move) => (move.summary ? { ...move, description: move.summary, text: `moves ${move.run} to ${move.number}` } : move);
-  moves.filter(shown).forEach((move) => item(told(move), false));
-  undone.filter(shown).forEach((move) => item(told(move), true));
+  const entries = [
+    ...moves.filter(shown).map((move) => ({ ...told(move), gone: false })),
+    ...undone.filter(shown).map((move) => ({ ...told(move), gone: true })),
+  ];
+  const key = (move) => JSON.stringify([move.number, move.description, move.text, move.gone]);
+  // Only the entries that changed are replaced (a move adds one): a long
+  // game's list is not rebuilt after every move.
+  let same = 0;
+  while (same < entries.length && same < list.children.length && list.children[same].dataset.key === key(entries[same])) same++;
+  while (list.children.length > same) list.lastChild.remove();
+  for (const move of entries.slice(same)) {
+    const li = el("li", null, { "data-key": key(move), ...(move.gone ? { class: "undone" } : {}) });
+    const button = el("button", move.description, { type: "button", title: move.text, "data-review": String(move.number) });
+    if (move.gone) button.setAttribute("aria-label", `${move.description} (undone)`);
+    li.append(button);
+    list.append(li);
+  }
   markReviewed();
   if (focused) list.querySelector(`[data-review="${focused}"]`)?.focus();
   if (!review) list.scrollTop = list.scrollHeight;
@@ -402,7 +409,7 @@ function ready() {
   for (const state of ["data-picture", "data-waiting", "data-still"]) html.removeAttribute(state);
   for (const node of document.querySelectorAll("[inert]")) node.inert = false;
   performance.mark("iriri-ready");
-  startServiceWorker();
+  setTimeout(startServiceWorker, SERVICE_WORKER_DELAY_MS);
   for (const act of early.splice(0)) act();
 }
 
@@ -1188,8 +1195,12 @@ function watchForUpdates() {
   });
 }
 
-/** Offline play: the service worker stores the site once the game is up, so
- * that it does not compete with the first load. */
+/** Offline play: the service worker stores the site a few seconds after the
+ * game is up, so that it competes with neither the first load nor the first
+ * moves (registered at once, its start made the first task after ready last
+ * over 50 ms in half of the page loads measured). */
+const SERVICE_WORKER_DELAY_MS = 3000;
+
 function startServiceWorker() {
   // Not from an embed: a wiki's readers would each download the whole site.
   if (embedded || !("serviceWorker" in navigator)) return;
