@@ -21,8 +21,13 @@
   (a task under 50 ms too, plus the wait for the next frame);
 * hard on the page: the hard level plays medium in Chromium; the time each
   of its decisions takes (thinking in slices, with the browser running in
-  between), every main-thread task over 50 ms, from a ``longtask``
-  PerformanceObserver, and the longest time between painted frames;
+  between), every main-thread task over 50 ms once the live table is first
+  painted, from a ``longtask`` PerformanceObserver, and the longest time
+  between painted frames;
+* in both, each long task with the Python work inside it, and the longest
+  piece of each kind of Python work (a slice of thinking, a move's view
+  shown, a save, an event), which the page notes when asked
+  (web/main.py, ``timed``);
 * strength: win rates over hundreds of games per pairing, seats alternating.
 
 Every figure comes with its count and, where it is a mean or a rate, a 95%
@@ -108,28 +113,67 @@ LONG_TASKS = """
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
+  window.iririProfile = [];
 """
-"""Collects the start and duration of every main-thread task over 50 ms."""
+"""Collects the start and duration of every main-thread task over 50 ms, and
+asks the page to note Python's work (web/main.py, ``timed``)."""
 
 AFTER_READY = """() => {
-  const ready = performance.getEntriesByName("iriri-ready")[0].startTime;
-  return window.longTasks.filter(([start]) => start >= ready).map(([, duration]) => duration);
+  const live = performance.getEntriesByName("iriri-live")[0].startTime;
+  return window.longTasks.filter(([start]) => start >= live);
 }"""
-"""The long tasks once the game was up (booting Python is one long task)."""
+"""The long tasks (start, duration) once the game was up: from the live
+table's first frame (booting Python, and that frame, end the start)."""
 
 GAPS_AFTER_READY = """() => {
-  const ready = performance.getEntriesByName("iriri-ready")[0].startTime;
-  return window.gaps.filter(([end, gap]) => end - gap >= ready).map(([, gap]) => gap);
+  const live = performance.getEntriesByName("iriri-live")[0].startTime;
+  return window.gaps.filter(([end, gap]) => end - gap >= live).map(([, gap]) => gap);
 }"""
 """The times between painted frames once the game was up: the longest is
 the longest task (even under 50 ms) plus the wait for the next frame."""
+
+PYTHON_WORK = "window.iririProfile"
+"""Python's work on the page: a flat list of name, start, end."""
+
+
+def python_work(page: Page) -> list[tuple[str, float, float]]:
+    """Each piece of Python's work noted on ``page``: name, start and end (ms)."""
+    flat = page.evaluate(PYTHON_WORK)
+    return [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
+
+
+def tasks_figures(tasks: list[tuple[float, float]], work: list[tuple[str, float, float]]) -> dict[str, Any]:
+    """The long tasks, each with the Python work inside it, and the longest
+    piece of each kind of Python work (a slice of thinking, a move's view, a
+    save, an event): what a long task was made of."""
+    longest: dict[str, float] = {}
+    for name, start, end in work:
+        longest[name] = max(longest.get(name, 0.0), end - start)
+    told = [
+        {
+            "ms": round(duration),
+            "python": [
+                f"{name} {round(end - begin)} ms"
+                for name, begin, end in work
+                if begin < start + duration and end > start
+            ],
+        }
+        for start, duration in sorted(tasks, key=lambda task: -task[1])[:10]
+    ]
+    return {
+        "main_thread_tasks_over_50ms": len(tasks),
+        "longest_task_ms": round(max((d for _, d in tasks), default=0.0)),
+        "longest_tasks": told,
+        "longest_python_ms": {name: round(ms) for name, ms in sorted(longest.items())},
+    }
 
 
 def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> dict[str, Any]:
     """The hard level plays medium in the page: its decision times, and the
     long main-thread tasks while the bots play."""
     seconds: list[float] = []
-    tasks: list[float] = []
+    tasks: list[tuple[float, float]] = []
+    work: list[tuple[str, float, float]] = []
     gaps: list[float] = []
     for number in range(games):
         context = browser.new_context(viewport={"width": 1200, "height": 820})
@@ -141,6 +185,7 @@ def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> d
             page.wait_for_selector(READY, state="attached", timeout=60_000)
             poll(page, "window.iriri.state().over", timeout=600)
             tasks += page.evaluate(AFTER_READY)
+            work += python_work(page)
             gaps += page.evaluate(GAPS_AFTER_READY)
             decisions = page.evaluate("window.iriri.timing().decisions")
             seconds += [d["seconds"] for d in decisions if d["level"] == "hard"]
@@ -150,8 +195,7 @@ def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> d
         "game": game,
         "games": games,
         "seconds_per_decision": {**mean_ci(seconds), "max": round(max(seconds), 3)},
-        "main_thread_tasks_over_50ms": len(tasks),
-        "longest_task_ms": round(max(tasks, default=0.0)),
+        **tasks_figures(tasks, work),
         "longest_frame_gap_ms": round(max(gaps, default=0.0)),
         "goals": {"seconds_per_decision": "<= 2", "main_thread_tasks_over_50ms": 0},
     }
@@ -178,16 +222,16 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
             poll(page, f"window.iriri.state().length > {length} && !window.iriri.motion().moving")
             windows.append((start, page.evaluate("performance.now()")))
         animated = page.evaluate("window.iriri.motion().animations")
-        tasks = [d for t, d in page.evaluate("window.longTasks") if any(a <= t <= b for a, b in windows)]
+        tasks = [(t, d) for t, d in page.evaluate("window.longTasks") if any(a <= t <= b for a, b in windows)]
         gaps = [d for t, d in page.evaluate("window.gaps") if any(a <= t - d and t <= b for a, b in windows)]
+        work = [w for w in python_work(page) if any(a <= w[1] <= b for a, b in windows)]
     finally:
         context.close()
     return {
         "game": game,
         "moves": moves,
         "moves_animated": animated,
-        "main_thread_tasks_over_50ms": len(tasks),
-        "longest_task_ms": round(max(tasks, default=0.0)),
+        **tasks_figures(tasks, work),
         "longest_frame_gap_ms": round(max(gaps, default=0.0)),
         "goals": {"main_thread_tasks_over_50ms": 0},
     }

@@ -51,6 +51,18 @@ page paints on the next visit before Python is ready."""
 
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
+PROFILE = getattr(window, "iririProfile", None)
+"""Where the bench (e2e/bench.py) asks for it, a list that gets the name,
+start and end (``performance.now()``) of each piece of Python's work: a
+slice of thinking, a move's view, a save."""
+
+
+def timed(name: str, start: float) -> None:
+    """Note Python's work called ``name`` since ``start``, where the page is profiled."""
+    if PROFILE is not None:
+        PROFILE.push(name, start, window.performance.now())
+
+
 table = Table("iriri", default_seats(), seed=START_SEED, pace=PACE)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
@@ -84,9 +96,11 @@ def save_soon(view: dict[str, Any]) -> None:
 
 def save_latest() -> None:
     global unsaved_view
+    start = window.performance.now()
     view, unsaved_view = unsaved_view, None
     if view is not None:
         save(view)
+    timed("save", start)
 
 
 def saved_key(game: str) -> str:
@@ -263,11 +277,18 @@ async def run_bots() -> None:
     If a bot fails (a bug), say so rather than think for ever."""
     shown = table.generation
     try:
-        while (wait := table.advance(budget=SLICE)) is not None:
+        while True:
+            start = window.performance.now()
+            wait = table.advance(budget=SLICE)
+            timed("think", start)
+            if wait is None:
+                break
             if table.generation != shown:
                 await asyncio.sleep(0)  # the view in a task of its own, after the thinking's
+                start = window.performance.now()
                 shown = table.generation
                 show(table.view())
+                timed("show", start)
             await asyncio.sleep(wait)
     except Exception as exc:  # shown to the player, not hidden
         table.runner.stop()
@@ -297,6 +318,7 @@ def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     global bots
+    start = window.performance.now()
     event = json.loads(event_json)
     store = None if EMBEDDED else storage()
     if event.get("type") == "game" and isinstance(event.get("name"), str) and store is not None:
@@ -314,7 +336,9 @@ def handle(event_json: str) -> str:
     save_soon(view)
     if view["state"]["thinking"] and (bots is None or bots.done()):
         bots = asyncio.ensure_future(run_bots())
-    return json.dumps(view)
+    text = json.dumps(view)
+    timed("event", start)
+    return text
 
 
 saved_files: list[PictureFile] = []
