@@ -7,8 +7,10 @@ node the outcomes are the legal moves, with odds that sum to 1; the sweeps
 pick among them uniformly (so rare rolls come up too) or draw them by their
 odds with :func:`iriri_core.engine.draw_chance`, and a game dealt from a seed
 gets the same chance outcomes every time (:func:`iriri_core.engine.fixed_chance`,
-as tables and tournaments use it).  Game-specific invariants are listed in
-INVARIANTS.
+as tables and tournaments use it).  Where a game hides something, every bot
+level, asked at the table, moves alike in positions its seat cannot tell
+apart, and a bot handed whole positions is caught by the same check.
+Game-specific invariants are listed in INVARIANTS.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import copy
 import math
 import random
+import zlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
@@ -23,13 +26,20 @@ from typing import Any
 import pytest
 from kuhn import Kuhn, KuhnMatch
 
-from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, game_names, get_game
-from iriri_core.bots import make_bot
+from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, Seat, game_names, get_game
+from iriri_core.bots import BOTS, Thinking, finish, make_bot
 from iriri_core.engine import draw_chance, fixed_chance
 from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
+from iriri_core.runner import Runner
 from iriri_core.tournament import play_game
 
 GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
+HIDDEN = [
+    game.name
+    for game in (*(get_game(name) for name in game_names()), Kuhn, KuhnMatch)
+    if game.hidden_information
+]
+"""The games where a seat may not see all of a position (Pyrinoes, and the test-only Kuhn poker)."""
 
 
 def iriri_invariants(state: Any) -> None:
@@ -310,3 +320,125 @@ def test_hidden_information_is_hidden(with_kuhn: None) -> None:
     assert game.view(state, 0).cards == "K?"
     assert game.view(state, 1).cards == "?J"
     assert game.current_player(game.new_game()) == CHANCE
+
+
+# ---------------------------------------------------------------- bots see only their view
+
+
+def look_alike(game: Any, state: Any) -> Any | None:
+    """Another position that the seat to move in ``state`` cannot tell from
+    it (what it cannot see drawn again from its view), or None if there is none."""
+    seat = game.current_player(state)
+    view = game.view(state, seat)
+    for seed in range(20):
+        other = game.sample(view, seat, random.Random(seed))
+        if other != state:
+            assert game.view(other, seat) == view, "a sample looks to the seat as the position does"
+            return other
+    return None
+
+
+_CHOICES: dict[str, list[tuple[Any, Any]]] = {}
+
+
+def choices_in_the_dark(game: Any, count: int = 8) -> list[tuple[Any, Any]]:
+    """Pairs of positions, each from the middle of a random game, that the
+    seat to move cannot tell apart and where it has more than one move."""
+    if game.name not in _CHOICES:
+        found = []
+        for seed in range(100):
+            states, _ = random_line(game, game.min_players, seed)
+            for state in states[len(states) // 2 :]:
+                other = None
+                if game.current_player(state) >= 0 and len(game.legal_moves(state)) > 1:
+                    other = look_alike(game, state)
+                if other is not None:
+                    found.append((state, other))
+                    break
+            if len(found) == count:
+                break
+        _CHOICES[game.name] = found
+    return _CHOICES[game.name]
+
+
+class WholePositions:
+    """``game`` with views that hide nothing: a table built on it hands each
+    bot the whole position, as a bot that peeked would see it."""
+
+    def __init__(self, game: Any) -> None:
+        self.game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.game, name)
+
+    def view(self, state: Any, player: int) -> Any:
+        return state
+
+
+class PeekingRunner(Runner):
+    """A table that hands its bots whole positions instead of their seat's view."""
+
+    def __init__(self, game: Any, *args: Any, **kwargs: Any) -> None:
+        super().__init__(WholePositions(game), *args, **kwargs)
+
+
+class Peeker:
+    """A bot whose move depends on all it is handed: given a whole position,
+    on what its seat may not see too."""
+
+    name = "peeker"
+
+    def __init__(self, seed: int | None = None) -> None:
+        pass
+
+    def think(self, game: Any, state: Any) -> Thinking:
+        moves = game.legal_moves(state)
+        return moves[zlib.crc32(repr(state).encode()) % len(moves)]
+        yield  # a generator, like every bot's think
+
+    def choose(self, game: Any, state: Any) -> Any:
+        return finish(self.think(game, state))
+
+
+def told_apart(game: Any, level: str, table: type[Runner] = Runner) -> list[int]:
+    """Which pairs of :func:`choices_in_the_dark` get different moves from
+    the bot of ``level`` in the seat to move, each asked as ``table`` asks
+    it (:meth:`Runner.act`, which hands the bot that seat's view), with the
+    same seed: a bot that sees only its view tells none apart."""
+    pairs = choices_in_the_dark(game)
+    assert len(pairs) >= 3, "there are positions to try"
+    differ = []
+    for number, pair in enumerate(pairs):
+        seat = game.current_player(pair[0])
+        seats = [Seat("bot", level) if s == seat else Seat("human") for s in range(game.min_players)]
+        moves = []
+        for state in pair:
+            wait, move = table(game, seats, seed=9, chance_seed=9).act(state, ply=0, budget=60.0)
+            assert wait == 0.0 and move in game.legal_moves(state)
+            moves.append(move)
+        if moves[0] != moves[1]:
+            differ.append(number)
+    return differ
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+@pytest.mark.parametrize("name", HIDDEN)
+def test_a_seat_that_cannot_tell_two_positions_apart_gets_the_same_move(
+    name: str, level: str, with_kuhn: None
+) -> None:
+    """Two states with the same view for a seat give that seat's bot the
+    same move for the same seed: the table hands a bot only its view."""
+    assert told_apart(get_game(name), level) == []
+
+
+@pytest.mark.parametrize("name", HIDDEN)
+def test_a_bot_that_peeks_fails_the_check_above(
+    name: str, with_kuhn: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check can fail: a bot handed whole positions (by a table that does
+    not take the view) moves differently in positions its seat cannot tell
+    apart, while the same bot at the real table, handed views, cannot."""
+    monkeypatch.setitem(BOTS, Peeker.name, Peeker)
+    game = get_game(name)
+    assert told_apart(game, Peeker.name) == []
+    assert told_apart(game, Peeker.name, PeekingRunner) != []

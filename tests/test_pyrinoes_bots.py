@@ -2,98 +2,23 @@
 
 The strength figures over hundreds of rounds are in docs/bots.md, from
 ``python -m iriri_core.bench --game pyrinoes``; the matches here are small
-checks that can fail.
+checks that can fail.  That no level peeks (two positions the seat to move
+cannot tell apart get the same move at the table, and a bot handed whole
+positions is caught) is checked for every game with hidden information in
+tests/test_conformance.py.
 """
 
 from __future__ import annotations
 
-import random
-from typing import Any
-
-import pytest
 from pyrinoes_helpers import GAME, position
 
-from iriri_core import Seat
-from iriri_core.bots import BOTS, SearchBot, make_bot
+from iriri_core.bots import SearchBot, make_bot
 from iriri_core.bots.search import iterations_for
 from iriri_core.pyrinoes import strategy
-from iriri_core.runner import Runner
 from iriri_core.tournament import play_game, play_match
 
 ROUND = {"target": 1}
 """A match to 1 point: one round (or until somebody scores)."""
-
-
-def positions_with_a_choice(count: int) -> list[Any]:
-    """Positions from greedy-against-random rounds where the player to move
-    has several moves and the other hand is still hidden from it."""
-    found = []
-    for seed in range(40):
-        bots = [make_bot("greedy", 1), make_bot("random", 2)]
-        record = play_game(GAME, bots, seed=seed, options=ROUND).record
-        states = [
-            s
-            for s in record.replay()
-            if GAME.current_player(s) >= 0 and s.ending is None and len(GAME.legal_moves(s)) > 3
-        ]
-        found.append(states[len(states) // 2])
-        if len(found) == count:
-            break
-    return found
-
-
-POSITIONS = positions_with_a_choice(5)
-
-
-def look_alike(state: Any, seed: int) -> Any:
-    """Another position the player to move cannot tell from ``state``:
-    the other hand and the boneyard dealt again."""
-    seat = GAME.current_player(state)
-    other = GAME.sample(GAME.view(state, seat), seat, random.Random(seed))
-    assert other != state and GAME.view(other, seat) == GAME.view(state, seat)
-    return other
-
-
-@pytest.mark.parametrize("level", sorted(BOTS))
-def test_no_bot_peeks(level: str) -> None:
-    """Two states with the same view for the seat to move give its bot the
-    same move for the same seed: the runner hands it only its view."""
-    for number, state in enumerate(POSITIONS):
-        seat = GAME.current_player(state)
-        moves = []
-        for shown in (state, look_alike(state, number)):
-            seats = [Seat("bot", level) if s == seat else Seat("human") for s in (0, 1)]
-            wait, move = Runner(GAME, seats, seed=9, chance_seed=9).act(shown, ply=40, budget=60.0)
-            assert wait == 0.0 and move in GAME.legal_moves(shown)
-            moves.append(move)
-        assert moves[0] == moves[1], GAME.to_text(state)
-
-
-class Peeker:
-    """A bot that reads the other hand when it is there to read: its move
-    depends on the weight of the other player's dominoes."""
-
-    name = "peeker"
-
-    def choose(self, game: Any, state: Any) -> Any:
-        moves = game.legal_moves(state)
-        other = state.hands[1 - game.current_player(state)]
-        return moves[sum(d.weight for d in other) % len(moves)]
-
-
-def test_a_bot_that_peeks_would_be_caught() -> None:
-    """The check above can fail: a bot handed whole positions rather than
-    views chooses differently in positions its seat cannot tell apart (our
-    levels, handed whole positions, happen to choose alike in these five)."""
-    differs = 0
-    for number, state in enumerate(POSITIONS):
-        chosen = [Peeker().choose(GAME, shown) for shown in (state, look_alike(state, number))]
-        differs += chosen[0] != chosen[1]
-        seen = [
-            Peeker().choose(GAME, GAME.view(shown, GAME.current_player(shown))) for shown in (state, state)
-        ]
-        assert seen[0] == seen[1]
-    assert differs >= 3
 
 
 def test_the_search_has_a_budget_of_its_own() -> None:

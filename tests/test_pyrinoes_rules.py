@@ -4,15 +4,18 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from typing import Any
 
 import pytest
 from pyrinoes_helpers import GAME, moves, play, position
 
-from iriri_core import CHANCE, SPECTATOR, IllegalMoveError, Record
+from iriri_core import CHANCE, SPECTATOR, IllegalMoveError, InvalidMoveError, Record
 from iriri_core.engine import draw_chance
+from iriri_core.pieces import Pyramid
 from iriri_core.pyrinoes import rules
 from iriri_core.pyrinoes.notation import parse_pyrino
-from iriri_core.pyrinoes.state import UNSEEN, Build, Deal, Domino, Drawn, Pick, pyrino
+from iriri_core.pyrinoes.state import UNSEEN, Build, Deal, Domino, Drawn, Pick, Play, Pyrino, pyrino
 
 FULL = 36
 """The pips of a whole supply: three trios in each of two colours."""
@@ -97,8 +100,11 @@ def test_pyrinoes_the_rules_refuse(text: str, reason: str) -> None:
 
 
 def test_no_built_pyrino_is_0_0_or_outside_the_double_six() -> None:
-    """Every pyrino either player can build is a domino of the double-six
-    set other than 0-0, and every domino but 0-0 can be built by each."""
+    """ "Note that the only domino that cannot be represented by a pyrino is
+    the double-blank (0-0)." and "A domino consists of two ends, each with an
+    associated spot count, from 0 (also referred to as 'blank') to 6": every
+    pyrino either player can build is a domino of the double-six set other
+    than 0-0, and every domino but 0-0 can be built by each."""
     for seat in ("fire", "ice"):
         spots = {
             tuple(sorted(t.spots)) for t in rules.builds(position(to_move=seat), 0 if seat == "fire" else 1)
@@ -200,6 +206,20 @@ def test_one_colour_left_builds_with_greens() -> None:
     assert "build R1+G2" in moves(state) and "build R1+G1" in moves(state)
 
 
+def test_one_colour_left_and_no_greens_left_draws() -> None:
+    """ "if a player has only one colour left in their supply, they are
+    obliged to make a move that pairs up at least one remaining pyramid with
+    a communal green pyramid (assuming any remain)": with every green built
+    (six played by fire, three in ice's pyrinoes) fire, with only reds, has
+    nothing to build, so draws, or passes once the boneyard is empty."""
+    ice_built = "B1+G1 B2+G2 B3+G3"
+    state = position(line=YELLOWS_LINE, fire="6-6 4-1", ice_pyrinoes=ice_built)
+    assert state.greens == (0, 0, 0) and {p.colour for p in state.supply[0]} == {"red"}
+    assert moves(state) == ["draw"]
+    state = position(line=YELLOWS_LINE, fire="6-6 4-1", ice_pyrinoes=ice_built, rest="ice")
+    assert moves(state) == ["pass"]
+
+
 def test_a_draw_when_nothing_plays_or_builds() -> None:
     """ "If a player cannot play a domino or pyrino from their hand or
     construct any pyrino ... they must select a domino at random from the
@@ -283,6 +303,34 @@ def test_nothing_left_ends_the_round_with_10_and_only_10() -> None:
     assert rules.round_points(state) == (9 + FULL + 10, 0)
 
 
+def test_a_last_domino_played_never_ends_the_round_with_10() -> None:
+    """ "That player has no more dominoes or pyramids in their hand or
+    supply. The player receives a bonus of 10 points (Note that this
+    condition can only be met by playing a pyrino as the final move)": a
+    player keeps pyramids until a pyrino empties them, so the last domino
+    ends the round with "only pyramids of a single colour left" (5), or not
+    at all; in random matches every round ended with 10 ended on a pyrino."""
+    state = play(position(line=YELLOWS_LINE, fire="5-4", ice="4-4"), "5-4 left")
+    assert (state.ending, state.ender, state.hands[0]) == ("one-colour", 0, ())
+    state = play(position(line="5-3", fire="6-5", ice="4-4"), "6-5 left")
+    assert state.ending is None and state.hands[0] == ()
+    endings: Counter[tuple[str, str]] = Counter()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = GAME.new_game(target=30)
+        while not GAME.is_over(state):
+            if GAME.current_player(state) == CHANCE:
+                move = draw_chance(GAME, state, rng)
+            else:
+                move = rng.choice(GAME.legal_moves(state))
+            after = GAME.play(state, move)
+            if after.ending is not None and state.ending is None and isinstance(move, Play):
+                endings[(after.ending, "pyrino" if isinstance(move.tile, Pyrino) else "domino")] += 1
+            state = after
+    assert endings[("nothing-left", "pyrino")] >= 1 and endings[("one-colour", "domino")] >= 1
+    assert endings[("nothing-left", "domino")] == 0
+
+
 def test_two_passes_end_the_round_without_a_bonus() -> None:
     """ "That player passes, with the previous turn having been the other
     player passing: No bonuses are received"; and decision 4: "Players
@@ -307,6 +355,24 @@ def test_two_passes_end_the_round_without_a_bonus() -> None:
     fire, ice = 18 + FULL, 168 - 78 - 18 + FULL
     assert (rules.hand_total(state, 0), rules.hand_total(state, 1)) == (fire, ice)
     assert rules.round_points(state) == (ice - fire, 0), "the lower total scores, and nobody a bonus"
+
+
+def test_greens_score_for_whoever_played_them_ice_too() -> None:
+    """ "In addition, the pip total of all green pyramids played to the line
+    of play by each player is added to their score. It should be clear which
+    played green pyramids belong to which player, as they will be adjacent
+    to a pyramid of their colour.": ice played a medium green beside its
+    blues and a large one beside a black; fire ends the round with the lower
+    hand, and ice, who did not end it, still scores its 5 green pips."""
+    line = DOUBLES_LINE + " B3B2+G2 G3+K1"
+    state = position(line=line, fire="6-6", fire_pyrinoes="R1+Y1", ice="4-4", match=(20, 30))
+    state = play(state, "R1+Y1 left")
+    assert (state.ending, state.ender) == ("no-pyramids", 0)
+    assert rules.greens_played(state, 1) == 2 + 3 and rules.greens_played(state, 0) == 0
+    fire, ice = 12, 8 + FULL - (3 + 2 + 1)
+    assert (rules.hand_total(state, 0), rules.hand_total(state, 1)) == (fire, ice)
+    assert rules.round_points(state) == (ice - fire + 5, 2 + 3)
+    assert GAME.scores(state) == (20.0 + 31, 30.0 + 5)
 
 
 def test_hand_totals_count_dominoes_supply_pyrinoes_and_greens() -> None:
@@ -352,9 +418,20 @@ def ended(match: tuple[int, int], first: str = "fire", target: int = 100) -> obj
     return play(state, "R1+Y1 left")
 
 
+def dealt(state: Any, seed: int = 1) -> Any:
+    """``state`` after chance's moves (picks, a deal, a domino drawn) up to a player's turn."""
+    rng = random.Random(seed)
+    while GAME.current_player(state) == CHANCE:
+        state = GAME.play(state, draw_chance(GAME, state, rng))
+    return state
+
+
 def test_reaching_the_target_wins() -> None:
     """ "The winner of a game is the first player to score one hundred
-    points" (decision 5: reaching it is enough)."""
+    points" (decision 5: reaching it is enough). "After scoring: If neither
+    player has passed the winning threshold, another round is played; If
+    just one player has crossed the winning threshold, that player is the
+    winner of the game"."""
     points = rules.round_points(ended((0, 0)))  # type: ignore[arg-type]
     assert points == (31, 0)
     state = ended((69, 99))
@@ -362,7 +439,10 @@ def test_reaching_the_target_wins() -> None:
     assert GAME.scores(state) == (100.0, 99.0) and GAME.legal_moves(state) == []
     assert not GAME.round_over(state) and GAME.current_player(state) == -2
     state = ended((68, 99))
-    assert not GAME.is_over(state) and GAME.round_over(state)
+    assert GAME.scores(state) == (99.0, 99.0), "neither has reached 100"
+    assert not GAME.is_over(state) and GAME.round_over(state) and GAME.outcome(state) is None
+    state = dealt(state)
+    assert state.round == 2 and state.ending is None and GAME.current_player(state) in (0, 1)
 
 
 def test_both_over_the_target_the_higher_wins() -> None:
@@ -394,6 +474,36 @@ def test_the_player_who_went_second_starts_the_next_round() -> None:
         assert state.first == then and GAME.current_player(state) == then and state.round == 2
 
 
+def test_the_player_picked_to_start_has_the_first_turn_of_the_first_round() -> None:
+    """ "The player who went second in the previous round gets to have the
+    first turn this round. (Unless it's the first round, in which case
+    whichever player was decided to play first gets the first turn.)": ice
+    picks the heavier domino and starts round 1; fire, who went second
+    there, starts round 2, and ice round 3."""
+    state = play(GAME.new_game(target=1000), "pick 1-0", "pick 6-5")
+    assert state.first == 1
+    rng = random.Random(4)
+    starters = []
+    while len(starters) < 3:
+        state = dealt(state)
+        assert state.round == len(starters) + 1
+        starters.append(GAME.current_player(state))
+        while state.ending is None:
+            state = GAME.play(state, rng.choice(GAME.legal_moves(state)))
+            state = dealt(state) if state.drawing else state
+    assert starters == [1, 0, 1]
+
+
+def test_round_scores_are_added_to_the_match() -> None:
+    """ "The scores for the round just played are added to scores from
+    previous rounds." """
+    state = ended((20, 30))
+    assert rules.round_points(state) == (31, 0)  # type: ignore[arg-type]
+    assert GAME.scores(state) == (51.0, 30.0)
+    state = dealt(state)
+    assert state.round == 2 and state.banked == (51, 30) and GAME.scores(state) == (51.0, 30.0)
+
+
 def test_a_shorter_match_is_agreed_beforehand_and_kept_in_the_record() -> None:
     """ "A different winning threshold can be played to, but this should be
     agreed upon before the game." """
@@ -421,6 +531,47 @@ def test_the_first_player_picks_the_heavier_domino() -> None:
     assert state.first is None and len(GAME.legal_moves(state)) == 28, "a tie: both pick again"
     state = play(state, "pick 1-0", "pick 2-0")
     assert state.first == 1 and GAME.current_player(state) == CHANCE
+
+
+def test_each_round_starts_with_whole_supplies_and_three_green_trios() -> None:
+    """ "At the start of each round, each player should take all the pieces
+    of their colours and place them in front of them (which shall be
+    referred to as their supply). This will leave one player with three red
+    and three yellow trios, and the other player with three black and three
+    blue trios. Place the remaining three green trios between the players":
+    a trio being a small, a medium and a large pyramid, in the first round
+    and in the next, whatever was built and played in the one before."""
+
+    def trios(*colours: str) -> dict[Pyramid, int]:
+        return {Pyramid(colour, size): 3 for colour in colours for size in (1, 2, 3)}
+
+    before = play(
+        position(line=DOUBLES_LINE + " B3B2+G2 G3+K1", fire="6-6", fire_pyrinoes="R1+Y1", ice="4-4"),
+        "R1+Y1 left",
+    )
+    assert not before.supply[0] and before.greens != (3, 3, 3), "round 1 used pyramids of both and greens"
+    for state in (dealt(GAME.new_game()), dealt(before)):
+        assert state.round in (1, 2) and GAME.current_player(state) in (0, 1)
+        assert Counter(state.supply[0]) == trios("red", "yellow") and len(state.supply[0]) == 18
+        assert Counter(state.supply[1]) == trios("black", "blue") and len(state.supply[1]) == 18
+        assert state.greens == (3, 3, 3)
+        assert Counter(rules.greens_left(state)) == trios("green")
+        assert state.pyrinoes == ((), ()) and len(state.line) == 1
+
+
+def test_the_game_is_played_in_the_rainbow_colours() -> None:
+    """ "One player is known as fire. They will use the red and yellow
+    pyramids. The other player is known as ice. They will use the blue and
+    black pyramids." The Xeno colours ("one player, air, uses white and
+    clear pyramids, while the other player, water, uses cyan and purple.
+    The communal 'blank' colour is orange.") are not offered
+    (docs/rules-notes.md, Pyrinoes, 10): a pyrino of them is refused."""
+    assert {p.colour for p in position().supply[0]} == {"red", "yellow"}
+    assert {p.colour for p in position().supply[1]} == {"blue", "black"}
+    assert {p.colour for p in rules.greens_left(position())} == {"green"}
+    for seat, text in (("fire", "R3+O1"), ("fire", "W1+R2"), ("ice", "C2+P1"), ("ice", "B2+O1")):
+        with pytest.raises(InvalidMoveError, match="is not a colour of Pyrinoes"):
+            play(position(to_move=seat), f"build {text}")
 
 
 def test_the_deal_one_domino_at_a_time() -> None:
@@ -467,8 +618,10 @@ def test_views_hide_the_other_hand_and_the_boneyard_and_nothing_else() -> None:
 
 
 def test_random_matches_cross_rounds() -> None:
-    """A few random matches to 30 points: every one ends with a winner, some
-    after more than one round (what the conformance sweeps rely on)."""
+    """ "If neither player has passed the winning threshold, another round is
+    played" and "A different winning threshold can be played to": a few
+    random matches to 30 points each end with a winner, some after more
+    than one round (what the conformance sweeps rely on)."""
     rounds = []
     for seed in range(6):
         rng = random.Random(seed)
@@ -485,5 +638,8 @@ def test_random_matches_cross_rounds() -> None:
 
 
 def test_the_first_pyrino_key_matches_the_rules_spelling() -> None:
-    """Pyrinoes are kept with the end of more spots first."""
+    """ "Dominoes will be referred to by the spot count of each end separated
+    by a dash, for example [...] the 5-3 or 3-5 domino": either order names
+    the same tile, and pyrinoes, like dominoes, are kept with the end of
+    more spots first (the rules' own examples say "3-1", "4-2", "5-0")."""
     assert str(pyrino(*parse_pyrino("Y1+R3")[0])) == "R3+Y1"

@@ -17,20 +17,25 @@ import json
 import random
 import re
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 import pytest
+from pyrinoes_helpers import GAME
+from pyrinoes_helpers import position as text_position
 from table_helpers import command, error, tap
 
-from iriri_core import Seat, Table
+from iriri_core import SPECTATOR, Seat, Table, views
 from iriri_core.pieces import Pyramid
-from iriri_core.pyrinoes.drawing import line_layout
+from iriri_core.pyrinoes.drawing import Marks, line_layout, table_scene
+from iriri_core.pyrinoes.notation import parse_placed
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
     ALL_DOMINOES,
     Build,
     Domino,
     Draw,
+    Drawn,
     Pass,
     Placed,
     Play,
@@ -39,7 +44,7 @@ from iriri_core.pyrinoes.state import (
     full_supply,
     pyrino,
 )
-from iriri_core.scene import Text
+from iriri_core.scene import Piece, Rect, Scene, Text
 
 BOT = [Seat("human"), Seat("bot", "random")]
 HUMANS = [Seat("human"), Seat("human")]
@@ -346,16 +351,34 @@ def test_a_whole_round_against_a_bot_by_taps_and_nothing_of_its_hand_shows(seed:
 
 
 def test_the_bots_draws_are_told_without_their_face() -> None:
-    state = position(SIX_SIX, ["6-1"], ["1-0"], supply=(full_supply(0), ()))
+    """ "If a player cannot play a domino or pyrino from their hand or
+    construct any pyrino [...] they must select a domino at random from the
+    boneyard and add it to their hand", and "only they may see which
+    dominoes they possess": after fire plays 6-1, the bot (ice) holds 5-0
+    and 4-2, which fit neither 6 nor 1, and has one blue left and no green
+    to pair it with, so it draws; fire is told that ice drew a domino, and
+    nothing that fire's page receives names it."""
+    state = position(SIX_SIX, ["6-1", "3-3"], ["5-0", "4-2"], supply=(full_supply(0), (Pyramid("blue", 1),)))
     table = at_table(replace(state, greens=(0, 0, 0)))
     tap(table, "tile:6-1")
-    tap(table, "end:right") if table.draft.tile else None
-    table.play_bots()  # ice cannot play the 1-0? it can: 1 is open; so it plays
-    texts = [m["description"] for m in table.view()["moves"]]
-    assert texts[0].startswith("Fire played 6-1")
-    for ply in table.history.plies:
-        if type(ply.move).__name__ == "Drawn" and ply.before.to_move == 1:
-            assert "Ice drew a domino" in texts
+    assert not error(tap(table, "end:right"))
+    assert table.state.open_ends == (6, 1) and table.legal_moves() == [Draw()]
+    table.play_bots()  # the bot draws, chance gives it the domino, and fire is to move
+    drawn = [ply for ply in table.history.plies if isinstance(ply.move, Drawn)]
+    assert len(drawn) == 1 and drawn[0].before.to_move == 1
+    face = drawn[0].move.domino
+    assert face in table.state.hands[1] and len(table.state.hands[1]) == 3
+    assert table.state.to_move == 0 and table.state.ending is None
+    view = table.view()
+    texts = [m["description"] for m in view["moves"]]
+    assert texts == [
+        "Fire played 6-1 at the right end",
+        "Ice could neither play nor build, so draws from the boneyard",
+        "Ice drew a domino",
+    ]
+    scene_text = " ".join(s.text for s in table.scene().shapes if isinstance(s, Text))
+    for text in (page_text(view), json.dumps(views.full_state(table)), scene_text):
+        assert not leaked(text, (face,)), f"fire was told that ice drew {face}"
 
 
 def test_two_people_at_one_screen_see_a_cover_between_turns() -> None:
@@ -464,3 +487,75 @@ def test_the_tile_where_the_line_turns_never_covers_the_one_before() -> None:
             boxes = tile_boxes(longest, (0.0, 0.0, width, height))
             assert overlaps(boxes) == [], (seed, width, height)
             assert all(b[0] >= -0.5 and b[2] <= width + 0.5 for b in boxes), (seed, width, height)
+
+
+def line_panel(scene: Scene) -> Rect:
+    """The panel the line of play is drawn in: the one with the round's caption."""
+    caption = next(t for t in scene.shapes if isinstance(t, Text) and t.text.startswith("Round "))
+    return next(
+        r
+        for r in reversed(scene.shapes[: scene.shapes.index(caption)])
+        if isinstance(r, Rect) and r.x <= caption.x <= r.x + r.w and r.y <= caption.y <= r.y + r.h
+    )
+
+
+def spectators_scene(line: str) -> Scene:
+    """The table, as a spectator sees it (both hands face down), with ``line`` as the line of play."""
+    state = GAME.view(text_position(line=line), SPECTATOR)
+    return table_scene(state, Marks(), 900.0, 600.0, ["Fire", "Ice"], 0)
+
+
+def test_a_double_lies_crosswise_in_the_line() -> None:
+    """ "Doubles may be played as any other domino/pyrino, or they may be
+    placed at right angles as is traditional in domino games": a double in
+    a row of the line, domino or pyrino, stands across it, centred on it,
+    while the tiles either side lie along it."""
+    words = "5-3 3-3 3-6 R3R3+Y3Y3 6-1"
+    line = tuple(parse_placed(w) for w in words.split())
+    snake = line_layout(line, (0.0, 0.0, 900.0, 300.0))
+    u = snake.unit
+    assert [lay.vertical for lay in snake.laid] == [False, True, False, True, False]
+    middles = [lay.y + (u if lay.vertical else u / 2) for lay in snake.laid]
+    assert max(middles) - min(middles) < 0.01, "one row, the doubles centred on it"
+    lefts = [lay.x for lay in snake.laid]
+    assert [b - a for a, b in pairwise(lefts)] == pytest.approx([2.1 * u, 1.1 * u, 2.1 * u, 1.1 * u]), (
+        "a double takes one unit of the row, a tile along it two"
+    )
+    # As the table draws it: the body of the 3-3 is twice as tall as it is wide, the 5-3's the other way.
+    scene = spectators_scene(words)
+    bodies = {}
+    for index, shape in enumerate(scene.shapes):
+        if isinstance(shape, Piece) and shape.key in ("3-3", "5-3"):
+            body = scene.shapes[index + 1]
+            assert isinstance(body, Rect)
+            bodies[shape.key] = (body.w, body.h)
+    assert bodies["3-3"][1] == pytest.approx(2 * bodies["3-3"][0])
+    assert bodies["5-3"][0] == pytest.approx(2 * bodies["5-3"][1])
+
+
+def test_a_pyrino_in_the_line_is_drawn_as_its_pyramids() -> None:
+    """ "A pyrino is like a domino, but made out of pyramids. Each end is
+    made up of either a solitary pyramid or two pyramids of the same colour
+    in a stack. In the case of it being two pyramids of different size, the
+    small pyramid should be stacked on top of the larger so that the size of
+    each pyramid is clear": in the line, each pyramid of a pyrino is drawn as
+    a pyramid of its colour and size (the scene's pieces ``red3`` and so
+    on), a stack as two, the smaller on top, nearer the upper left."""
+    scene = spectators_scene("6-5 R3R2+Y1 1-4 K2K2+G3")
+    panel = line_panel(scene)
+    pieces = [
+        shape
+        for shape in scene.shapes
+        if isinstance(shape, Piece)
+        and panel.x <= shape.x <= panel.x + panel.w
+        and panel.y <= shape.y <= panel.y + panel.h
+    ]
+    assert [p.key for p in pieces] == ["6-5", "red3", "red2", "yellow1", "4-1", "black2", "black2", "green3"]
+    unit = pieces[0].size / 2  # a domino along the line is two units long
+    red3, red2, yellow1 = pieces[1:4]
+    assert red2.size < red3.size and red2.x < red3.x and red2.y < red3.y, "the small red on top"
+    assert yellow1.x - (red2.x + red3.x) / 2 == pytest.approx(unit, rel=0.1), "the other end, next to it"
+    assert pieces[0].x < red3.x < yellow1.x < pieces[4].x, "in the line's order"
+    lower, upper, green = pieces[5:]
+    assert lower.size == upper.size and upper.x < lower.x and upper.y < lower.y, "two medium blacks stacked"
+    assert green.size > upper.size, "a large green, drawn large, though it counts 0"
