@@ -99,11 +99,14 @@ class Table:
         """Seconds from some fixed start: paces bots and bounds their slices
         (handed on likewise)."""
         self.generation = 0
+        """Counts the changes a page must show (a move, an undo, a hint found)."""
+        self.opened = 0
+        """How many games have been put on the table (new, loaded, switched
+        to): a change tells a page that another game is shown, not a move."""
         self.message: dict[str, str] | None = None
         """What the person is told: why not, a hint, news."""
         self.lasting = False
         """The message stays through moves until the person acts (:meth:`error`)."""
-        """Counts the changes a page must show (a move, an undo, a hint found)."""
         self._legal: tuple[Any, list[Any]] = (None, [])
         self.figure = False
         """A figure only shows a game: Previous and Next step through it."""
@@ -144,6 +147,7 @@ class Table:
 
     def _set(self, seats: list[Seat], seed: int | None, history: History) -> None:
         """Put a whole game on the table at once."""
+        self.opened += 1
         self.seats = list(seats)
         self.seed = seed
         self.history = history

@@ -15,7 +15,7 @@ sharing), and never, in a game with hidden information, to scripts.
 >>> view["moves"], view["announce"]
 ([{'number': 1, 'text': 'L@c1', 'description': 'Yellow drops a large on c1'}], 'Yellow drops a large on c1')
 >>> sorted(view["state"])
-['cursor', 'game', 'hidden', 'length', 'over', 'seats', 'thinking', 'to_move', 'viewer']
+['cursor', 'game', 'hidden', 'length', 'opened', 'over', 'seats', 'thinking', 'to_move', 'viewer']
 """
 
 from __future__ import annotations
@@ -290,6 +290,7 @@ def summary(table: Table) -> dict[str, Any]:
     outcome = table.game.outcome(table.state)
     return {
         "game": table.game.name,
+        "opened": table.opened,
         "cursor": table.cursor,
         "length": table.history.length,
         "seats": [seat.to_json() for seat in table.seats],

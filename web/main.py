@@ -24,6 +24,7 @@ from iriri_core import GameError, Table, game_names, get_game, pictures, views
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.pictures import START_SEED, PictureFile, Step
 from iriri_core.seats import default_seats
+from iriri_core.table import event_problem
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -222,11 +223,12 @@ def start() -> list[str]:
     return notes
 
 
-def forget_previous(text: str) -> None:
-    """The player went back to the game they had: it is the saved game now."""
-    store = storage()
-    if store is not None and store.getItem(PREVIOUS) == text:
+def forget_previous(store: Any, text: str) -> None:
+    """If ``text`` is the game kept before, the player went back to it: it
+    is the saved game now, and there is nothing to go back to."""
+    if store.getItem(PREVIOUS) == text:
         store.removeItem(PREVIOUS)
+        ui.forgetPrevious()
 
 
 def open_link(fragment: str) -> list[str]:
@@ -269,7 +271,9 @@ def on_hash_change(*_: Any) -> None:
     notes = open_link(str(window.location.hash))
     if notes:
         table.error(" ".join(notes), lasting=True)
-    show(table.view())
+    view = table.view()
+    show(view)
+    let_bots_act(view)
 
 
 async def run_bots() -> None:
@@ -298,6 +302,13 @@ async def run_bots() -> None:
         show(table.view())
 
 
+def let_bots_act(view: dict[str, Any]) -> None:
+    """Where ``view`` has a bot or the dealer to act, let them, unless they are already at it."""
+    global bots
+    if view["state"]["thinking"] and (bots is None or bots.done()):
+        bots = asyncio.ensure_future(run_bots())
+
+
 def show(view: dict[str, Any]) -> None:
     """Paint a view that comes without an event (a bot's move), and save it."""
     save_soon(view)
@@ -305,10 +316,15 @@ def show(view: dict[str, Any]) -> None:
 
 
 def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
-    """A new game; one in progress that it replaces is kept, to go back to."""
+    """A new game, or a game opened from a record (a file, or the game kept
+    before); one in progress that it replaces is kept, to go back to."""
     before, figure = table.snapshot(), table.figure
     view = table.handle(event)
-    if view["message"] is None and store is not None and not figure and in_progress(before):
+    if view["message"] is not None or store is None:
+        return view
+    if event["type"] == "import":
+        forget_previous(store, event["text"])
+    if not figure and in_progress(before) and before != table.snapshot():
         text = before.to_json()
         keep(store, PREVIOUS, text)
         ui.offerPrevious(text, True)
@@ -317,7 +333,6 @@ def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
 
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
-    global bots
     start = window.performance.now()
     event = json.loads(event_json)
     store = None if EMBEDDED else storage()
@@ -327,15 +342,12 @@ def handle(event_json: str) -> str:
             if notes:
                 table.error(" ".join(notes), lasting=True)
         view = table.view()
-    elif event.get("type") == "new":
+    elif event.get("type") in ("new", "import") and not event_problem(event):
         view = start_new(event, store)
     else:
         view = table.handle(event)
-    if event.get("type") == "import" and view["message"] is None:
-        forget_previous(event["text"])
     save_soon(view)
-    if view["state"]["thinking"] and (bots is None or bots.done()):
-        bots = asyncio.ensure_future(run_bots())
+    let_bots_act(view)
     text = json.dumps(view)
     timed("event", start)
     return text

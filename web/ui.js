@@ -362,7 +362,7 @@ function render(json) {
   const hadActionFocus = document.activeElement && document.activeElement.closest("#actions");
   const before = view;
   view = JSON.parse(json);
-  const sameGame = before && before.setup.game === view.setup.game && before.state.length <= view.state.length;
+  const sameGame = before && before.state.opened === view.state.opened; // (not another game put on the table)
   if (!before || before.state.cursor !== view.state.cursor || !sameGame) keyTarget = null;
   if (!sameGame) endReview();
   renderGame(view.setup);
@@ -395,8 +395,9 @@ function render(json) {
   for (const line of view.mirror) mirror.append(el("li", line));
   if (view.announce) {
     const live = $("live");
+    const words = view.announce; // (not the view of 30 ms later, which may tell nothing)
     live.textContent = "";
-    setTimeout(() => (live.textContent = view.announce), 30);
+    setTimeout(() => (live.textContent = words), 30);
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   // A move just played (not redone, not a game opened): one step on.
@@ -633,7 +634,7 @@ function wireSharing() {
       $("message").textContent = "That file is too big to be a game record; your game is unchanged.";
       return;
     }
-    send({ type: "import", text: await file.text() });
+    leaveGame({ type: "import", text: await file.text() });
   });
   $("embed-button").addEventListener("click", () => {
     closeMenu();
@@ -667,8 +668,8 @@ function wireSharing() {
   $("damaged-button").addEventListener("click", () => download("iriri-damaged-saves.json", damaged));
   $("previous-button").addEventListener("click", () => {
     closeMenu();
-    send({ type: "import", text: previous });
-    if (!view.message) $("previous-button").hidden = $("previous-banner").hidden = true;
+    // Not asked first: a game in progress that it replaces is kept in turn, and offered back.
+    send({ type: "import", text: previous }); // once it is back, Python forgets it (forgetPrevious)
   });
   $("update-reload").addEventListener("click", () => location.reload());
   document.addEventListener("click", (event) => {
@@ -790,14 +791,16 @@ function inProgress() {
 
 let leaving = null; // the event that leaves a game in progress, once the player says so
 
-/** Send ``event`` (a new game), asking first if it leaves a game in
- * progress; that game is kept (web/main.py), and the banner offers it back. */
+/** Send ``event`` (a new game, or a game opened from a record: a file, the
+ * game kept before), asking first if it leaves a game in progress; that game
+ * is kept (web/main.py), and the banner offers it back. */
 function leaveGame(event) {
   if (!inProgress()) {
     send(event);
     return;
   }
   leaving = event;
+  $("leave-ok").textContent = event.type === "new" ? "Start the new game" : "Open the other game";
   $("leave-dialog").showModal();
 }
 
@@ -828,6 +831,13 @@ function showReview(move) {
   $("status").textContent = review.status;
   markReviewed();
   queuePaint();
+}
+
+/** The table, brought into view where it is not (a move picked from the list below it). */
+function showTable() {
+  const play = document.querySelector(".play");
+  const box = play.getBoundingClientRect();
+  if (box.top < -1 || box.bottom > innerHeight + 1) play.scrollIntoView({ block: "start" });
 }
 
 function endReview() {
@@ -870,10 +880,10 @@ function sendTap(event) {
   if (view.state.cursor !== before) quietUntil = performance.now() + QUIET_MS;
 }
 
-/** A tap that came too soon after a move is not taken, and the player is told. */
-function tooSoon() {
+/** Say why a tap or a drag did nothing (the page's own news, until the next view). */
+function tell(text) {
   const message = $("message");
-  message.textContent = "That tap came just as the table changed, so it was not taken: tap again.";
+  message.textContent = text;
   message.classList.add("news");
 }
 
@@ -1025,13 +1035,15 @@ function wire() {
     if (!view || review) return;
     const target = targetAt(view.scene, ...scenePoint(event));
     if (performance.now() < quietUntil) {
-      tooSoon();
+      // A tap that came too soon after a move is not taken, and the player is told.
+      tell("That tap came just as the table changed, so it was not taken: tap again.");
       return;
     }
     if (from === target) {
       if (target || view.placing) sendTap({ type: "tap", target });
-    } else if (from && target && view.draggable.includes(from)) {
-      sendTap({ type: "drag", from, to: target });
+    } else if (from && view.draggable.includes(from)) {
+      if (target) sendTap({ type: "drag", from, to: target });
+      else tell("Dropped where nothing can go: drag it onto a lit place, or tap it and then where it goes.");
     }
   });
   canvas.addEventListener("pointercancel", () => {
@@ -1055,7 +1067,10 @@ function wire() {
   document.addEventListener("click", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
-    if (button.dataset.review) showReview(Number(button.dataset.review));
+    if (button.dataset.review) {
+      showReview(Number(button.dataset.review));
+      if (review) showTable();
+    }
     else if (button.dataset.command) sendCommand(button.dataset.command);
     else if (button.dataset.move) send({ type: "move", text: button.dataset.move });
   });
@@ -1149,6 +1164,11 @@ window.IririUI = {
     $("previous-button").hidden = false;
     if (banner) $("previous-banner").hidden = false;
   },
+  /** The game kept before is back on the table: nothing to go back to. */
+  forgetPrevious() {
+    previous = null;
+    $("previous-button").hidden = $("previous-banner").hidden = true;
+  },
 };
 
 /** For tests and embedders. */
@@ -1175,6 +1195,8 @@ window.iriri = {
   motion: () => ({ animations, moving: Boolean(moving) }),
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),
+  /** The scene painted on the canvas (docs/page.md, "The scene"), its shapes in canvas coordinates. */
+  scene: () => (view ? structuredClone(view.scene) : null),
   /** The size of the scene shown (the canvas box's, once Python has drawn for it). */
   sceneSize: () => (view ? { width: view.scene.width, height: view.scene.height } : null),
   /** Every canvas target's tap area in page coordinates: {target: {x, y, w, h}}. */
