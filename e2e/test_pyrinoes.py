@@ -621,7 +621,7 @@ def table_words(page: Page) -> dict[str, Any]:
             t for t in page.evaluate("Object.keys(window.iriri.targets())") if t.startswith("tile:")
         ),
         "status": text(page, "#status"),
-        "state": state(page),
+        "state": {key: value for key, value in state(page).items() if key != "opened"},  # (the page's count)
     }
 
 

@@ -128,6 +128,9 @@ def test_a_link_over_a_game_in_progress_keeps_that_game(watch: SiteWatch) -> Non
     page.goto(watch.site + "#record=" + code[: len(code) - 20])
     poll(page, "document.getElementById('message').textContent.includes('could not be opened')")
     assert state(page)["record"]["moves"] == mine
+    # A link whose game a bot begins: pasted into the open tab, the bot plays.
+    page.goto(watch.site + "#game=hextris&seats=easy,human")
+    poll(page, "window.iriri.state().length === 1 && !window.iriri.state().thinking")
 
 
 def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page, tmp_path: Path) -> None:
@@ -151,6 +154,30 @@ def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page
     page.set_input_files("#import-input", str(good))
     poll(page, f"window.iriri.state().record.moves.length === {len(played)}")
     assert state(page)["record"]["moves"] == played
+
+
+def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Page, tmp_path: Path) -> None:
+    start_game(page, ["human", "human"], seed=4)
+    theirs = play(page, 2)
+    page.click("#share-menu summary")
+    with page.expect_download() as download:
+        page.click("#export-button")
+    record = tmp_path / "theirs.json"
+    record.write_text(Path(download.value.path()).read_text())
+    start_game(page, ["human", "human"], seed=5)
+    mine = play(page, 1)
+    page.set_input_files("#import-input", str(record))
+    page.wait_for_selector("#leave-dialog[open]")
+    assert text(page, "#leave-ok") == "Open the other game"
+    page.click("#leave-cancel")
+    assert state(page)["record"]["moves"] == mine, "Keep playing keeps the game"
+    page.set_input_files("#import-input", str(record))
+    page.click("#leave-ok")
+    poll(page, f"window.iriri.state().record.moves.length === {len(theirs)}")
+    assert state(page)["record"]["moves"] == theirs
+    page.click("#previous-back")  # the game that was in progress, back; the opened one kept in turn
+    poll(page, f"window.iriri.state().record.moves.length === {len(mine)}")
+    assert state(page)["record"]["moves"] == mine and page.is_visible("#previous-banner")
 
 
 def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:

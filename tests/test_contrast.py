@@ -175,3 +175,22 @@ def test_pach_ice_is_board_shades_and_marks() -> None:
             assert isinstance(halo, type(shape)) and halo.stroke == "#ffffff" and halo.width > shape.width
             marks += 1
     assert marks >= 3
+
+
+def test_pyrinoes_marks_lie_on_a_white_halo() -> None:
+    """Pyrinoes marks tiles of every colour, the dark backs of the other
+    hand's dominoes among them (the last turn's draw, the boneyard): every
+    mark (the last turn, a pick, an open end a tile fits, a hint) lies on a
+    white halo wider than itself, so it stands at 3:1 on anything."""
+    halo = "#ffffff"
+    marks = 0
+    for table in pyrinoes_tables():
+        scene = table.scene()
+        for index, shape in enumerate(scene.shapes):
+            if isinstance(shape, Rect) and shape.fill is None and shape.stroke in (FOCUS, LAST, GOOD):
+                under = scene.shapes[index - 1]
+                assert isinstance(under, Rect) and under.stroke == halo and under.width > shape.width
+                assert (under.x, under.y, under.w, under.h) == (shape.x, shape.y, shape.w, shape.h)
+                assert contrast(shape.stroke, halo) >= 3.0
+                marks += 1
+    assert marks >= 4

@@ -559,3 +559,27 @@ def test_a_pyrino_in_the_line_is_drawn_as_its_pyramids() -> None:
     lower, upper, green = pieces[5:]
     assert lower.size == upper.size and upper.x < lower.x and upper.y < lower.y, "two medium blacks stacked"
     assert green.size > upper.size, "a large green, drawn large, though it counts 0"
+
+
+def test_pictures_and_files_show_no_hand() -> None:
+    """A picture of the table (a link's, a figure's, a file for a wiki) may
+    be seen by anyone, so it is drawn for a spectator: both hands' dominoes
+    face down, however the person who made it sees the table
+    (docs/rules-notes.md, Pyrinoes 7)."""
+    table = Table("pyrinoes", BOT, seed=4)
+    table.play_bots()
+    for _ in range(4):
+        table.play(table.legal_moves()[0])
+        table.play_bots()
+    hands = {*table.state.hands[0], *table.state.hands[1]}
+    assert table.view()["draggable"], "the person sees their own hand face up"
+    cursor = table.cursor
+    drawn = [scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.PICTURE_SIZE, figure=False)]
+    drawn += [scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.FILE_SIZE)]
+    for scene in drawn:
+        keys = [shape.key for shape in scene.shapes if isinstance(shape, Piece)]
+        backs = sum(len(hand) for hand in table.state.hands) + 1  # (and the boneyard's)
+        assert keys.count("domino-back") == backs
+        assert not {str(domino) for domino in hands} & set(keys)
+    files = views.picture_files(table, range(cursor, cursor + 1))
+    assert not [domino for domino in hands if str(domino) in files[0].svg]

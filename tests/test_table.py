@@ -130,6 +130,40 @@ def test_the_last_turn_is_one_line_told_the_same_to_the_live_region() -> None:
     assert view["announce"].startswith("Undone")
 
 
+def test_the_view_tells_another_game_from_a_move() -> None:
+    """``state.opened`` stays as moves are played, undone and redone, and
+    changes whenever another game is put on the table (a new one, one loaded
+    from a record, a switch to another game): the page tells a move played
+    from a game opened by it (docs/page.md)."""
+    table = Table("hextris", [Seat("human"), Seat("human")], seed=1)
+    opened = table.view()["state"]["opened"]
+    table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})
+    command(table, "undo")
+    command(table, "redo")
+    assert table.view()["state"]["opened"] == opened
+    record = table.record().to_json()
+    for event in (
+        {"type": "new", "seats": [{"kind": "human"}, {"kind": "human"}]},
+        {"type": "import", "text": record},
+        {"type": "game", "name": "iriri"},
+    ):
+        view = table.handle(event)
+        assert view["message"] is None and view["state"]["opened"] > opened, event
+        opened = view["state"]["opened"]
+
+
+@pytest.mark.parametrize("game", ["iriri", "hextris", "pach-ice-i", "pyrinoes"])
+def test_no_control_reads_as_undo_but_undo(game: str) -> None:
+    """(Issue 14) "Take back" read as undo: the button that empties a move
+    being put together says Clear, and only Undo undoes."""
+    table = Table(game, [Seat("human"), Seat("human")], seed=3)
+    table.play_bots()
+    labels = [control["label"] for control in table.view()["controls"]]
+    assert not [label for label in labels if "back" in label.lower() or "undo" in label.lower()], labels
+    if game == "iriri":
+        assert "Clear" in labels
+
+
 def test_undo_and_redo_in_hot_seat_go_one_move_at_a_time() -> None:
     table = Table("iriri", HUMANS, seed=1)
     for text in ("Y1@0,0 Y2@1,0", "take Y2@7", "take Y1@10"):
