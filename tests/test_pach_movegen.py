@@ -34,16 +34,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import golden_helpers
 import pach_oracle as oracle
 import pytest
 from pach_helpers import GAME
 
 from iriri_core import IllegalMoveError
-from iriri_core.bots import make_bot
 from iriri_core.engine import draw_chance
 from iriri_core.pach_ice_i import PachState, Pass, Roll
 from iriri_core.pach_ice_i.rules import ROLLS, _leaves_a_move, deal, legal_moves, parts, play
-from iriri_core.tournament import play_game
 
 GOLDEN = Path(__file__).parent / "data" / "pach_golden.txt"
 GOLDEN_BOTS = ("greedy", "greedy")
@@ -544,28 +543,15 @@ def test_move_counts_at_the_start(dice: tuple[int, int, int]) -> None:
 def playthrough(moves: list[str]) -> str:
     """The golden file's text: every position of the game from the start,
     its number of legal moves and the move played from it."""
-    state = GAME.new_game()
     bots = " against ".join(f"{bot} (seed {i})" for i, bot in enumerate(GOLDEN_BOTS))
-    lines = [f"# Pach-Ice-i: {bots}, dice fixed by seed {GOLDEN_SEED}; see tests/test_pach_movegen.py"]
-    for number in range(len(moves) + 1):
-        lines.append(f"== position {number}")
-        lines.append(GAME.to_text(state).rstrip("\n"))
-        lines.append(f"legal moves: {len(GAME.legal_moves(state))}")
-        if number < len(moves):
-            lines.append(f"move {number + 1}: {moves[number]}")
-            state = GAME.play(state, GAME.parse_move(state, moves[number]))
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    lines.append(f"== outcome: scores {outcome.scores}, winners {outcome.winners}")
-    return "\n".join(lines) + "\n"
+    return golden_helpers.playthrough(
+        GAME, moves, f"# Pach-Ice-i: {bots}, dice fixed by seed {GOLDEN_SEED}; see tests/test_pach_movegen.py"
+    )
 
 
 def golden_moves() -> list[str]:
     """The golden game's moves as the bots play it now."""
-    bots = [make_bot(name, seed=i) for i, name in enumerate(GOLDEN_BOTS)]
-    result = play_game(GAME, bots, seed=GOLDEN_SEED)
-    assert result.outcome is not None
-    return list(result.record.moves)
+    return golden_helpers.golden_moves(GAME, GOLDEN_BOTS, GOLDEN_SEED)
 
 
 def test_the_golden_game_replays_position_by_position() -> None:

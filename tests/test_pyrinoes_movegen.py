@@ -45,15 +45,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import golden_helpers
 import pyrinoes_oracle as oracle
 import pytest
 
 from iriri_core import get_game
-from iriri_core.bots import make_bot
 from iriri_core.engine import draw_chance
 from iriri_core.pyrinoes import rules
 from iriri_core.pyrinoes.state import Build, Domino, Play, PyrinoesState, placed
-from iriri_core.tournament import play_game
 
 GAME: Any = get_game("pyrinoes")
 DATA = Path(__file__).parent / "data"
@@ -531,28 +530,17 @@ def test_a_crafted_double_and_both_ends() -> None:
 def playthrough(moves: list[str]) -> str:
     """The golden file's text: every position of the match from the start,
     its number of legal moves and the move played from it."""
-    state = GAME.new_game()
     bots = " against ".join(f"{bot} (seed {i})" for i, bot in enumerate(GOLDEN_BOTS))
-    lines = [f"# Pyrinoes: {bots}, chance fixed by seed {GOLDEN_SEED}; see tests/test_pyrinoes_movegen.py"]
-    for number in range(len(moves) + 1):
-        lines.append(f"== position {number}")
-        lines.append(GAME.to_text(state).rstrip("\n"))
-        lines.append(f"legal moves: {len(GAME.legal_moves(state))}")
-        if number < len(moves):
-            lines.append(f"move {number + 1}: {moves[number]}")
-            state = GAME.play(state, GAME.parse_move(state, moves[number]))
-    outcome = GAME.outcome(state)
-    assert outcome is not None
-    lines.append(f"== outcome: scores {outcome.scores}, winners {outcome.winners}")
-    return "\n".join(lines) + "\n"
+    return golden_helpers.playthrough(
+        GAME,
+        moves,
+        f"# Pyrinoes: {bots}, chance fixed by seed {GOLDEN_SEED}; see tests/test_pyrinoes_movegen.py",
+    )
 
 
 def golden_moves() -> list[str]:
-    """The golden match's moves as the bots play it now (the record holds them as move text)."""
-    bots = [make_bot(name, seed=i) for i, name in enumerate(GOLDEN_BOTS)]
-    result = play_game(GAME, bots, seed=GOLDEN_SEED)
-    assert result.outcome is not None
-    return list(result.record.moves)
+    """The golden match's moves as the bots play it now."""
+    return golden_helpers.golden_moves(GAME, GOLDEN_BOTS, GOLDEN_SEED)
 
 
 def test_the_golden_match_replays_position_by_position() -> None:

@@ -574,7 +574,9 @@ def test_pictures_and_files_show_no_hand() -> None:
     hands = {*table.state.hands[0], *table.state.hands[1]}
     assert table.view()["draggable"], "the person sees their own hand face up"
     cursor = table.cursor
-    drawn = [scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.PICTURE_SIZE, figure=False)]
+    drawn = [
+        scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.PICTURE_SIZE, figure=False)
+    ]
     drawn += [scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.FILE_SIZE)]
     for scene in drawn:
         keys = [shape.key for shape in scene.shapes if isinstance(shape, Piece)]
