@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -15,7 +16,18 @@ from iriri_core.engine import draw_chance
 from iriri_core.pieces import Pyramid
 from iriri_core.pyrinoes import rules
 from iriri_core.pyrinoes.notation import parse_pyrino
-from iriri_core.pyrinoes.state import UNSEEN, Build, Deal, Domino, Drawn, Pick, Play, Pyrino, pyrino
+from iriri_core.pyrinoes.state import (
+    UNSEEN,
+    Build,
+    Deal,
+    Domino,
+    Drawn,
+    Pick,
+    Play,
+    Pyrino,
+    PyrinoesState,
+    pyrino,
+)
 
 FULL = 36
 """The pips of a whole supply: three trios in each of two colours."""
@@ -316,17 +328,9 @@ def test_a_last_domino_played_never_ends_the_round_with_10() -> None:
     assert state.ending is None and state.hands[0] == ()
     endings: Counter[tuple[str, str]] = Counter()
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GAME.new_game(target=30)
-        while not GAME.is_over(state):
-            if GAME.current_player(state) == CHANCE:
-                move = draw_chance(GAME, state, rng)
-            else:
-                move = rng.choice(GAME.legal_moves(state))
-            after = GAME.play(state, move)
+        for state, move, after in random_match(seed):
             if after.ending is not None and state.ending is None and isinstance(move, Play):
                 endings[(after.ending, "pyrino" if isinstance(move.tile, Pyrino) else "domino")] += 1
-            state = after
     assert endings[("nothing-left", "pyrino")] >= 1 and endings[("one-colour", "domino")] >= 1
     assert endings[("nothing-left", "domino")] == 0
 
@@ -624,17 +628,26 @@ def test_random_matches_cross_rounds() -> None:
     than one round (what the conformance sweeps rely on)."""
     rounds = []
     for seed in range(6):
-        rng = random.Random(seed)
-        state = GAME.new_game(target=30)
-        while not GAME.is_over(state):
-            if GAME.current_player(state) == CHANCE:
-                move = draw_chance(GAME, state, rng)
-            else:
-                move = rng.choice(GAME.legal_moves(state))
-            state = GAME.play(state, move)
+        *_, (_, _, state) = random_match(seed)
+        assert GAME.is_over(state)
         rounds.append(state.round)
         assert max(GAME.scores(state)) >= 30
     assert max(rounds) >= 2
+
+
+def random_match(seed: int) -> Iterator[tuple[PyrinoesState, Any, PyrinoesState]]:
+    """A match to 30 points of random moves (chance by its odds): each
+    position, the move played in it and the position after."""
+    rng = random.Random(seed)
+    state = GAME.new_game(target=30)
+    while not GAME.is_over(state):
+        if GAME.current_player(state) == CHANCE:
+            move = draw_chance(GAME, state, rng)
+        else:
+            move = rng.choice(GAME.legal_moves(state))
+        after = GAME.play(state, move)
+        yield state, move, after
+        state = after
 
 
 def test_the_first_pyrino_key_matches_the_rules_spelling() -> None:
