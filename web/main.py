@@ -252,18 +252,29 @@ def open_link(fragment: str) -> list[str]:
     store = None if EMBEDDED else storage()
     if store is None:
         return notes
-    if before is not None and before.record.game != table.game.name:
-        before, problems = saved_match(store, table.game.name)  # the save that the link's game replaces
-        notes += problems
-    if (
-        before
-        and in_progress(before)
-        and before != table.snapshot()
-        and keep(store, PREVIOUS, before.to_json())
-    ):
-        ui.offerPrevious(before.to_json())
+    kept, problems = keep_replaced(store, before, banner=False)
+    notes += problems
+    if kept:
         notes.append("The game you had is kept: Share ▸ Back to the game I had.")
     return notes
+
+
+def keep_replaced(store: Any, before: Snapshot | None, banner: bool) -> tuple[bool, list[str]]:
+    """Keep the game in progress that the one now on the table replaces, to
+    go back to (offered in Share, and with ``banner`` in a line at the top):
+    the game that was on the table or, where the table went over to another
+    game, the saved match of that game (the game left keeps its own save).
+    Returns whether a game was kept, and what the player must be told."""
+    notes: list[str] = []
+    if before is not None and before.record.game != table.game.name:
+        before, notes = saved_match(store, table.game.name)
+    if before is None or not in_progress(before) or before == table.snapshot():
+        return False, notes
+    text = before.to_json()
+    if not keep(store, PREVIOUS, text):
+        return False, [*notes, "The game you had could not be kept: this browser's storage is full."]
+    ui.offerPrevious(text, banner)
+    return True, notes
 
 
 def on_hash_change(*_: Any) -> None:
@@ -324,10 +335,10 @@ def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
         return view
     if event["type"] == "import":
         forget_previous(store, event["text"])
-    if not figure and in_progress(before) and before != table.snapshot():
-        text = before.to_json()
-        keep(store, PREVIOUS, text)
-        ui.offerPrevious(text, True)
+    _, notes = keep_replaced(store, None if figure else before, banner=True)
+    if notes:
+        table.error(" ".join(notes), lasting=True)
+        view = table.view()
     return view
 
 

@@ -100,7 +100,7 @@ let view = null; // the last view shown
 let review = null; // a move of the list being looked at: {move, scene, status}
 let keyTarget = null; // the canvas target the arrow keys are on
 let paintQueued = false;
-let live = false; // whether the live table (not a picture) has been painted
+let livePainted = false; // whether the live table (not a picture) has been painted
 const early = []; // what to do once Python is ready (asked for before it was)
 
 function send(event) {
@@ -147,8 +147,8 @@ function queuePaint() {
     if (!view) return;
     paintTable();
     // The live table's first frame ends the start (the bench counts long tasks from here).
-    if (html.dataset.ready && !live) {
-      live = true;
+    if (html.dataset.ready && !livePainted) {
+      livePainted = true;
       performance.mark("iriri-live");
     }
   });
@@ -364,7 +364,7 @@ function render(json) {
   view = JSON.parse(json);
   const sameGame = before && before.state.opened === view.state.opened; // (not another game put on the table)
   if (!before || before.state.cursor !== view.state.cursor || !sameGame) keyTarget = null;
-  if (!sameGame) endReview();
+  if (!sameGame || view.state.length < before.state.length) endReview(); // (moves looked at may be gone)
   renderGame(view.setup);
   html.toggleAttribute("data-previews", view.setup.previews);
   $("status").textContent = review ? review.status : view.status;
@@ -835,9 +835,8 @@ function showReview(move) {
 
 /** The table, brought into view where it is not (a move picked from the list below it). */
 function showTable() {
-  const play = document.querySelector(".play");
-  const box = play.getBoundingClientRect();
-  if (box.top < -1 || box.bottom > innerHeight + 1) play.scrollIntoView({ block: "start" });
+  const box = $("canvas").getBoundingClientRect();
+  if (box.top < -1 || box.bottom > innerHeight + 1) document.querySelector(".play").scrollIntoView({ block: "start" });
 }
 
 function endReview() {
@@ -1027,6 +1026,7 @@ function wire() {
   });
   canvas.addEventListener("pointerup", (event) => {
     const from = pressed;
+    const dragged = Boolean(dragging);
     pressed = null;
     if (dragging) {
       dragging = null;
@@ -1043,7 +1043,7 @@ function wire() {
       if (target || view.placing) sendTap({ type: "tap", target });
     } else if (from && view.draggable.includes(from)) {
       if (target) sendTap({ type: "drag", from, to: target });
-      else tell("Dropped where nothing can go: drag it onto a lit place, or tap it and then where it goes.");
+      else if (dragged) tell("Nothing can go there: drop it on a lit place.");
     }
   });
   canvas.addEventListener("pointercancel", () => {
