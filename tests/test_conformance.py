@@ -442,3 +442,31 @@ def test_a_bot_that_peeks_fails_the_check_above(
     game = get_game(name)
     assert told_apart(game, Peeker.name) == []
     assert told_apart(game, Peeker.name, PeekingRunner) != []
+
+
+class Witness:
+    """A random bot that keeps every position it is handed."""
+
+    name = "witness"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+        self.handed: list[Any] = []
+
+    def choose(self, game: Any, state: Any) -> Any:
+        self.handed.append(state)
+        return self.rng.choice(game.legal_moves(state))
+
+
+@pytest.mark.parametrize("name", HIDDEN)
+def test_matches_hand_each_bot_only_its_view(name: str, with_kuhn: None) -> None:
+    """Bot matches (``tournament.play_game``, which the strength figures come
+    from) hand a bot its seat's view: what it is handed is its own view, and
+    not the whole position (which the other seat's hidden pieces tell apart)."""
+    game = get_game(name)
+    for seed in range(3):
+        bots = [Witness(seat) for seat in range(game.min_players)]
+        play_game(game, bots, seed=seed)
+        for seat, bot in enumerate(bots):
+            assert bot.handed
+            assert all(game.view(state, seat) == state for state in bot.handed)
