@@ -211,6 +211,18 @@ def click_target(page: Page, target: str) -> None:
     page.mouse.click(point["x"], point["y"])
 
 
+def drag(page: Page, source: str, target: str) -> None:
+    """Press on one canvas target, move to another with the mouse, release."""
+    page.locator("#canvas").scroll_into_view_if_needed()
+    start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
+    end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
+    assert start and end, f"no {source} or {target} on the canvas"
+    page.mouse.move(start["x"], start["y"])
+    page.mouse.down()
+    page.mouse.move(end["x"], end["y"], steps=6)
+    page.mouse.up()
+
+
 def legal_moves(page: Page) -> list[str]:
     """The move texts of the action buttons."""
     moves: list[str] = page.eval_on_selector_all("#actions button", "bs => bs.map(b => b.dataset.move)")

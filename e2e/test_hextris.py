@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, Frame, Page
 from .site import (
     SiteWatch,
     click_target,
+    drag,
     host_server,
     poll,
     press_play,
@@ -210,18 +211,6 @@ def test_picking_a_piece_shows_where_it_can_go_and_refusals_change_nothing(watch
 
 
 # ---------------------------------------------------------------- 3. a drag
-
-
-def drag(page: Page, source: str, target: str) -> None:
-    """Press on one canvas target, move to another with the mouse, release."""
-    page.locator("#canvas").scroll_into_view_if_needed()
-    start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
-    end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
-    assert start and end
-    page.mouse.move(start["x"], start["y"])
-    page.mouse.down()
-    page.mouse.move(end["x"], end["y"], steps=6)
-    page.mouse.up()
 
 
 def test_dragging_from_the_hand_drops_and_dragging_a_piece_moves_it(watch: SiteWatch) -> None:

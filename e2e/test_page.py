@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 from .site import (
     SiteWatch,
     click_target,
+    drag,
     hand,
     legal_moves,
     poll,
@@ -195,17 +196,6 @@ def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
     click_target(page, f"ring:{position - 1}")
     poll(page, "window.iriri.state().record.moves.length === 2")
     assert state(page)["record"]["moves"][1].endswith(f"@{position}")
-
-
-def drag(page: Page, source: str, target: str) -> None:
-    """Press on one canvas target, move to another, release."""
-    page.locator("#canvas").scroll_into_view_if_needed()
-    start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
-    end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
-    page.mouse.move(start["x"], start["y"])
-    page.mouse.down()
-    page.mouse.move(end["x"], end["y"], steps=5)
-    page.mouse.up()
 
 
 def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> None:
