@@ -133,13 +133,18 @@ def test_a_link_over_a_game_in_progress_keeps_that_game(watch: SiteWatch) -> Non
     poll(page, "window.iriri.state().length === 1 && !window.iriri.state().thinking")
 
 
-def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page, tmp_path: Path) -> None:
-    start_game(page, ["human", "human"], seed=4)
-    played = play(page, 4)
+def save_as_a_file(page: Page) -> str:
+    """Share ▸ Save as a file: the text of the record downloaded."""
     page.click("#share-menu summary")
     with page.expect_download() as download:
         page.click("#export-button")
-    exported = Path(download.value.path()).read_text()
+    return Path(download.value.path()).read_text()
+
+
+def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page, tmp_path: Path) -> None:
+    start_game(page, ["human", "human"], seed=4)
+    played = play(page, 4)
+    exported = save_as_a_file(page)
     assert json.loads(exported)["moves"] == played
     start_game(page, ["human", "human"], seed=5)
     before = state(page)
@@ -159,11 +164,8 @@ def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page
 def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Page, tmp_path: Path) -> None:
     start_game(page, ["human", "human"], seed=4)
     theirs = play(page, 2)
-    page.click("#share-menu summary")
-    with page.expect_download() as download:
-        page.click("#export-button")
     record = tmp_path / "theirs.json"
-    record.write_text(Path(download.value.path()).read_text())
+    record.write_text(save_as_a_file(page))
     start_game(page, ["human", "human"], seed=5)
     mine = play(page, 1)
     page.set_input_files("#import-input", str(record))
