@@ -55,7 +55,7 @@ EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 PROFILE = getattr(window, "iririProfile", None)
 """Where the bench (e2e/bench.py) asks for it, a list that gets the name,
 start and end (``performance.now()``) of each piece of Python's work: a
-slice of thinking, a move's view, a save."""
+slice of thinking, a bot's move shown, a save, an event."""
 
 
 def timed(name: str, start: float) -> None:

@@ -1070,8 +1070,7 @@ function wire() {
     if (button.dataset.review) {
       showReview(Number(button.dataset.review));
       if (review) showTable();
-    }
-    else if (button.dataset.command) sendCommand(button.dataset.command);
+    } else if (button.dataset.command) sendCommand(button.dataset.command);
     else if (button.dataset.move) send({ type: "move", text: button.dataset.move });
   });
 
