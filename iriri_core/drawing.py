@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 
 from .pieces import Pyramid
-from .scene import Circle, Line, Polygon, Rect, Scene
+from .scene import Circle, Line, Polygon, Rect, Scene, Text
 
 BACKGROUND = "#f6f1e7"
 INK = "#2b2622"
@@ -23,6 +23,8 @@ FOCUS = "#1d4ed8"
 RULER = "#6b6158"
 LAST = "#9a3412"
 """The last turn's marks: a rust outline, apart from the blue of a selection."""
+HINT = "#166534"
+"""A hint's marks: a dark green ring, numbered, around what to tap next."""
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -125,3 +127,47 @@ def _mark(scene: Scene, mark: str, cx: float, cy: float, r: float, ink: str, alp
             lines = (((cx - r, cy - r), (cx + r, cy + r)), ((cx - r, cy + r), (cx + r, cy - r)))
         for points in lines:
             scene.add(Line(points, stroke=ink, width=w, alpha=alpha))
+
+
+def hint_marks(scene: Scene, targets: list[str]) -> None:
+    """Ring, over everything, the targets a hint says to tap next, in
+    order: the first with a solid ring numbered 1, the one after with a
+    dashed ring numbered 2 (a target not in the scene is left out).  Each
+    ring lies on a white halo, so it stands out on anything."""
+    for number, target in enumerate(targets, start=1):
+        box = _target_box(scene, target)
+        if box is None:
+            continue
+        x, y, w, h, round_ = box
+        dash = () if number == 1 else (7.0, 4.0)
+        for stroke, width in (("#ffffff", 8.0), (HINT, 4.0)):
+            if round_:
+                scene.add(Circle(x + w / 2, y + h / 2, w / 2 + 4, stroke=stroke, width=width, dash=dash))
+            else:
+                scene.add(Rect(x - 4, y - 4, w + 8, h + 8, radius=6, stroke=stroke, width=width, dash=dash))
+        r = 9.0
+        bx = min(max(x + w + 2, r + 1), scene.width - r - 1)
+        by = min(max(y - 2, r + 1), scene.height - r - 1)
+        scene.add(Circle(bx, by, r, fill=HINT, stroke="#ffffff", width=2))
+        scene.add(Text(bx, by, str(number), size=12, fill="#ffffff", align="center", weight="bold"))
+
+
+def _target_box(scene: Scene, target: str) -> tuple[float, float, float, float, bool] | None:
+    """The box of the smallest shape that carries ``target`` (the thing
+    drawn, where a larger tap area lies around it) and whether it is round."""
+    found: tuple[float, float, float, float, bool] | None = None
+    for shape in scene.shapes:
+        if shape.target != target:
+            continue
+        if isinstance(shape, Circle):
+            box = (shape.x - shape.r, shape.y - shape.r, 2 * shape.r, 2 * shape.r, True)
+        elif isinstance(shape, Rect):
+            box = (shape.x, shape.y, shape.w, shape.h, False)
+        elif isinstance(shape, Polygon):
+            xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+            box = (min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys), False)
+        else:
+            continue
+        if found is None or box[2] * box[3] < found[2] * found[3]:
+            found = box
+    return found

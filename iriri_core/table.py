@@ -27,14 +27,17 @@ from typing import Any
 
 from . import links, views
 from .bots import Thinking, accepts_draw, bot_names
+from .drawing import hint_marks
 from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game, players_text
 from .history import History
 from .links import Options, Snapshot
 from .presenter import (
+    Hint,
     Presenter,
     Reply,
     Seen,
     game_settings,
+    plan_hint,
     presenter_for,
     setting_values,
     settings_problem,
@@ -57,7 +60,7 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 """Every event the page sends, with the type of each of its fields (docs/page.md)."""
 
-TABLE_COMMANDS = ("undo", "redo", "hint", "draw", "accept", "decline", "reveal", "next-round")
+TABLE_COMMANDS = ("undo", "redo", "hint", "play-hint", "draw", "accept", "decline", "reveal", "next-round")
 """The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
 
 
@@ -220,6 +223,9 @@ class Table:
         """A new position: no draft, no message (but a lasting one), nobody
         thinking, no offer."""
         self.draft = self.presenter.new_draft()
+        self.hint: Hint | None = None
+        """The hint on the table: the move suggested and how far the person
+        has followed its steps (:class:`~iriri_core.presenter.Hint`)."""
         if not self.lasting:
             self.message = None
         self.runner.stop()
@@ -535,10 +541,31 @@ class Table:
         done, move = self.runner.advance_hint(budget)
         if not done:
             return 0.0
-        self.draft, words = self.presenter.hint(self.seen(), move)
-        self.note("Hint: " + words, "hint")
+        seen = self.seen()
+        summary = self.presenter.action_label(self.game, seen.state, move)
+        self.draft = self.presenter.new_draft()  # the steps start from nothing picked
+        self.hint = plan_hint(self.presenter, seen, move, summary)
+        self.note(self.hint.text(), "hint")
         self.generation += 1
         return None
+
+    def _play_hint(self, hint: Hint | None) -> None:
+        """Play the move the hint on the table suggests (Play it)."""
+        if hint is None:
+            self.error("there is no hint to play: press Hint first")
+            return
+        self.play(hint.move)
+
+    def _follow_hint(self, hint: Hint | None, cursor: int) -> None:
+        """Keep ``hint`` on the table after a tap, a drag or a button that
+        took the person to where its next steps lead (no move played, nothing
+        refused), its marks moved on; anything else has dropped it."""
+        if hint is None or self.cursor != cursor or (self.message or {}).get("kind") == "error":
+            return
+        if hint.following(self.draft):
+            self.hint = hint
+            self.message = {"kind": "hint", "text": hint.text()}
+            self.news = [hint.next_words()]
 
     def play_bots(self) -> None:
         """Let bots and chance act, without pauses, until a person is to move,
@@ -566,8 +593,10 @@ class Table:
 
     def _dispatch(self, event: Any) -> None:
         kind = event["type"]
+        hint, cursor = self.hint, self.cursor
         if kind != "resize":
             self.runner.hinting = None  # anything the person does makes a pending hint moot
+            self.hint = None  # and drops the hint shown, unless it follows it (_follow_hint)
         name = event.get("name")
         if kind == "resize":
             width, height = event["width"], event["height"]
@@ -591,15 +620,20 @@ class Table:
         elif kind == "command" and name == "hint":
             self.message = None
             self.request_hint()
+        elif kind == "command" and name == "play-hint":
+            self._play_hint(hint)
         elif kind == "command" and name in ("draw", "accept", "decline"):
             self.message = None
             self._draw_command(name)
         elif kind == "tap":
             self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]))
+            self._follow_hint(hint, cursor)
         elif kind == "drag":
             self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]))
+            self._follow_hint(hint, cursor)
         elif kind == "command":
             self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]))
+            self._follow_hint(hint, cursor)
         else:
             self._typed(event["text"])
 
@@ -785,7 +819,21 @@ class Table:
         """Everything the page shows, for the person at the screen (docs/page.md)."""
         return views.page_view(self)
 
+    def panel(self, seen: Seen | None = None) -> dict[str, Any]:
+        """The presenter's panel for the person at the screen (``seen``, by
+        default :meth:`seen`), with the hint's next steps ringed on the scene."""
+        seen = seen or self.seen()
+        panel = self.presenter.panel(seen, self.draft)
+        hint = self.hint
+        if hint is not None and seen.acting and hint.next is not None and hint.next.target is not None:
+            targets = [hint.next.target]
+            then = hint.then
+            if then is not None and then.target is not None and then.target != hint.next.target:
+                targets.append(then.target)
+            hint_marks(panel["scene"], targets)
+        return panel
+
     def scene(self) -> Scene:
         """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""
-        scene: Scene = self.presenter.panel(self.seen(), self.draft)["scene"]
+        scene: Scene = self.panel()["scene"]
         return scene

@@ -321,7 +321,7 @@ def page_view(table: Table) -> dict[str, Any]:
     screen; hands over the table's news."""
     seen = table.seen()
     game, presenter, state = table.game, table.presenter, table.state
-    panel = presenter.panel(seen, table.draft)
+    panel = table.panel(seen)
     outcome = game.outcome(state)
     covered = table.covered
     view: dict[str, Any] = {
@@ -334,6 +334,7 @@ def page_view(table: Table) -> dict[str, Any]:
         "announce": announcement(table, seen.viewer),
         "last": last_turn(table, seen.viewer),
         "message": table.message,
+        "hint": hint_view(table) if seen.acting else None,
         "over": None
         if outcome is None
         else {
@@ -360,12 +361,28 @@ def page_view(table: Table) -> dict[str, Any]:
             **{each["name"]: each["enabled"] and each["shown"] for each in panel["controls"]},
             "undo": table.undo_target() is not None,
             "redo": table.cursor < table.history.length,
-            "hint": seen.acting and table.hinting is None and not table.person_rolls,
+            "hint": seen.acting and table.hinting is None and table.hint is None and not table.person_rolls,
+            "play-hint": seen.acting and table.hint is not None,
             "draw": seen.acting and not table.draw_offer and game.agreed_draw(state) is not None,
         },
     }
     table.news = []
     return view
+
+
+def hint_view(table: Table) -> dict[str, Any] | None:
+    """The hint on the table, as the page marks it: the canvas target to
+    tap now (``next``, ringed 1) and the one after (``then``, ringed 2), or
+    the game's button to press now (``control``, outlined); None without one."""
+    hint = table.hint
+    if hint is None:
+        return None
+    step, then = hint.next, hint.then
+    return {
+        "next": step.target if step else None,
+        "then": then.target if step and step.target and then else None,
+        "control": step.control if step else None,
+    }
 
 
 # ---------------------------------------------------------------- pictures

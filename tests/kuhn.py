@@ -28,7 +28,7 @@ from iriri_core.engine import (
     InvalidPositionError,
     Outcome,
 )
-from iriri_core.presenter import ColourSeats, Reply, Seen, control, ranked_result
+from iriri_core.presenter import ColourSeats, Reply, Seen, Step, control, press_step, ranked_result
 from iriri_core.scene import Rect, Scene, Text
 
 CARDS = "JQK"
@@ -402,8 +402,8 @@ class KuhnPresenter(ColourSeats):
             return Reply(draft, error=f"there is no {name!r} button")
         return Reply(draft, move=name)
 
-    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
-        return Draft(), str(move)
+    def hint_steps(self, seen: Seen, move: Any) -> Iterator[list[Step]]:
+        yield [press_step(move, move.capitalize())]
 
     def describe(self, game: Any, state: Any, move: Any) -> str:
         hand = self._hand(state)

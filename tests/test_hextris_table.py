@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from table_helpers import command, tap
+from table_helpers import command, finish_hint, follow_hint, hint_rings, tap, target_at
 
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import accepts_draw
@@ -247,17 +247,22 @@ def test_the_game_event_is_checked() -> None:
     assert event_problem({"type": "game", "name": "hextris"}) == ""
 
 
-def test_a_hint_marks_the_move_on_the_board() -> None:
+def test_a_hint_rings_the_size_to_pick_then_the_spot_to_drop_it_on() -> None:
     table = position_table(FOUR_AND_ONE)
-    command(table, "hint")
-    while table.advance(budget=10.0) is not None:
-        pass
-    view = table.view()
-    assert view["announce"] in {
-        f"Hint: drops a medium on {spot} (makes a group of five)" for spot in ("b4", "c1")
-    }
-    assert table.draft.hint is not None
-    assert 'stroke="#1f7a3a" stroke-width="3.5"' in to_svg(table.scene())
+    view = finish_hint(table)
+    spot = view["announce"].split(" on ")[1][:2]
+    assert spot in ("b4", "c1")
+    assert view["announce"] == (
+        f"Hint: drops a medium on {spot} (makes a group of five). "
+        f"Tap the medium in your rack, then spot {spot}."
+    )
+    rings = hint_rings(view["scene"])
+    assert (
+        target_at(view["scene"], *rings[1]) == "hand:0:2"
+        and target_at(view["scene"], *rings[2]) == f"spot:{spot}"
+    )
+    assert table.draft.size is None, "nothing is picked for the person"
+    assert follow_hint(table) == ["hand:0:2", f"spot:{spot}"] and table.moves == [f"M@{spot}"]
 
 
 @pytest.mark.parametrize("size", [(900, 600), (380, 700), (200, 150)])

@@ -16,10 +16,10 @@ import random
 from typing import Any
 
 import pytest
-from table_helpers import command, error, tap
+from table_helpers import command, error, finish_hint, follow_hint, hint_rings, tap, target_at
 
 from iriri_core import Seat, Table
-from iriri_core.drawing import FOCUS, GOOD, INK, LAST
+from iriri_core.drawing import FOCUS, INK, LAST
 from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_index, square_name
 from iriri_core.pach_ice_i.drawing import GOAL, layout, square_box
 from iriri_core.pach_ice_i.notation import setup
@@ -445,22 +445,23 @@ def test_a_whole_game_against_a_random_bot_through_taps() -> None:
     assert "wins with all 15 pieces home" in view["over"]["text"]
 
 
-def test_a_hint_picks_the_piece_and_its_dice() -> None:
+def test_a_hint_rings_the_piece_and_where_it_goes_and_taps_there_play_it() -> None:
+    """Issue 22: the hint had picked the piece itself, so a tap on it, as
+    the hint said, let it go again; now nothing is picked, the piece is
+    ringed 1 and its place 2, and tapping them plays the hinted part."""
     table = at_table(position({"c1": "K2", "c4": "W3", "e1": "K3"}, dice=(1, 2, 4)))
-    command(table, "hint")
-    while table.advance(budget=10.0) is not None:
-        pass
-    view = table.view()
-    hinted = table.draft.hint
+    view = finish_hint(table)
+    hinted = table.hint.move if table.hint else None
     assert isinstance(hinted, Advance) and hinted in table.legal_moves()
-    assert view["announce"] == "Hint: " + table.presenter.action_label(table.game, table.state, hinted)
-    assert table.draft.square == hinted.square
+    label = table.presenter.action_label(table.game, table.state, hinted)
+    assert view["announce"].startswith(f"Hint: {label}. Tap the ")
+    assert table.draft.square is None, "nothing is picked for the person"
     place = destination(table.state, hinted)
     assert isinstance(place, int)
-    assert any(isinstance(s, Circle) and s.stroke == GOOD for s in table.scene().shapes), (
-        "the hint is ringed in green"
-    )
-    view = tap(table, f"square:{square_name(place)}")
+    scene, rings = view["scene"], hint_rings(view["scene"])
+    assert target_at(scene, *rings[1]) == f"square:{square_name(hinted.square)}"
+    assert target_at(scene, *rings[2]) == f"square:{square_name(place)}"
+    assert follow_hint(table) == [f"square:{square_name(hinted.square)}", f"square:{square_name(place)}"]
     assert table.history.plies[-1].move == hinted
 
 

@@ -27,6 +27,7 @@ from table_helpers import command, error, tap
 
 from iriri_core import SPECTATOR, Seat, Table, views
 from iriri_core.pieces import Pyramid
+from iriri_core.presenter import plan_hint
 from iriri_core.pyrinoes.drawing import Marks, line_layout, table_scene
 from iriri_core.pyrinoes.notation import parse_placed
 from iriri_core.pyrinoes.presenter import place_piece
@@ -415,8 +416,11 @@ def test_texts_for_the_page() -> None:
     view = table.view()
     assert view["labels"] == {"score": "Match (to 100)", "hand": "Hand"}
     assert view["scores"][1]["hand"] == "1 domino"
-    hint_draft, words = presenter.hint(table.seen(), Play(d("6-4"), 0))
-    assert words == "play 6-4 at the left end" and hint_draft.tile == "6-4"
+    hint = plan_hint(presenter, table.seen(), Play(d("6-4"), 0), "play 6-4 at the left end")
+    assert (
+        hint.text()
+        == "Hint: play 6-4 at the left end. Tap 6-4 in your hand, then the left open end of the line."
+    )
 
 
 @pytest.mark.parametrize(

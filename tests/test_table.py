@@ -10,13 +10,12 @@ from functools import partial
 from typing import Any
 
 import pytest
-from table_helpers import command, tap
+from table_helpers import command, finish_hint, follow_hint, hint_rings, tap, target_at
 
 from iriri_core import Record, Seat, Table, views
 from iriri_core.bots import BOTS, SearchBot
 from iriri_core.hextris import PERIMETER, spot_index, spot_name
 from iriri_core.hextris.state import Slide
-from iriri_core.iriri.presenter import Draft
 from iriri_core.iriri.state import Pass, Take
 from iriri_core.runner import Runner
 from iriri_core.scene import to_svg
@@ -395,34 +394,30 @@ def test_a_whole_game_through_the_table_against_a_bot() -> None:
     assert view["actions"] == [] and not view["state"]["thinking"]
 
 
-def finish_hint(table: Table) -> dict[str, Any]:
-    view = command(table, "hint")
-    assert view["state"]["thinking"] and "looking for a good move" in view["status"]
-    while table.advance(budget=math.inf) is not None:
-        pass
-    return table.view()
-
-
-def test_a_hint_for_a_placement_becomes_a_draft_ready_to_confirm(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hint_for_a_placement_is_laid_by_the_taps_it_gives(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint lays nothing for the person (issue 22): it rings the first
+    piece to pick and its cell, and the taps it names lay the word."""
     monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
     table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
     view = finish_hint(table)
     assert view["announce"].startswith("Hint: lay ") and not view["state"]["thinking"]
-    assert view["preview"]["valid"] and view["buttons"]["confirm"]
-    hinted = view["preview"]["text"]
-    command(table, "confirm")
-    assert table.moves == [hinted]
+    assert view["preview"] is None and not table.draft.placed
+    assert "Tap the " in view["announce"] and view["announce"].endswith(", then press Confirm.")
+    hinted = table.game.move_text(table.state, table.hint.move)
+    taken = follow_hint(table)
+    assert taken[-1] == "confirm" and table.moves == [hinted]
 
 
-def test_a_hint_for_a_take_marks_the_ring(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hint_for_a_take_rings_the_piece_in_the_ring(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
     table = Table("iriri", HUMANS, seed=1)
     table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
     view = finish_hint(table)
     assert view["announce"].startswith("Hint: take ")
-    position = int(view["announce"].split("position ")[1])
-    assert isinstance(table.draft, Draft) and table.draft.hinted_take == position - 1
+    position = int(view["announce"].split("position ")[1].split(".")[0])
+    assert target_at(view["scene"], *hint_rings(view["scene"])[1]) == f"ring:{position - 1}"
     assert f"take {table.state.dictionary[position - 1]}@{position}" in [a["move"] for a in view["actions"]]
+    assert follow_hint(table) == [f"ring:{position - 1}"]
 
 
 def test_a_pending_hint_gives_way_to_what_the_person_does(monkeypatch: pytest.MonkeyPatch) -> None:

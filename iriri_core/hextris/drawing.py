@@ -37,8 +37,6 @@ class Marks:
     """The pieces the picked piece may swap with."""
     last: set[int] = field(default_factory=set)
     """The spots the last move changed."""
-    hint: set[int] = field(default_factory=set)
-    """The spots of a suggested move."""
 
 
 Box = tuple[float, float, float, float]
@@ -100,8 +98,6 @@ def _board(scene: Scene, state: HextrisState, marks: Marks, box: Box) -> None:
                 width=max(3.0 if last else 2.0, unit * (0.07 if edge or last else 0.03)),
             )
         )
-        if spot in marks.hint:
-            scene.add(Circle(x, y, radius * 1.08, fill=shade(GOOD, 0.7), stroke=GOOD, width=3.5))
         piece = state.board[spot]
         if piece is None:
             scene.add(Text(x, y, spot_name(spot), size=label, fill=RULER, align="center"))

@@ -3,13 +3,24 @@ it may go to, and every text a player reads."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
 from ..pieces import SIZE_NAMES
-from ..presenter import ColourSeats, Reply, Seen, control, waiting_status, your_turn
+from ..presenter import (
+    ColourSeats,
+    Reply,
+    Seen,
+    Step,
+    control,
+    press_step,
+    tap_step,
+    waiting_status,
+    your_turn,
+)
 from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
@@ -25,8 +36,6 @@ class Draft:
 
     size: int | None = None
     spot: int | None = None
-    hint: HextrisMove | None = None
-    """A suggested move, shown on the board."""
 
 
 def _spots(move: HextrisMove) -> set[int]:
@@ -60,7 +69,6 @@ class HextrisPresenter(ColourSeats):
     def tap(self, seen: Seen, draft: Draft, target: str | None) -> Reply:
         """Pick a size from hand or a piece on the board; tap a spot to play there."""
         state: HextrisState = seen.state
-        draft.hint = None
         kind, _, rest = (target or "").partition(":")
         try:
             if kind == "hand":
@@ -131,9 +139,28 @@ class HextrisPresenter(ColourSeats):
             return Reply(Draft())
         return Reply(draft, error=f"there is no {command!r} button in Hextris")
 
-    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
-        """Mark the suggested move on the board and say it."""
-        return Draft(hint=move), self.action_label(seen.game, seen.state, move)
+    def hint_steps(self, seen: Seen, move: Any) -> Iterator[list[Step]]:
+        """A drop: the size in the rack, then the spot; a move or a swap:
+        the piece, then where it goes or the piece it swaps with; Pass."""
+        state: HextrisState = seen.state
+
+        def on(spot: int) -> Step:
+            piece = state.board[spot]
+            assert piece is not None
+            whose = "your" if state.owner(piece) == state.to_move else f"the {piece.colour}"
+            return tap_step(
+                f"spot:{spot_name(spot)}", f"{whose} {SIZE_NAMES[piece.size]} on {spot_name(spot)}"
+            )
+
+        if isinstance(move, Drop):
+            rack = tap_step(f"hand:{state.to_move}:{move.size}", f"the {SIZE_NAMES[move.size]} in your rack")
+            yield [rack, tap_step(f"spot:{spot_name(move.spot)}", f"spot {spot_name(move.spot)}")]
+        elif isinstance(move, Slide):
+            yield [on(move.start), tap_step(f"spot:{spot_name(move.end)}", f"spot {spot_name(move.end)}")]
+        elif isinstance(move, Swap):
+            yield [on(move.mover), on(move.other)]
+        elif isinstance(move, Pass):
+            yield [press_step("pass", "Pass")]
 
     # ------------------------------------------------------------ output
 
@@ -210,8 +237,6 @@ class HextrisPresenter(ColourSeats):
         if acting and draft.spot is not None:
             marks.slides = {m.end for m in legal if isinstance(m, Slide) and m.start == draft.spot}
             marks.swaps = {m.other for m in legal if isinstance(m, Swap) and m.mover == draft.spot}
-        if draft.hint is not None:
-            marks.hint = _spots(draft.hint)
         marks.last = _spots(seen.plies[-1][1]) if seen.plies else set()
         names = list(seen.names)
         over = state.is_over

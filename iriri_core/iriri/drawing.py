@@ -36,8 +36,6 @@ class Marks:
     words: list[tuple[tuple[Cell, ...], bool]] = field(default_factory=list)
     run_cells: set[int] = field(default_factory=set)
     takeable: set[int] = field(default_factory=set)
-    hinted: int | None = None
-    """A ring position a hint suggests taking."""
     selected: int | None = None
     used: set[int] = field(default_factory=set)
     active: int | None = None
@@ -162,8 +160,6 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
             scene.add(Circle(x, y, slot * 0.56, fill=shade(GOOD, 0.75), stroke=GOOD, width=2))
         if i in marks.takeable:
             scene.add(Circle(x, y, slot * 0.56, fill="#ffffff", stroke=FOCUS, width=2.5, dash=(4, 3)))
-        if i == marks.hinted:
-            scene.add(Circle(x, y, slot * 0.7, fill=shade(GOOD, 0.7), stroke=GOOD, width=3.5))
         pyramid(scene, piece, x, y, slot)
         scene.add(Circle(x, y, slot * 0.55, fill="#ffffff", alpha=0.0, target=f"ring:{i}"))
         if count <= 30 or i % 5 == 4 or i == 0:

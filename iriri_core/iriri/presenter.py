@@ -3,16 +3,29 @@ every text a player reads (status, move descriptions, the text mirror)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
 from ..pieces import Pyramid, words
-from ..presenter import ColourSeats, Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
+from ..presenter import (
+    ColourSeats,
+    Reply,
+    Seen,
+    Step,
+    control,
+    last_turn,
+    press_step,
+    ranked_result,
+    tap_step,
+    waiting_status,
+    your_turn,
+)
 from ..presenter import colour_name as name
 from . import rules
-from .drawing import Marks, table_scene
+from .drawing import Marks, board_window, table_scene
 from .notation import board_rows, move_text
 from .rules_text import RULES
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
@@ -26,8 +39,6 @@ class Draft:
     """The hand piece (index) picked to put down next."""
     placed: dict[Cell, int] = field(default_factory=dict)
     """Cell -> index of the hand piece put there."""
-    hinted_take: int | None = None
-    """The ring position a hint suggests taking."""
 
 
 class IririPresenter(ColourSeats):
@@ -161,22 +172,26 @@ class IririPresenter(ColourSeats):
         dy = min(y for (_, y), _ in tapped)
         return Place(tuple(((x - dx, y - dy), piece) for (x, y), piece in tapped))
 
-    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
-        """A suggested placement becomes the draft, previewed and ready to
-        confirm; a suggested take is marked on the ring."""
+    def hint_steps(self, seen: Seen, move: Any) -> Iterator[list[Step]]:
+        """A word: each piece from the hand, then its cell (a cell the board
+        shows by then: it grows as pieces reach its edge), then Confirm; a
+        take: the piece in the ring; a pass: Pass."""
         state: IririState = seen.state
-        draft = Draft()
+        hand = state.hand()
         if isinstance(move, Place):
-            hand = list(range(len(state.hand())))
-            for cell, piece in move.pieces:
-                index = next(i for i in hand if state.hand()[i] == piece)
-                hand.remove(index)
-                draft.placed[cell] = index
-            return draft, self.action_label(seen.game, state, move) + "; confirm it, or take it back"
-        if isinstance(move, Take):
-            draft.hinted_take = move.index
-            return draft, self.action_label(seen.game, state, move)
-        return draft, "no word fits anywhere: pass"
+            free = list(range(len(hand)))
+            steps = []
+            for (x, y), piece in _shown_first(state, move):
+                index = next(i for i in free if hand[i] == piece)
+                free.remove(index)
+                steps.append(tap_step(f"hand:{state.to_move}:{index}", f"the {piece.name} in your hand"))
+                steps.append(tap_step(f"cell:{x},{y}", f"cell {x},{y}"))
+            yield [*steps, press_step("confirm", "Confirm")]
+        elif isinstance(move, Take):
+            where = f"the {move.piece.name} at position {move.index + 1} of the ring"
+            yield [tap_step(f"ring:{move.index}", where)]
+        else:
+            yield [press_step("pass", "Pass")]
 
     # ------------------------------------------------------------ output
 
@@ -214,7 +229,6 @@ class IririPresenter(ColourSeats):
             preview = self._preview(state, draft, marks)
         if acting and state.phase == TAKE:
             marks.takeable = {move.index for move in seen.legal if isinstance(move, Take)}
-            marks.hinted = draft.hinted_take
         marks.selected = draft.selected
         marks.used = set(draft.placed.values())
         self._mark_last(seen, marks)
@@ -304,6 +318,19 @@ class IririPresenter(ColourSeats):
         if not state.hand():
             return "your hand is empty"
         return "none of your pieces forms a valid word anywhere on the board"
+
+
+def _shown_first(state: IririState, move: Place) -> list[tuple[Cell, Pyramid]]:
+    """The pieces of ``move`` in an order where each goes on a cell the board
+    shows once the ones before it are down (:func:`.drawing.board_window`)."""
+    left = list(move.pieces)
+    order: list[tuple[Cell, Pyramid]] = []
+    while left:
+        x0, y0, x1, y1 = board_window(state, Marks(draft=dict(order)))
+        shown = [p for p in left if x0 <= p[0][0] <= x1 and y0 <= p[0][1] <= y1]
+        order.append((shown or left)[0])
+        left.remove(order[-1])
+    return order
 
 
 def _span(cells: tuple[Cell, ...]) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
+from ..drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
 from ..pieces import Pyramid
 from ..scene import Circle, Line, Polygon, Rect, Scene, Text
 from .board import COLUMNS, MARKED, SIDE, colour_of
@@ -75,8 +75,6 @@ class Marks:
     """The squares the last turn left or landed on."""
     last_pads: set[tuple[int, str]] = field(default_factory=set)
     """Parts of the pads the last turn touched: (seat, "trees" or "home")."""
-    hint: set[int | str] = field(default_factory=set)
-    """The places of a suggested move: squares, :data:`GOAL` or "tree"."""
 
 
 @dataclass
@@ -242,8 +240,6 @@ def _board(scene: Scene, state: PachState, marks: Marks, where: Layout) -> None:
         cx, cy = x + cell / 2, y + cell / 2
         if square in marks.last:
             _frame(scene, _inset(box, 3), LAST, 3)
-        if square in marks.hint:
-            _ring(scene, cx, cy, cell * 0.47, GOOD, 3.5)
         if square == marks.square:
             _ring(scene, cx, cy, cell * 0.44, FOCUS, 3.5)
         elif square in marks.movable:
@@ -311,8 +307,6 @@ def _pad(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int, name
             "home by " + marks.targets[GOAL],
             text * 0.9,
         )
-    if goal_owner and GOAL in marks.hint:
-        _frame(scene, _inset(box, 1), GOOD, 3.5, radius=8)
     if goal_owner:
         scene.add(Rect(left, top, width, height, fill="#ffffff", alpha=0.0, target=GOAL))
 
@@ -367,8 +361,6 @@ def _trees(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int) ->
             _frame(scene, place, FOCUS, 3.5, radius=5)
         elif mine and tree in marks.movable_trees:
             _frame(scene, place, FOCUS, 2, radius=5)
-        if picked and "tree" in marks.hint:
-            _frame(scene, _inset(place, -2), GOOD, 3.5, radius=6)
         if mine:
             scene.add(Rect(x, top, slot, height, fill="#ffffff", alpha=0.0, target=f"tree:{index}"))
 

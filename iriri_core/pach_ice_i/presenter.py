@@ -22,20 +22,21 @@ from __future__ import annotations
 
 import itertools
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
 from ..pieces import SIZE_NAMES
-from ..presenter import Reply, Seen, control, last_turn, waiting_status, your_turn
+from ..presenter import Reply, Seen, Step, control, last_turn, press_step, tap_step, waiting_status, your_turn
 from ..scene import Scene
 from . import rules
 from .board import COLUMNS, PATH_LENGTH, PATHS, POSITIONS, colour_of, is_marked, square_index, square_name
 from .drawing import COLOURS, GOAL, Marks, die_words, table_scene
 from .notation import to_text, tree_text
 from .rules_text import RULES
-from .state import PIECES, Advance, Enter, PachMove, PachState, Pass, Roll, Tree
+from .state import PIECES, Advance, Enter, PachState, Pass, Roll, Tree
 
 SEATS = ("Black", "White")
 """What players call the seats: Black rolls first."""
@@ -58,8 +59,6 @@ class Draft:
     """Which tree of that shape was tapped: its index in the pad."""
     dice: tuple[int, ...] = ()
     """The dice they picked (indexes among the dice still to use), in the order tapped."""
-    hint: PachMove | None = None
-    """A suggested move, shown on the table."""
 
 
 # ---------------------------------------------------------------- what a part does
@@ -201,7 +200,6 @@ class PachIceIPresenter:
     def tap(self, seen: Seen, draft: Draft, target: str | None) -> Reply:
         """Roll; pick a piece, a tree or dice; tap a lit place to play there."""
         state: PachState = seen.state
-        draft.hint = None
         kind, _, rest = (target or "").partition(":")
         if not state.dice:
             if kind == "die":
@@ -253,23 +251,37 @@ class PachIceIPresenter:
             return Reply(Draft())
         return Reply(draft, error=f"there is no {command!r} button in Pach-Ice-i")
 
-    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
-        """The suggested part picked, with its dice, ready for a tap on its
-        place (ringed in green); or Pass."""
+    def hint_steps(self, seen: Seen, move: Any) -> Iterator[list[Step]]:
+        """A part: the piece (or the tree, as the pad shows it: the first of
+        its shape), then where it goes; or the piece, its dice, then the
+        goal, where other dice would take it home too.  Pass."""
         state: PachState = seen.state
-        draft = Draft(hint=move)
-        if isinstance(move, Enter | Advance):
-            if isinstance(move, Enter):
-                draft.tree, draft.slot = move.tree, state.trees[state.to_move].index(move.tree)
-            else:
-                draft.square = move.square
-            left = list(enumerate(state.dice))
-            for die in move.dice:
-                index = next(i for i, value in left if value == die)
-                left.remove((index, die))
-                draft.dice += (index,)
-            return draft, self.action_label(seen.game, state, move)
-        return draft, self.action_label(seen.game, state, move)
+        if not isinstance(move, Enter | Advance):
+            yield [press_step("pass", "Pass")]
+            return
+        seat = state.to_move
+        if isinstance(move, Enter):
+            index = state.trees[seat].index(move.tree)
+            what = f"the tree in your pad with a {SIZE_NAMES[move.tree[-1]]} on top"
+            source = tap_step(f"tree:{index}", what)
+        else:
+            source = tap_step(
+                f"square:{square_name(move.square)}", _what(state, _piece(state, move), move.square)
+            )
+        place = destination(state, move)
+        if place == GOAL:
+            there = tap_step(GOAL, f"{SEATS[1 - seat]}'s pad to bring it home")
+        else:
+            assert isinstance(place, int)
+            there = tap_step(f"square:{square_name(place)}", f"square {square_name(place)}")
+        yield [source, there]
+        left = list(enumerate(state.dice))
+        dice = []
+        for die in move.dice:
+            index = next(i for i, value in left if value == die)
+            left.remove((index, die))
+            dice.append(tap_step(f"die:{index}", f"the die showing {die}"))
+        yield [source, *dice, there]
 
     def _moves(self, seen: Seen) -> list[Part]:
         return [move for move in seen.legal if isinstance(move, Enter | Advance)]
@@ -488,9 +500,6 @@ class PachIceIPresenter:
                 marks.targets = {
                     place: die_words(choose(state, found).dice) for place, found in options.items()
                 }
-        if draft.hint is not None and isinstance(draft.hint, Enter | Advance):
-            place = destination(state, draft.hint)
-            marks.hint = {place, draft.hint.square if isinstance(draft.hint, Advance) else "tree"}
         marks.dice = dice_shown(seen)
         marks.caption = (
             "Game over"

@@ -18,15 +18,15 @@ Targets: ``end:left`` and ``end:right`` (the open ends, always there once the
 line is), ``boneyard``; for the viewer, ``tile:5-3`` and ``tile:R3+Y1`` (a
 domino or pyrino of their hand), ``supply:R3`` and ``supply:G1`` (pyramids
 of their supply and the greens) and ``build:0``, ``build:1`` (the ends of
-the pyrino being built).  Marks (a pick, where it fits, the last turn, a
-hint) are outlines over a white halo.
+the pyrino being built).  Marks (a pick, where it fits, the last turn)
+are outlines over a white halo.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, LAST, RULER, badge, pyramid
+from ..drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, RULER, badge, pyramid
 from ..pieces import SIZES, Pyramid
 from ..scene import Circle, Rect, Scene, Text
 from .state import (
@@ -85,8 +85,6 @@ class Marks:
     """Pyrinoes (their text) built in the last turn."""
     last_draw: bool = False
     """The last turn drew from the boneyard."""
-    hint: set[str] = field(default_factory=set)
-    """The targets of a suggested move."""
     draw_ready: bool = False
     """The boneyard may be tapped to draw (the only move)."""
 
@@ -339,8 +337,6 @@ def _line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> None:
         if lit:
             scene.add(Circle(cx, cy, r + 4, stroke=HALO, width=5))
             scene.add(Circle(cx, cy, r + 4, stroke=FOCUS, width=2.5, dash=(5, 3)))
-        if f"end:{'left' if end == LEFT else 'right'}" in marks.hint:
-            scene.add(Circle(cx, cy, r + 8, stroke=GOOD, width=3.5))
         _target(scene, where, f"end:{'left' if end == LEFT else 'right'}", MIN_TAP)
 
 
@@ -499,8 +495,6 @@ def _side(
                 _frame(scene, _grow(place, 2), FOCUS, 3.5)
             elif label in marks.playable:
                 _frame(scene, _grow(place, 1), FOCUS, 2)
-            if f"tile:{label}" in marks.hint:
-                _frame(scene, _grow(place, 4), GOOD, 3.5)
             _target(scene, place, f"tile:{label}")
     if not tiles:
         scene.add(Text(inner_x, top + u / 2, "nothing in hand", size=text, fill=RULER))
@@ -536,8 +530,6 @@ def _supply_button(scene: Scene, marks: Marks, box: Box, piece: Pyramid, count: 
     scene.add(
         Text(x + b - 2, y + b - size * 0.6 - 1, str(left), size=size, fill=INK, align="right", weight="bold")
     )
-    if f"supply:{piece}" in marks.hint:
-        _frame(scene, _grow(box, 2), GOOD, 3)
     _target(scene, box, f"supply:{piece}")
 
 
@@ -564,8 +556,6 @@ def _boneyard(scene: Scene, marks: Marks, state: PyrinoesState, box: Box) -> Non
     )
     if marks.last_draw:
         _frame(scene, _grow(box, 2), LAST, 3)
-    if "boneyard" in marks.hint:
-        _frame(scene, _grow(box, 4), GOOD, 3.5)
     _target(scene, box, "boneyard")
 
 
@@ -592,8 +582,6 @@ def _tray_end(scene: Scene, marks: Marks, end: int, box: Box) -> None:
         )
     else:
         scene.add(Text(x + b / 2, y + b / 2, "end", size=size, fill=RULER, align="center"))
-    if f"build:{end}" in marks.hint:
-        _frame(scene, _grow(box, 2), GOOD, 3)
     _target(scene, box, f"build:{end}")
 
 

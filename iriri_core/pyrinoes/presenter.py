@@ -21,14 +21,27 @@ boneyard are unseen dominoes there.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import CHANCE, GameError, Outcome
 from ..pieces import SIZE_NAMES, Pyramid
-from ..presenter import Reply, Seen, Setting, control, last_turn, ranked_result, waiting_status, your_turn
+from ..presenter import (
+    Reply,
+    Seen,
+    Setting,
+    Step,
+    control,
+    last_turn,
+    press_step,
+    ranked_result,
+    tap_step,
+    waiting_status,
+    your_turn,
+)
 from . import rules
 from .drawing import SEAT_SWATCH, Marks, table_scene, tile_text
 from .notation import move_text
@@ -79,8 +92,6 @@ class Draft:
     """The pyramids chosen for each end of the pyrino being built (a stack larger first)."""
     at: int = 0
     """The end a pyramid went to last."""
-    hint: Any = None
-    """A suggested move, shown on the table."""
 
     @property
     def building(self) -> bool:
@@ -177,7 +188,6 @@ class PyrinoesPresenter:
     def tap(self, seen: Seen, draft: Draft, target: str | None) -> Reply:
         """Pick or play a tile, light or tap an open end, add a pyramid to the
         pyrino being built or take one back, draw from the boneyard."""
-        draft.hint = None
         kind, _, rest = (target or "").partition(":")
         if target is None:
             draft.tile = None
@@ -248,15 +258,30 @@ class PyrinoesPresenter:
             return Reply(draft, error=problem)
         return Reply(draft, error=f"there is no {command!r} button in Pyrinoes")
 
-    def hint(self, seen: Seen, move: Any) -> tuple[Draft, str]:
-        """The suggested tile picked (its end ringed), the pyrino laid out
-        in the tray, or Draw or Pass ringed."""
-        draft = Draft(hint=move)
+    def hint_steps(self, seen: Seen, move: Any) -> Iterator[list[Step]]:
+        """A play: the tile, then the open end (where it fits both); a
+        build: the pyramids one by one, in an order that puts each on its
+        end, then Build; a draw: the boneyard; Pass."""
         if isinstance(move, Play):
-            draft.tile = tile_text(move.tile)
+            text = tile_text(move.tile)
+            tile = tap_step(f"tile:{text}", f"{tile_words(move.tile)} in your hand")
+            yield [tile]
+            end = END_WORDS[move.end]
+            yield [tile, tap_step(f"end:{end}", f"the {end} open end of the line")]
         elif isinstance(move, Build):
-            draft.ends = [list(move.pyrino.first), list(move.pyrino.second)]
-        return draft, self.action_label(seen.game, seen.state, move)
+            pieces = [*move.pyrino.first, *move.pyrino.second]
+            for order in dict.fromkeys(itertools.permutations(pieces)):
+                taps = [
+                    tap_step(
+                        f"supply:{p}", f"the {p.name}" + ("" if p.colour == GREEN else " in your supply")
+                    )
+                    for p in order
+                ]
+                yield [*taps, press_step("build", "Build")]
+        elif isinstance(move, Draw):
+            yield [tap_step("boneyard", "the boneyard")]
+        elif isinstance(move, Pass):
+            yield [press_step("pass", "Pass")]
 
     def _tiles(self, seen: Seen) -> dict[str, Tile]:
         """The viewer's tiles in hand, by their text."""
@@ -432,7 +457,6 @@ class PyrinoesPresenter:
                 marks.usable = usable_pieces(state, draft)
             marks.draw_ready = must_draw
         _mark_last(seen, marks)
-        _mark_hint(draft, marks)
         names = list(seen.names)
         mover = seen.game.current_player(state)
         scene = table_scene(state, marks, seen.size[0], seen.size[1], names, mover if mover >= 0 else None)
@@ -693,16 +717,6 @@ def _mark_last(seen: Seen, marks: Marks) -> None:
             marks.last_built.add(tile_text(move.pyrino))
         elif isinstance(move, Drawn | Draw):
             marks.last_draw = True
-
-
-def _mark_hint(draft: Draft, marks: Marks) -> None:
-    move = draft.hint
-    if isinstance(move, Play):
-        marks.hint = {f"tile:{tile_text(move.tile)}", f"end:{END_WORDS[move.end]}"}
-    elif isinstance(move, Build):
-        marks.hint = {f"supply:{p}" for p in move.pyrino.pyramids}
-    elif isinstance(move, Draw):
-        marks.hint = {"boneyard"}
 
 
 __all__ = ["SEATS", "Draft", "PyrinoesPresenter", "mirror", "place_piece", "round_lines", "tile_words"]
