@@ -9,6 +9,7 @@ load must end with a canvas that is not blank."""
 
 from __future__ import annotations
 
+import math
 import random
 import re
 from collections.abc import Iterator
@@ -17,6 +18,8 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Frame, Page
+
+from iriri_core.drawing import HINT
 
 from .site import (
     SiteWatch,
@@ -495,6 +498,9 @@ def test_the_embedded_board_keeps_its_size_and_fits_the_frame(
 
 
 def test_the_hint_announces_a_move_and_marks_it(watch: SiteWatch) -> None:
+    """The hint names a legal move and the taps that play it, rings on the
+    canvas the spot the piece goes to (dark green, drawing.HINT), and Play it
+    plays it (a person tapping what it rings: e2e/test_hints.py)."""
     page = watch.open("#game=hextris&seats=human,easy")
     play_by_taps(page, "L@c1")
     wait_for_person(page)
@@ -503,18 +509,25 @@ def test_the_hint_announces_a_move_and_marks_it(watch: SiteWatch) -> None:
     page.evaluate("window.canvasBefore = document.getElementById('canvas').toDataURL()")
     record = state(page)["record"]
     page.click("#hint-button")
-    announced = "document.getElementById('live').textContent.startsWith('Hint: ')"
-    poll(page, f"!window.iriri.state().thinking && {announced}")
+    poll(page, "!document.getElementById('play-hint-button').hidden", 60)
     hint = text(page, "#live").removeprefix("Hint: ")
-    assert hint in labels, f"the hint {hint!r} is not a legal move"
-    move = labels[hint]
+    summary, _, taps = hint.partition(". ")
+    assert summary in labels, f"the hint {hint!r} is not a legal move"
+    assert taps.startswith("Tap ") and ", then " in taps, taps
+    move = labels[summary]
     assert state(page)["record"] == record, "a hint plays nothing"
     poll(page, "document.getElementById('canvas').toDataURL() !== window.canvasBefore", 5)
-    if "@" in move or "-" in move:  # the spot it goes to was empty: the mark shows there
-        spot = re.split("[@-]", move)[1]
-        point = spot_rim(page, spot)
-        red, green, blue, _ = canvas_pixel(page, point)
-        # drawing.py fills a hinted spot with a light green (an empty spot is off-white)
-        assert green > red + 10 and green > blue + 10, f"the hinted spot {spot} is not marked green"
-    play_button(page, move)
+    spot = re.split("[@x-]", move)[1]
+    box = page.evaluate("(t) => window.iriri.targets()[t]", f"spot:{spot}")
+    centre, radius = (box["x"] + box["w"] / 2, box["y"] + box["h"] / 2), box["w"] / 2 + 4
+    colour = [int(HINT[i : i + 2], 16) for i in (1, 3, 5)]
+    ringed = 0
+    for k in range(36):
+        angle = 2 * math.pi * k / 36
+        point = {"x": centre[0] + radius * math.cos(angle), "y": centre[1] + radius * math.sin(angle)}
+        ringed += all(abs(a - b) < 40 for a, b in zip(canvas_pixel(page, point)[:3], colour, strict=True))
+    assert ringed >= 12, f"the spot {spot} is ringed at {ringed} of 36 points"
+    page.click("#play-hint-button")
+    poll(page, f"window.iriri.state().record.moves.length > {len(record['moves'])}")
+    assert moves(page)[len(record["moves"])] == move
     watch.assert_clean()

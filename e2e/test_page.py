@@ -185,14 +185,20 @@ def ask_for_a_hint(page: Page) -> str:
 
 
 def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
+    """A word, with the taps that lay it, played here by Play it; then a
+    take, played by a click on the ring piece it names (every game, by
+    tapping what the hint rings: e2e/test_hints.py)."""
     start_game(page, ["human", "bot:medium"], seed=4)
-    assert ask_for_a_hint(page).startswith("Hint: lay ")
-    assert "✓" in text(page, "#preview") and page.is_enabled("#confirm-button")
-    page.click("#confirm-button")
+    word = ask_for_a_hint(page)
+    assert word.startswith("Hint: lay ") and word.endswith(", then press Confirm."), word
+    assert not text(page, "#preview"), "the hint lays nothing for the person"
+    page.click("#play-hint-button")
     poll(page, "window.iriri.state().record.moves.length === 1")
-    take = ask_for_a_hint(page)  # "Hint: take Y2 from position 7"
+    take = ask_for_a_hint(
+        page
+    )  # "Hint: take Y2 from position 7. Tap the medium yellow at position 7 of the ring."
     assert take.startswith("Hint: take ")
-    position = int(take.rsplit(" ", 1)[1])
+    position = int(take.split("position ")[1].split(".")[0])
     click_target(page, f"ring:{position - 1}")
     poll(page, "window.iriri.state().record.moves.length === 2")
     assert state(page)["record"]["moves"][1].endswith(f"@{position}")

@@ -321,8 +321,9 @@ function renderGame(setup) {
   $("seed-label").textContent = setup.seed_help;
 }
 
-/** The game's own buttons (its presenter's controls): Confirm, Pass… */
-function renderControls(controls) {
+/** The game's own buttons (its presenter's controls): Confirm, Pass…; the
+ * one a hint says to press now (``hinted``) is outlined. */
+function renderControls(controls, hinted) {
   const box = $("game-controls");
   const kept = new Map([...box.children].map((button) => [button.dataset.command, button]));
   const names = controls.map((c) => c.name).join();
@@ -341,6 +342,7 @@ function renderControls(controls) {
     button.hidden = !c.shown;
     button.disabled = !c.enabled;
     button.classList.toggle("primary", c.primary);
+    button.classList.toggle("hinted", c.name === hinted);
   }
 }
 
@@ -373,8 +375,9 @@ function render(json) {
   $("hand-label").textContent = view.labels.hand;
   renderScores($("scores").tBodies[0], view.scores);
   renderPreview(view.preview);
-  renderControls(view.controls);
+  renderControls(view.controls, view.hint && view.hint.control);
   for (const name of ["undo", "redo", "hint", "draw"]) $(`${name}-button`).disabled = !view.buttons[name];
+  $("play-hint-button").hidden = !view.buttons["play-hint"];
   renderCovers(view.cover, view.round);
   $("draw-button").hidden = !view.buttons.draw;
   $("draw-offer").hidden = !view.draw_offer;
