@@ -183,6 +183,7 @@ def single_moves(pos: Pos) -> dict[str, Pos]:
                 if sum(after["home"][seat].values()) == 15:
                     after["result"] = f"{SEATS[seat]} won"
                     after["dice"], after["moved"], after["resent"] = [], set(), []
+                    after["to_move"] = seat  # docs/notation.md: "after a win, the winner"
             if after["result"] == "playing" and not after["dice"]:
                 end_turn(after)
             found[f"{words} " + " ".join(map(str, chosen))] = after
@@ -250,19 +251,34 @@ def can_move(pos: Pos) -> bool:
 _ENDINGS: dict[tuple[Any, ...], frozenset[int]] = {}
 
 
+def dice_named(move: str) -> int:
+    """How many dice move text names: ``enter LM 2 3`` two, ``c4 5`` one."""
+    return len(move.split()) - (2 if move.startswith("enter") else 1)
+
+
+def dice_used(pos: Pos, after: Pos, used: int) -> int:
+    """The dice a move that used ``used`` of them counts as using.  "A player MUST use all of the
+    dice available" has no exception; "Except for winning the game" excuses only the player who
+    wins (decision 6): a move that wins the game for the player to move counts as using every die
+    left, one that ends it with the opponent's win only the dice it used."""
+    if after["result"] == f"{SEATS[pos['to_move']]} won":
+        return len(pos["dice"])
+    return used
+
+
 def endings(pos: Pos) -> frozenset[int]:
     """How many more dice each allowed way of finishing the turn from ``pos`` uses (a way that
-    wins uses them all).  Stopping is a way: with no dice left, or with dice nobody can use
-    (decision 3).  A way that ends the turn must leave the opponent a move, unless the player has
-    moved nothing this turn (decision 4)."""
+    the player wins uses them all, see ``dice_used``).  Stopping is a way: with no dice left, or
+    with dice nobody can use (decision 3).  A way that ends the turn must leave the opponent a
+    move, unless the player has moved nothing this turn (decision 4)."""
     k = key(pos)
     if k in _ENDINGS:
         return _ENDINGS[k]
     found = set()
     for move, after in single_moves(pos).items():
-        used = len(move.split()) - (2 if move.startswith("enter") else 1)
+        used = dice_named(move)
         if after["result"] != "playing":
-            found.add(len(pos["dice"]))
+            found.add(dice_used(pos, after, used))
         elif not after["dice"]:  # the turn is over
             if can_move(after):
                 found.add(used)
@@ -289,9 +305,9 @@ def legal(pos: Pos) -> dict[str, Pos]:
         return {"roll " + " ".join(map(str, roll)): {**copy(pos), "dice": list(roll)} for roll in ROLLS}
     ways = {}
     for move, after in single_moves(pos).items():
-        used = len(pos["dice"]) - len(after["dice"])
+        used = dice_named(move)
         if after["result"] != "playing":
-            ways[move] = (len(pos["dice"]), after)
+            ways[move] = (dice_used(pos, after, used), after)
         elif not after["dice"]:  # the turn is over
             if can_move(after):
                 ways[move] = (used, after)

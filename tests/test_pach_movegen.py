@@ -42,7 +42,7 @@ from pach_helpers import GAME
 from iriri_core import IllegalMoveError
 from iriri_core.engine import draw_chance
 from iriri_core.pach_ice_i import PachState, Pass, Roll
-from iriri_core.pach_ice_i.rules import ROLLS, _leaves_a_move, deal, legal_moves, parts, play
+from iriri_core.pach_ice_i.rules import ROLLS, _leaves_a_move, apply_part, deal, legal_moves, parts, play
 
 GOLDEN = Path(__file__).parent / "data" / "pach_golden.txt"
 GOLDEN_BOTS = ("greedy", "greedy")
@@ -204,6 +204,8 @@ def test_the_samples_are_varied() -> None:
     assert count(lambda s: s.resent) > 50
     assert count(lambda s: s.entered_pips(s.to_move) < s.entered_pips(1 - s.to_move)) > 500
     assert count(lambda s: any(p and p[0] != s.to_move for p in s.board)) > 3000
+    # a move that sends the opponent's last piece home (decision 6: it counts only the dice it used)
+    assert count(lambda s: any(apply_part(s, p).winner == 1 - s.to_move for p in parts(s))) >= 5
     for sample in samples().values():
         assert any(legal_moves(state) == [Pass()] for state in sample)
 

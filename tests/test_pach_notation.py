@@ -320,3 +320,17 @@ def test_a_finished_game_reads_back_and_refuses_what_cannot_follow_a_win() -> No
         GAME.from_text(replace_line("result", "result: playing", text))
     with pytest.raises(InvalidPositionError, match="a game that is over has no dice"):
         GAME.from_text(replace_line("dice", "dice: 3", text))
+    with pytest.raises(InvalidPositionError, match="after a win the winner is to move: write 'to move: bl"):
+        GAME.from_text(replace_line("to move", "to move: white", text))
+
+
+def test_after_a_win_made_by_the_opponents_landing_the_winner_is_to_move() -> None:
+    """docs/notation.md: "to move [...] after a win, the winner", also when
+    the loser's own landing sent the winner's last piece home: Black's
+    medium lands on White's last small on c3, a black square, after moving
+    the large on e1 (docs/rules-notes.md, Pach-Ice-i decision 6)."""
+    state = position({"c1": "K2", "c3": "W1", "e1": "K3"}, dice=(1, 1, 5))
+    after = GAME.play(GAME.play(state, GAME.parse_move(state, "e1 5")), GAME.parse_move(state, "c1 1 1"))
+    text = GAME.to_text(after)
+    assert "result: white won" in text and "to move: white" in text
+    assert GAME.from_text(text) == after

@@ -550,14 +550,56 @@ def test_a_piece_moved_and_sent_back_stays_in_the_pad_this_turn() -> None:
 
 
 def test_a_landing_that_brings_the_last_piece_home_ends_the_game() -> None:
-    """Decision: the game ends as soon as a player has all fifteen pieces in
-    the other's pad, even in the middle of a turn and even when the
-    opponent's landing sent the last one there (a turn that ends the game
-    counts as using all its dice)."""
+    """Decision 6: the game ends as soon as a player has all fifteen pieces
+    in the other's pad, even in the middle of a turn and even when the
+    opponent's landing sent the last one there; the winner is then the one
+    to move (docs/notation.md: "after a win, the winner").  Black's medium
+    on c1 lands by 1 + 1 on White's last small on c3, a black square, which
+    sends it to Black's pad, White's goal.  That turn uses only the dice it
+    used, so Black moves the large on e1 by 5 first: otherwise a way that
+    uses all three dice is left (c1 by 1 + 5, e1 by 1)."""
     state = position({"c1": "K2", "c3": "W1", "e1": "K3"}, dice=(1, 1, 5))
     assert state.pieces_home(1) == 14
-    after = play(state, step("c1", 1, 1))
+    refused(state, step("c1", 1, 1), "that would leave a die unused")
+    after = play(play(state, step("e1", 5)), step("c1", 1, 1))
     assert after.is_over and after.winner == 1 and legal_moves(after) == []
+    assert after.to_move == 1 and "to move: white" in GAME.to_text(after)
+    assert GAME.from_text(GAME.to_text(after)) == after
+
+
+def test_a_player_is_not_made_to_hand_the_opponent_the_win() -> None:
+    """ "A player MUST use all of the dice available; it is not permitted to
+    move in such a manner that one CANNOT use all three dice." and "Except
+    for winning the game, no move may end with the board in such a state
+    that the opponent has no legal move on his turn." Decision 6 (docs/
+    rules-notes.md): only the mover's own win counts as using every die; a
+    turn that ends the game by sending the opponent's last piece home counts
+    the dice it used, like any other.  Black's large on a1, a large in
+    Black's pad; White's last small on a3 (a black square), White with 14
+    home; Black rolls 2 3 5.  No way uses three dice (two larges).  Landing
+    on a3 (a1 by 2, or entering by 3) hands White the win with one die, so
+    it is refused; a1 by 3 and entering by 2 keeps the game going with two
+    dice, as does any other pair of moves; a pair that hands the win with
+    its second die (a1 by 5, then entering by 3) uses two dice too, and is
+    the player's to choose."""
+    board = {"a1": "K3", "a3": "W1"}
+    state = position(board, dice=(2, 3, 5), trees=(((3,),), ()), home=((5, 5, 3), (4, 5, 5)))
+    assert [GAME.move_text(state, move) for move in legal_moves(state)] == [
+        "enter L 2",
+        "enter L 5",
+        "a1 3",
+        "a1 5",
+    ]
+    refused(state, step("a1", 2), "that would leave a die unused")
+    refused(state, Enter((3,), (3,)), "that would leave a die unused")
+    after = play(state, step("a1", 3))
+    assert [GAME.move_text(after, move) for move in legal_moves(after)] == ["enter L 2", "enter L 5"]
+    after = play(after, GAME.parse_move(after, "enter L 2"))
+    assert legal_moves(after) == [Pass()]  # the 5: both larges have moved
+    after = play(after, Pass())
+    assert not after.is_over and after.to_move == 1 and at(after, "a3") == (1, 1)
+    handed = play(play(state, step("a1", 5)), Enter((3,), (3,)))
+    assert handed.is_over and handed.winner == 1 and handed.to_move == 1
 
 
 def test_the_game_ends_in_the_middle_of_a_turn() -> None:

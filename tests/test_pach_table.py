@@ -24,7 +24,7 @@ from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_
 from iriri_core.pach_ice_i.drawing import GOAL, layout, square_box
 from iriri_core.pach_ice_i.notation import setup
 from iriri_core.pach_ice_i.presenter import destination
-from iriri_core.scene import Circle, Line, Rect, Scene, Text
+from iriri_core.scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
 
 HUMANS = [Seat("human"), Seat("human")]
 
@@ -531,6 +531,7 @@ def test_the_picked_piece_and_where_it_may_go_are_shown() -> None:
     dashed = [s for s in scene.shapes if isinstance(s, Circle) and s.stroke == FOCUS and s.dash]
     assert len(dashed) == 2
     labels = {s.text for s in scene.shapes if isinstance(s, Text) and s.weight == "bold"}
+    labels = {t for t in labels if not t.endswith(" home") and not t.startswith("×")}  # noqa: RUF001
     assert labels == {"Black", "1", "2"}, "the dice each lit square takes"
 
 
@@ -665,3 +666,90 @@ def bounds(shape: Any) -> tuple[float, float, float, float] | None:
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         return (min(xs), min(ys), max(xs), max(ys))
     return None
+
+
+def panel_of(scene: Scene, name: str) -> Rect:
+    """The player's panel: the box that holds the text ``name``."""
+    title = next(s for s in scene.shapes if isinstance(s, Text) and s.text == name)
+    return next(
+        s
+        for s in reversed(scene.shapes[: scene.shapes.index(title)])
+        if isinstance(s, Rect)
+        and s.fill is not None
+        and s.x <= title.x <= s.x + s.w
+        and s.y <= title.y <= s.y + s.h
+        and s.w < scene.width
+    )
+
+
+def inside_of(panel: Rect, box: tuple[float, float, float, float]) -> bool:
+    x0, y0, x1, y1 = box
+    return panel.x <= x0 and x1 <= panel.x + panel.w and panel.y <= y0 and y1 <= panel.y + panel.h
+
+
+def home_icons(scene: Scene, panel: Rect) -> list[tuple[float, float, float, float]]:
+    """The pieces home drawn in ``panel``: the pyramids seen from above that
+    are not pieces of the game (the trees are seen from the side, and are
+    pieces), each four faces, as boxes."""
+    in_pieces: set[int] = set()
+    for index, shape in enumerate(scene.shapes):
+        if isinstance(shape, Piece):
+            in_pieces.update(range(index + 1, index + 1 + shape.count))
+    faces = [
+        box
+        for index, shape in enumerate(scene.shapes)
+        if isinstance(shape, Polygon) and index not in in_pieces
+        for box in [bounds(shape)]
+        if box is not None and inside_of(panel, box)
+    ]
+    icons = []
+    for k in range(0, len(faces), 4):
+        group = faces[k : k + 4]
+        icons.append(
+            (
+                min(b[0] for b in group),
+                min(b[1] for b in group),
+                max(b[2] for b in group),
+                max(b[3] for b in group),
+            )
+        )
+    return icons
+
+
+@pytest.mark.parametrize("where", list(CANVASES))
+def test_each_players_panel_counts_their_own_pieces_home_readably(where: str) -> None:
+    """Under each player's name, how many of their own pieces are home (it
+    counted the other player's: "6 of 15 home" in Black's panel was White's),
+    and how many of each size, in words 12 px or more, beside pieces of the
+    player's colour drawn 16 px across or more (the small) and 24 px (the
+    large); they were about 8 px.  Black has 2 small, 1 medium and 1 large
+    home; White 5, 4 and 0.  A bot's name, longer, keeps the count clear of it."""
+    trees = (((3, 2, 1),) * 3 + ((3,),), ((3, 2), (3,), (3,), (3,)))
+    state = position({"c1": "K2", "c4": "W3"}, dice=(1, 2, 4), trees=trees, home=((2, 1, 1), (5, 4, 0)))
+    for seats in (HUMANS, [Seat("human"), Seat("bot", "hard")]):
+        table = at_table(state, seats=seats, size=CANVASES[where])
+        scene = table.scene()
+        names = [score["name"] for score in table.view()["scores"]]
+        for seat, name in enumerate(names):
+            panel = panel_of(scene, name)
+            texts = [
+                s for s in scene.shapes if isinstance(s, Text) and inside_of(panel, bounds(s) or (0, 0, 0, 0))
+            ]
+            words = [t.text for t in texts]
+            home = state.home[seat]
+            assert f"{sum(home)} of 15 home" in words, (where, name, words)
+            assert [w for w in words if w.startswith("×")] == [f"×{n}" for n in home]  # noqa: RUF001
+            for text in texts:
+                if text.text.endswith(" home") or text.text.startswith("×"):  # noqa: RUF001
+                    assert text.size >= 12, (where, text)
+            boxes = [bounds(t) for t in texts]
+            for i, a in enumerate(boxes):
+                for b in boxes[:i]:
+                    assert a and b and (a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1]), (
+                        where,
+                        words,
+                    )
+            icons = home_icons(scene, panel)
+            assert len(icons) == 3, (where, name, icons)
+            small, _, large = (box[2] - box[0] for box in icons)
+            assert small >= 16 and large >= 24, (where, name, small, large)

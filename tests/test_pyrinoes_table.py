@@ -13,6 +13,7 @@ the line and the hands as given, every other domino in the boneyard.
 
 from __future__ import annotations
 
+import functools
 import json
 import random
 import re
@@ -26,9 +27,10 @@ from pyrinoes_helpers import position as text_position
 from table_helpers import command, error, tap
 
 from iriri_core import SPECTATOR, Seat, Table, views
+from iriri_core.drawing import INK
 from iriri_core.pieces import Pyramid
 from iriri_core.presenter import plan_hint
-from iriri_core.pyrinoes.drawing import Marks, line_layout, table_scene
+from iriri_core.pyrinoes.drawing import LINE_MIN_UNIT, Marks, line_layout, table_scene
 from iriri_core.pyrinoes.notation import parse_placed
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
@@ -45,7 +47,7 @@ from iriri_core.pyrinoes.state import (
     full_supply,
     pyrino,
 )
-from iriri_core.scene import Piece, Rect, Scene, Text
+from iriri_core.scene import Circle, Piece, Rect, Scene, Text
 
 BOT = [Seat("human"), Seat("bot", "random")]
 HUMANS = [Seat("human"), Seat("human")]
@@ -453,12 +455,14 @@ def test_the_scene_fits_and_taps_are_44_px_on_a_phone(size: tuple[float, float])
 
 
 def tile_boxes(line: tuple[Placed, ...], box: tuple[float, float, float, float]) -> list[tuple[float, ...]]:
-    """Where each tile of ``line`` is drawn in ``box``: left, top, right, bottom."""
+    """Where each tile of ``line`` shown is drawn in ``box``, and the fold
+    if the line has one: left, top, right, bottom."""
     snake = line_layout(line, box)
     u = snake.unit
     return [
         (lay.x, lay.y, lay.x + (u if lay.vertical else 2 * u), lay.y + (2 * u if lay.vertical else u))
-        for lay in snake.laid
+        for lay in [*snake.laid, snake.fold]
+        if lay is not None
     ]
 
 
@@ -589,3 +593,133 @@ def test_pictures_and_files_show_no_hand() -> None:
         assert not {str(domino) for domino in hands} & set(keys)
     files = views.picture_files(table, range(cursor, cursor + 1))
     assert not [domino for domino in hands if str(domino) in files[0].svg]
+
+
+# ---------------------------------------------------------------- numbers a player would count by eye
+
+READING_SIZES = {
+    "phone 390x844": (372.0, 650.0),
+    "desktop 1280x800": (883.0, 558.0),
+    "frame 640x480": (625.0, 402.0),
+}
+"""The canvases the page gives the table on a phone, on a desktop and in a
+640x480 frame (tests/test_layout.py)."""
+
+
+@functools.cache
+def long_rounds(count: int) -> list[PyrinoesState]:
+    """The ``count`` longest rounds of matches between random bots, each at
+    its last move (its line at its longest), with fire to move."""
+    found: dict[tuple[int, int], PyrinoesState] = {}
+    for seed in range(8):
+        table = Table("pyrinoes", [Seat("bot", "random"), Seat("bot", "random")], seed=seed)
+        table.play_bots()
+        for ply in table.history.plies:
+            if ply.before.line and ply.before.ending is None:
+                found[seed, ply.before.round] = ply.before
+    longest = sorted(found.values(), key=lambda state: -len(state.line))
+    return [replace(state, to_move=0) for state in longest[:count]]
+
+
+def groups(scene: Scene) -> list[tuple[Piece, list[Any]]]:
+    """Each piece marked for the painter, with the shapes it is drawn with."""
+    out = []
+    for index, shape in enumerate(scene.shapes):
+        if isinstance(shape, Piece):
+            out.append((shape, scene.shapes[index + 1 : index + 1 + shape.count]))
+    return out
+
+
+def in_box(shape: Any, box: Rect) -> bool:
+    return box.x <= shape.x <= box.x + box.w and box.y <= shape.y <= box.y + box.h
+
+
+def weight(key: str) -> int:
+    return sum(int(end) for end in key.split("-"))
+
+
+@pytest.mark.parametrize("where", list(READING_SIZES))
+def test_the_line_stays_readable_at_the_end_of_long_rounds(where: str) -> None:
+    """Late in a long round the line of play shrank until its pips were
+    about 4 px across (3.6 px in a 640x480 frame, 4.1 px on a phone).  Now it
+    stops shrinking at pips 6 px across, each domino shows its total (12 px
+    tall or so) and each pyrino its two ends; what does not fit folds away
+    from the middle of the line, and the fold says how many tiles it holds,
+    so that the tiles shown and folded are the whole line, both open ends
+    still shown."""
+    from test_contrast import contrast, texts_and_grounds
+
+    width, height = READING_SIZES[where]
+    states = long_rounds(3)
+    assert min(len(state.line) for state in states) >= 28
+    for state in states:
+        scene = table_scene(GAME.view(state, 0), Marks(viewer=0), width, height, ["Fire", "Ice"], 0)
+        panel = line_panel(scene)
+        dominoes = 0
+        for piece, shapes in groups(scene):
+            if not in_box(piece, panel) or not re.fullmatch(r"\d-\d", piece.key):
+                continue
+            dominoes += 1
+            pips = [s for s in shapes if isinstance(s, Circle) and s.fill == INK]
+            assert len(pips) == weight(piece.key)
+            assert min((2 * pip.r for pip in pips), default=99) >= 6, (where, len(state.line), piece.key)
+            totals = [s for s in shapes if isinstance(s, Text)]
+            assert [t.text for t in totals] == [str(weight(piece.key))], piece.key
+            assert totals[0].size >= 11
+        texts = [t for t in scene.shapes if isinstance(t, Text) and in_box(t, panel)]
+        pyrinoes = [t for t in texts if re.fullmatch(r"\d·\d", t.text)]
+        assert all(t.size >= 11 for t in pyrinoes)
+        folds = [int(t.text.split()[0]) for t in texts if t.text.endswith(" more")]
+        folds += [int(t.text) for t, after in pairwise(texts) if after.text == "more"]
+        assert dominoes + len(pyrinoes) + sum(folds) == len(state.line), (where, folds)
+        assert len(folds) <= 1
+        assert {"end:left", "end:right"} <= scene.targets()
+        for text, ground in texts_and_grounds(scene):
+            if in_box(text, panel):
+                assert text.fill is not None and contrast(text.fill, ground) >= 4.5, text
+
+
+@pytest.mark.parametrize("where", list(READING_SIZES))
+def test_every_tile_in_the_hand_shows_its_total(where: str) -> None:
+    """A domino of the person's hand shows its total (its weight, which
+    counts against them when the round ends), a pyrino its two ends (the pips
+    of a stack added up, a green counting 0), in numbers 11 px tall or more."""
+    pyrinoes = ((pyrino([R3, R2], [G1]), pyrino([Y3], [R2])), ())
+    state = position(SIX_SIX, ["5-3", "6-4", "0-0", "2-1", "6-5"], ["4-4"], pyrinoes=pyrinoes)
+    state = replace(
+        state, supply=(tuple(p for p in full_supply(0) if p not in (R3, R2, G1, Y3, R2)), state.supply[1])
+    )
+    table = Table("pyrinoes", BOT, seed=1, size=READING_SIZES[where])
+    table.start_from(state)
+    scene = table.scene()
+    panel = line_panel(scene)
+    shown = {}
+    for piece, shapes in groups(scene):
+        if re.fullmatch(r"\d-\d", piece.key) and not in_box(piece, panel):
+            shown[piece.key] = [(t.text, t.size) for t in shapes if isinstance(t, Text)]
+    assert shown == {
+        key: [(str(weight(key)), pytest.approx(shown[key][0][1]))]
+        for key in ("5-3", "6-4", "0-0", "2-1", "6-5")
+    }
+    assert min(size for texts in shown.values() for _, size in texts) >= 11
+    labels = [t for t in scene.shapes if isinstance(t, Text) and re.fullmatch(r"\d·\d", t.text)]
+    assert sorted(t.text for t in labels) == ["3·2", "5·0"]
+    assert min(t.size for t in labels) >= 11
+
+
+def test_a_long_line_folds_its_middle_and_keeps_its_ends() -> None:
+    """In a box too small for the whole line at the smallest size, the tiles
+    folded away are one run from the middle; the first and last tiles (the
+    open ends) stay, and nothing overlaps, the fold included."""
+    state = long_rounds(1)[0]
+    for box in ((0.0, 0.0, 360.0, 330.0), (0.0, 0.0, 300.0, 260.0), (0.0, 0.0, 420.0, 300.0)):
+        snake = line_layout(state.line, box)
+        assert snake.unit == LINE_MIN_UNIT
+        hidden = [i for i, lay in enumerate(snake.laid) if lay is None]
+        assert hidden and snake.folded == len(hidden) and snake.fold is not None
+        assert hidden == list(range(hidden[0], hidden[-1] + 1))
+        assert snake.laid[0] is not None and snake.laid[-1] is not None
+        assert abs(hidden[0] - (len(state.line) - 1 - hidden[-1])) <= 1, "as many kept at each end"
+        boxes = tile_boxes(state.line, box)
+        assert overlaps(boxes) == []
+        assert max(b[3] for b in boxes) <= box[3] + 0.5

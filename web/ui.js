@@ -406,7 +406,9 @@ function render(json) {
   // A move just played (not redone, not a game opened): one step on.
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !view.announce.startsWith("Redone");
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
-  if (played && view.state.length > 1) $("previous-banner").hidden = true; // playing on: Share still has it
+  // A person playing on hides the line offering the game kept (Share still has it); a bot's or
+  // the dealer's move does not (it hid the line as a table was dealt, before it was read).
+  if (played && !before.state.thinking && view.state.length > 1) $("previous-banner").hidden = true;
   renderFigure(view.figure);
   queuePaint();
   tellHost(view);

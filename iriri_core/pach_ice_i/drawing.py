@@ -1,6 +1,7 @@
 """The Pach-Ice-i table as a scene: the 7x7 checkered board with its
-coordinates along the edges, both start pads with their trees and the pieces
-the other player has brought home into them, and the three dice.
+coordinates along the edges, a panel for each player (their start pad with
+its trees, and how many of their pieces they have brought home, of each
+size), and the three dice.
 
 Black (seat 0) sits by a1, at the bottom left, and White by g7, at the top
 right, so White's pad is drawn above the board (beside it, at the top, on a
@@ -12,8 +13,8 @@ trees in a pad from the side, large at the bottom.
 
 Targets: ``square:c3`` (every square); for the person to move once the dice
 are rolled, ``tree:I`` (tree I of their pad, sorted as the state keeps
-them), ``die:I`` (die I of the dice still to use) and ``goal`` (the other
-player's pad, where their pieces go home); before their roll, ``die:0`` to
+them), ``die:I`` (die I of the dice still to use) and ``goal`` (where their
+panel counts their pieces home); before their roll, ``die:0`` to
 ``die:2`` roll the dice.  Marks that must stand out from the squares (a
 picked piece, where it may go, the last turn, a hint) are drawn over a white
 halo, so they keep their contrast on either shade.
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 
 from ..drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
 from ..pieces import Pyramid
-from ..scene import Circle, Line, Polygon, Rect, Scene, Text
+from ..scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
 from .board import COLUMNS, MARKED, SIDE, colour_of
 from .state import PIECES, PachState, Tree
 
@@ -74,7 +75,9 @@ class Marks:
     last: set[int] = field(default_factory=set)
     """The squares the last turn left or landed on."""
     last_pads: set[tuple[int, str]] = field(default_factory=set)
-    """Parts of the pads the last turn touched: (seat, "trees" or "home")."""
+    """Parts of the players' panels the last turn touched: (seat, "trees"),
+    a piece entered from the seat's pad or sent back to it, or (seat,
+    "home"), a piece of the seat's brought home."""
 
 
 @dataclass
@@ -181,7 +184,7 @@ def _frame(
 
 def _label(scene: Scene, cx: float, cy: float, text: str, size: float) -> None:
     """A short text in a white pill outlined in blue (the dice a destination takes)."""
-    w = len(text) * size * 0.6 + 8
+    w = len(text) * size * 0.68 + 8
     h = size + 5
     scene.add(Rect(cx - w / 2, cy - h / 2, w, h, radius=h / 2, fill="#ffffff", stroke=FOCUS, width=1.5))
     scene.add(Text(cx, cy, text, size=size, fill=INK, align="center", weight="bold"))
@@ -256,11 +259,16 @@ def _board(scene: Scene, state: PachState, marks: Marks, where: Layout) -> None:
 # ---------------------------------------------------------------- the pads
 
 
+HOME_TEXT = 12.0
+"""The least size of the words and counts of pieces home."""
+TEXT_WIDTH = 0.62
+"""About how wide a letter is, at most, for its size (bold, wide letters)."""
+
+
 def _pad(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int, name: str, to_move: bool) -> None:
-    """``seat``'s start pad: its trees, and the other player's pieces that
-    have come home into it, counted."""
+    """``seat``'s panel: its name and how many of its pieces are home, the
+    trees of its start pad, and its pieces home, a count for each size."""
     left, top, width, height = box
-    other = 1 - seat
     scene.add(
         Rect(
             left,
@@ -273,42 +281,48 @@ def _pad(scene: Scene, state: PachState, marks: Marks, box: Box, seat: int, name
             width=2 if to_move else 1,
         )
     )
-    text = max(9.0, min(14.0, height * 0.13, width * 0.055))
+    text = max(HOME_TEXT, min(14.0, height * 0.13, width * 0.055))
     head = top + 5 + text * 0.7
     badge(scene, COLOURS[seat], left + 6 + text * 0.55, head, text * 0.55)
     scene.add(
         Text(left + 10 + text * 1.2, head, name, size=text, fill=INK, weight="bold" if to_move else "normal")
     )
+    count = f"{state.pieces_home(seat)} of {PIECES} home"
+    words = (len(name) + len(count) + 2) * text * TEXT_WIDTH + text * 1.2 + 18
     body_top = top + text * 1.5 + 8
+    if words <= width:
+        scene.add(Text(left + width - 8, head, count, size=text, fill=INK, align="right", weight="bold"))
+    else:  # under the name
+        scene.add(Text(left + 10 + text * 1.2, head + text * 1.3, count, size=text, fill=INK, weight="bold"))
+        body_top += text * 1.3
     body_h = top + height - 4 - body_top
-    home_w = max(58.0, min(96.0, width * 0.24))
-    if (width - home_w - 16) / 5 >= 44 or body_h < 64:  # the pieces home beside the trees
-        home: Box = (left + width - home_w - 4, body_top - text * 0.2, home_w, body_h + text * 0.2)
+    home_w = max(100.0, min(150.0, width * 0.3))
+    if (width - home_w - 16) / 5 >= 44 or body_h < 2.6 * HOME_TEXT + 24:  # the pieces home beside the trees
+        home: Box = (left + width - home_w - 4, body_top, home_w, body_h)
         trees: Box = (left + 6, body_top, width - home_w - 16, body_h)
-        columns = 5
     else:  # in a strip under them, so that five trees keep their width
-        columns = PIECES
-        strip = text * 1.6 + min(16.0, (width - 16) / columns) + 2
-        home = (left + 6, top + height - strip - 3, width - 12, strip)
+        strip = max(36.0, HOME_TEXT * 3)
+        home = (left + 6, top + height - strip - 4, width - 12, strip)
         trees = (left + 6, body_top, width - 12, body_h - strip - 2)
     _trees(scene, state, marks, trees, seat)
-    _home(scene, state, home, other, text, columns)
+    _home(scene, state, home, seat)
     if (seat, "trees") in marks.last_pads:
         _frame(scene, _inset(trees, -2), LAST, 3)
     if (seat, "home") in marks.last_pads:
         _frame(scene, home, LAST, 3)
-    goal_owner = marks.active is not None and other == marks.active
-    if goal_owner and GOAL in marks.targets:
-        _frame(scene, _inset(box, 3), FOCUS, 2.5, dash=(6, 3), radius=6)
+    mine = marks.active == seat
+    if mine and GOAL in marks.targets:
+        _frame(scene, _inset(home, 1), FOCUS, 2.5, dash=(6, 3), radius=6)
+        label = max(HOME_TEXT * 0.9, min(text * 0.9, (home[2] - 12) / (len(marks.targets[GOAL]) + 8) / 0.6))
         _label(
             scene,
-            left + width / 2,
-            top + height - text * 0.9 - 4,
+            home[0] + home[2] / 2,
+            home[1] + home[3] / 2,
             "home by " + marks.targets[GOAL],
-            text * 0.9,
+            label,
         )
-    if goal_owner:
-        scene.add(Rect(left, top, width, height, fill="#ffffff", alpha=0.0, target=GOAL))
+    if mine:
+        scene.add(Rect(*home, fill="#ffffff", alpha=0.0, target=GOAL))
 
 
 def tree_slots(trees: tuple[Tree, ...], width: float) -> list[tuple[Tree, int, int]]:
@@ -410,27 +424,41 @@ def _side_piece(scene: Scene, colour: str, size: int, cx: float, base: float, w:
             scene.add(Circle(cx, my, r, stroke=ink, width=max(1.0, r / 2.5)))
 
 
-def _home(scene: Scene, state: PachState, box: Box, seat: int, text: float, columns: int) -> None:
-    """``seat``'s pieces that have reached this pad, smallest first, in
-    ``columns`` columns, under ``seat``'s badge and how many of the fifteen
-    they are."""
+def _icon(scene: Scene, piece: Pyramid, cx: float, cy: float, size: float, alpha: float) -> None:
+    """A pyramid seen from above that stands for a kind of piece, not for one
+    piece: not marked as a piece, so that the painter moves no piece to or
+    from it."""
+    drawn = Scene(scene.width, scene.height)
+    pyramid(drawn, piece, cx, cy, size, alpha=alpha)
+    scene.shapes.extend(shape for shape in drawn.shapes if not isinstance(shape, Piece))
+
+
+def _home(scene: Scene, state: PachState, box: Box, seat: int) -> None:
+    """``seat``'s pieces home, one of each size (small, medium, large) as
+    large as the box allows, each with how many there are, greyed
+    while none is; beside each other, each count beside its piece where the
+    box is wide, under it where it is not."""
     left, top, width, height = box
-    label = f"{state.pieces_home(seat)} of {PIECES} home"
-    small = max(7.0, min(12.0, text * 0.9, (width - 6) / (len(label) * 0.56 + 1.4)))
-    r = small * 0.5
-    x = left + max(2.0, (width - len(label) * small * 0.55 - 2 * r - 4) / 2)
-    badge(scene, COLOURS[seat], x + r, top + small * 0.8, r)
-    scene.add(Text(x + 2 * r + 4, top + small * 0.8, label, size=small, fill=INK))
-    room = height - small * 1.8
-    rows = -(-PIECES // columns)
-    icon = max(6.0, min(24.0, (width - 4) / columns, room / rows))
-    grid_top = top + small * 1.6 + max(0.0, (room - rows * icon) / 2)
-    start = left + (width - columns * icon) / 2
-    pieces = [size for size in (1, 2, 3) for _ in range(state.home[seat][size - 1])]
-    for i, size in enumerate(pieces):
-        row, column = divmod(i, columns)
-        cx, cy = start + (column + 0.5) * icon, grid_top + (row + 0.5) * icon
-        pyramid(scene, Pyramid(COLOURS[seat], size), cx, cy, icon)
+    size = HOME_TEXT
+    cell = width / 3
+    wide = cell >= height * 1.6
+    icon = min(height - 4, cell * 0.55) if wide else min(cell - 2, height - size * 1.4 - 6, 44.0)
+    for k, piece in enumerate((1, 2, 3)):
+        count = state.home[seat][piece - 1]
+        shown = Pyramid(COLOURS[seat], piece)
+        alpha = 1.0 if count else 0.3
+        if wide:
+            cx, cy = left + k * cell + icon / 2 + 2, top + height / 2
+            _icon(scene, shown, cx, cy, icon, alpha)
+            words = (cx + icon / 2 + 2, cy, "left")
+        else:  # standing on the bottom of the box, as the trees do, the count under it
+            below = top + height - size * 0.65 - 2
+            cx, cy = left + (k + 0.5) * cell, below - size * 0.7 - 2 - icon / 2
+            _icon(scene, shown, cx, cy, icon, alpha)
+            words = (cx, below, "center")
+        scene.add(
+            Text(words[0], words[1], f"×{count}", size=size, fill=INK, align=words[2], weight="bold")  # noqa: RUF001
+        )
 
 
 # ---------------------------------------------------------------- the dice

@@ -299,6 +299,9 @@ def _check_turn(state: PachState) -> None:
     piece stands on its square, and each piece sent back is in the pad."""
     if state.winner is not None and state.dice:
         raise InvalidPositionError("a game that is over has no dice: write 'dice: to roll'")
+    if state.winner is not None and state.to_move != state.winner:
+        winner = SEATS[state.winner]
+        raise InvalidPositionError(f"after a win the winner is to move: write 'to move: {winner}'")
     during = 0 < len(state.dice) < 3
     if state.moved and not during:
         raise InvalidPositionError("moved this turn: only during a turn, with one or two dice left, or -")

@@ -641,14 +641,14 @@ def _mark_last(seen: Seen, marks: Marks) -> None:
             marks.last.add(move.square)
         place = destination(before, move)
         if place == GOAL:
-            marks.last_pads.add((1 - before.to_move, "home"))
+            piece = before.board[move.square] if isinstance(move, Advance) else None
+            marks.last_pads.add((before.to_move if piece is None else piece[0], "home"))
             continue
         assert isinstance(place, int)
         marks.last.add(place)
         other = before.board[place]
-        if other is not None:
-            pad = colour_of(place)
-            marks.last_pads.add((pad, "trees" if other[0] == pad else "home"))
+        if other is not None:  # sent to the pad of the square's colour: back to its owner's, or home
+            marks.last_pads.add((other[0], "trees" if other[0] == colour_of(place) else "home"))
 
 
 def mirror(state: PachState, names: list[str]) -> list[str]:

@@ -213,8 +213,8 @@ def apply_part(state: PachState, move: Enter | Advance) -> PachState:
         resent=tuple(sorted(resent)),
         winner=winner,
     )
-    if winner is not None:
-        return replace(new, dice=(), moved=(), resent=())
+    if winner is not None:  # after a win, the winner is to move (docs/notation.md)
+        return replace(new, to_move=winner, dice=(), moved=(), resent=())
     if not dice:
         return replace(new, to_move=1 - seat, moved=(), resent=())
     return new
@@ -247,11 +247,13 @@ def _leaves_a_move(state: PachState) -> bool:
 
 
 def _value(state: PachState, part: Enter | Advance, careful: bool) -> int:
-    """The most dice a turn that goes on with ``part`` can use (a turn that
-    ends the game counts as using them all), or -1 if no such turn is allowed."""
+    """The most dice a turn that goes on with ``part`` can use, or -1 if no
+    such turn is allowed.  A turn the mover wins counts as using them all; a
+    turn that ends the game by sending the opponent's last piece home counts
+    the dice it used (docs/rules-notes.md, Pach-Ice-i decision 6)."""
     after = apply_part(state, part)
     if after.is_over:
-        return len(state.dice)
+        return len(state.dice) if after.winner == state.to_move else len(part.dice)
     rest = _best(after, careful)
     return -1 if rest < 0 else len(part.dice) + rest
 

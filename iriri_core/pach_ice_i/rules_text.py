@@ -60,18 +60,20 @@ whatever they roll, unless it wins the game.
 - **The pips entered** are counted before each piece moves, so a piece entered earlier in the
 turn counts.
 - **The end.** The game ends the moment someone has all fifteen home, even in the middle of a
-turn, even when the other's landing sent the last one there. A piece that moved and was then sent
-back to your pad by your own landing stays there until your next turn.
+turn, even when the other's landing sent the last one there. A turn that ends that way counts
+only the dice it used, so you never have to hand the other player the game while another way uses
+as many dice. A piece that moved and was then sent back to your pad by your own landing stays
+there until your next turn.
 
 ### On this screen
 
 Press **Roll** (or tap the dice) to roll. Pieces you may move are ringed in blue; tap one, or a
 tree in your pad, and every place it can go lights up with the dice it takes (`3+4`); tap one to
-play that piece, or drag the piece there. Used dice are greyed and struck through. To use
-particular dice, tap them before or after picking the piece; only the goal can be reached by
-different dice, and there, unless you chose, the dice that leave you the most moves are used (the
-goal's label says which). A tap anywhere else says why not. Undo takes back the pieces of your
-turn one by one, and never changes the dice. In the *Play by text* panel a piece of a turn is
-written `enter LMS 2 3 5` (a tree, bottom to top, and the dice) or `c4 2 3` (a square and the
-dice).
+play that piece, or drag the piece there; to go home, tap your pieces home in your panel, which
+light up. Used dice are greyed and struck through. To use particular dice, tap them before or
+after picking the piece; only home can be reached by different dice, and there, unless you chose,
+the dice that leave you the most moves are used (its label says which). A tap anywhere else
+says why not. Undo takes back the pieces of your turn one by one, and never changes the dice. In
+the *Play by text* panel a piece of a turn is written `enter LMS 2 3 5` (a tree, bottom to top,
+and the dice) or `c4 2 3` (a square and the dice).
 """

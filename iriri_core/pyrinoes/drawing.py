@@ -122,13 +122,35 @@ _PIPS = {
     5: ((-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)),
     6: ((-1, -1), (-1, 0), (-1, 1), (1, -1), (1, 0), (1, 1)),
 }
+"""Where the pips of each end sit, in quarters of the end from its centre,
+for a tile standing on end (a six's two lines of three run along the tile;
+for a tile lying along a row, x and y are swapped)."""
+
+PIP_SPREAD = 0.25
+"""How far a pip is from the middle of its end, in units (an end is one unit square)."""
+PIP_RADIUS = 0.085
+"""A pip's radius, in units."""
+LABEL = 0.32
+"""The size of the number on a tile (its total, or a pyrino's ends), in units."""
+LABEL_HEIGHT = 0.3
+"""The height of the band the number sits in, in units: the pips nearest the
+middle of the tile stand 0.25 - 0.085 = 0.165 units to either side of it, so
+a band 0.3 units tall, across the middle, never covers a pip."""
+LABEL_SHOWN = 10.0
+"""The smallest number drawn on a tile, in pixels; on smaller tiles (the
+other hand when a round ends) the number is left out."""
+LABEL_FILL = "#ece3d3"
+"""The band a tile's number sits in."""
 
 
-def _end(scene: Scene, face: Face, cx: float, cy: float, u: float) -> None:
-    """One end of a tile in a cell of side ``u`` centred on (cx, cy)."""
+def _end(scene: Scene, face: Face, cx: float, cy: float, u: float, vertical: bool = True) -> None:
+    """One end of a tile in a cell of side ``u`` centred on (cx, cy), the
+    tile standing on end (``vertical``) or lying along a row."""
     if isinstance(face, int):
-        d, r = u * 0.25, max(1.2, u * 0.085)
+        d, r = u * PIP_SPREAD, max(1.2, u * PIP_RADIUS)
         for dx, dy in _PIPS.get(face, ()):
+            if not vertical:
+                dx, dy = dy, dx
             scene.add(Circle(cx + dx * d, cy + dy * d, r, fill=INK))
         return
     if len(face) == 1:
@@ -137,6 +159,34 @@ def _end(scene: Scene, face: Face, cx: float, cy: float, u: float) -> None:
     o = u * 0.09
     pyramid(scene, face[0], cx + o, cy + o, u * 0.9)
     pyramid(scene, face[1], cx - o, cy - o, u * 0.9)
+
+
+def tile_label(faces: tuple[Face, Face]) -> str:
+    """The number written on a tile: a domino's total (its weight, "8" on
+    the 5-3); a pyrino's two ends in the order drawn ("5·0" on ``K3K2+G1``:
+    the pips of a stack add up and a green counts 0, which the eye does not
+    count).  Not "5-0", which names a domino.
+
+    >>> tile_label((5, 3)), tile_label((3, 5))
+    ('8', '8')
+    """
+    spots = [face if isinstance(face, int) else end_spots(face) for face in faces]
+    if isinstance(faces[0], int):
+        return str(spots[0] + spots[1])
+    return f"{spots[0]}·{spots[1]}"
+
+
+def _label(scene: Scene, text: str, cx: float, cy: float, u: float, least: float = 0.0) -> None:
+    """``text`` on a band across the middle of a tile (centred on (cx, cy)),
+    between the pips nearest it, at least ``least`` wide; nothing on a tile
+    too small to read it."""
+    size = u * LABEL
+    if size < LABEL_SHOWN:
+        return
+    h = u * LABEL_HEIGHT
+    w = max(least, len(text) * size * 0.62 + h * 0.6)
+    scene.add(Rect(cx - w / 2, cy - h / 2, w, h, radius=h / 2, fill=LABEL_FILL))
+    scene.add(Text(cx, cy, text, size=size, fill=INK, align="center", weight="bold"))
 
 
 def draw_tile(
@@ -149,7 +199,8 @@ def draw_tile(
     key: str | None = None,
 ) -> None:
     """A tile with its first end at the left (at the top when ``vertical``),
-    its box 2u by u (u by 2u)."""
+    its box 2u by u (u by 2u), with its number (:func:`tile_label`) across
+    its middle."""
     w, h = (u, 2 * u) if vertical else (2 * u, u)
     domino = isinstance(faces[0], int)
     second = (x + u / 2, y + 1.5 * u) if vertical else (x + 1.5 * u, y + u / 2)
@@ -163,8 +214,10 @@ def draw_tile(
                 scene.add(Rect(x + u * 0.15, y + u - 0.5, u * 0.7, 1, fill=INK))
             else:
                 scene.add(Rect(x + u - 0.5, y + u * 0.15, 1, u * 0.7, fill=INK))
-        _end(scene, faces[0], *first, u)
-        _end(scene, faces[1], *second, u)
+        _end(scene, faces[0], *first, u, vertical)
+        _end(scene, faces[1], *second, u, vertical)
+        # across a domino standing on end, the band hides its divider rather than cut it
+        _label(scene, tile_label(faces), x + w / 2, y + h / 2, u, u * 0.76 if domino and vertical else 0.0)
 
     if domino and key is not None:
         with scene.piece(key, x + w / 2, y + h / 2, max(w, h)):
@@ -226,13 +279,31 @@ class Snake:
     """The line of play laid out in a box."""
 
     unit: float
-    laid: list[Laid]
+    laid: list[Laid | None]
+    """Where each tile of the line is drawn, in the line's order; None for
+    the tiles folded away."""
     ends: tuple[Box, Box]
     """Where the left and right open ends are marked."""
+    fold: Laid | None = None
+    """Where the tiles folded away are told (how many), if any are."""
+    folded: int = 0
+    """How many tiles of the middle of the line are folded away."""
 
 
-def _snake(line: tuple[Placed, ...], width: float, unit: float, margin: float) -> Snake:
-    """The line laid out from the top left corner of a box ``width`` across."""
+LINE_UNIT = 46.0
+"""The unit (an end of a tile) the line is drawn at when it has room."""
+LINE_MIN_UNIT = 36.0
+"""The smallest unit the line shrinks to as it grows: a pip 6 px across and a
+tile's number 11.5 px tall.  A line that does not fit at this size folds its
+middle away (the tiles nearest the open ends stay, which are the ones that
+play), down to one tile at each end; only a box too small even for that
+draws the line smaller."""
+
+
+def _snake(doubles: list[bool], width: float, unit: float, margin: float) -> tuple[list[Laid], Box]:
+    """Tiles laid out from the top left corner of a box ``width`` across
+    (``doubles`` says which lie crosswise where they can): where each goes,
+    and where the line's right end is marked."""
     u = unit
     gap = u * 0.1
     pitch = 2 * u + u * 0.25
@@ -240,8 +311,8 @@ def _snake(line: tuple[Placed, ...], width: float, unit: float, margin: float) -
     x, yc, east = margin, u, True
     right_end: Box = (0, 0, 0, 0)
     just_turned = False
-    for item in line:
-        crosswise = item.tile.is_double and not just_turned
+    for double in doubles:
+        crosswise = double and not just_turned
         length = u if crosswise else 2 * u
         fits = x + length <= width - margin if east else x - length >= margin
         if fits or not laid:
@@ -272,38 +343,61 @@ def _snake(line: tuple[Placed, ...], width: float, unit: float, margin: float) -
         east = not east
         x = column if east else column + u
         just_turned = True
-    left_end: Box = (0.0, 0.0, margin, 2 * u)
-    return Snake(u, laid, (left_end, right_end))
+    return laid, right_end
 
 
-def _snake_height(snake: Snake) -> float:
-    u = snake.unit
-    bottom = max(
-        [lay.y + (2 * u if lay.vertical else u) for lay in snake.laid] + [snake.ends[1][1] + snake.ends[1][3]]
-    )
-    return bottom
+def _height(laid: list[Laid], right_end: Box, u: float) -> float:
+    return max([lay.y + (2 * u if lay.vertical else u) for lay in laid] + [right_end[1] + right_end[3]])
+
+
+def _folding(count: int, folded: int) -> tuple[int, int]:
+    """How many tiles stay before the fold and after it when ``folded`` of
+    ``count`` are folded away (one more after it when they do not split evenly)."""
+    kept = count - folded
+    return kept // 2, kept - kept // 2
 
 
 def line_layout(line: tuple[Placed, ...], box: Box) -> Snake:
-    """The line of play at the largest unit (up to 46 px) that fits ``box``,
-    centred in it."""
+    """The line of play at the largest unit (up to LINE_UNIT) that fits
+    ``box``, down to LINE_MIN_UNIT; beyond that with its middle folded away
+    (as few tiles as leaves the rest fitting), centred in the box."""
     x0, y0, width, height = box
-    unit = min(46.0, height / 2.4, width / 7)
-    while True:
+    doubles = [item.tile.is_double for item in line]
+
+    def lay(unit: float, folded: int) -> tuple[list[Laid], Box, float, float]:
         margin = max(unit * 1.1, min(MIN_TAP, width / 9))
-        snake = _snake(line, width, unit, margin)
-        if _snake_height(snake) <= height or unit <= 6:
-            break
+        if folded:
+            before, after = _folding(len(doubles), folded)
+            slots = doubles[:before] + [False] + doubles[len(doubles) - after :]
+        else:
+            slots = doubles
+        laid, right_end = _snake(slots, width, unit, margin)
+        return laid, right_end, margin, _height(laid, right_end, unit)
+
+    # a few tiles to a row where the box is wide; in a narrow one, as large as a row of one allows
+    unit = min(LINE_UNIT, height / 2.4, max(width / 7, min(LINE_MIN_UNIT, width / 4.4)))
+    folded = 0
+    laid, right_end, margin, used = lay(unit, folded)
+    while used > height and unit > LINE_MIN_UNIT:
+        unit = max(LINE_MIN_UNIT, unit * 0.93)
+        laid, right_end, margin, used = lay(unit, folded)
+    while used > height and folded < len(doubles) - 2:
+        folded = max(2, folded + 1)
+        laid, right_end, margin, used = lay(unit, folded)
+    while used > height and unit > 6:
         unit *= 0.93
-    used = _snake_height(snake)
-    right = max(
-        [lay.x + (unit if lay.vertical else 2 * unit) for lay in snake.laid] + [snake.ends[1][0] + margin]
-    )
+        laid, right_end, margin, used = lay(unit, folded)
+    right = max([lay.x + (unit if lay.vertical else 2 * unit) for lay in laid] + [right_end[0] + margin])
     dx = x0 + max(0.0, (width - right - margin) / 2) if used <= 2.4 * unit else x0
     dy = y0 + max(0.0, (height - used) / 2)
-    laid = [Laid(lay.x + dx, lay.y + dy, lay.vertical, lay.flipped) for lay in snake.laid]
-    ends = tuple((b[0] + dx, b[1] + dy, b[2], b[3]) for b in snake.ends)
-    return Snake(unit, laid, (ends[0], ends[1]))
+    moved = [Laid(lay.x + dx, lay.y + dy, lay.vertical, lay.flipped) for lay in laid]
+    left_end: Box = (dx, dy, margin, 2 * unit)
+    ends: tuple[Box, Box] = (left_end, (right_end[0] + dx, right_end[1] + dy, right_end[2], right_end[3]))
+    if not folded:
+        return Snake(unit, list[Laid | None](moved), ends)
+    before = _folding(len(doubles), folded)[0]
+    tiles: list[Laid | None] = [*moved[:before], *[None] * folded, *moved[before + 1 :]]
+    return Snake(unit, tiles, ends, fold=moved[before], folded=folded)
 
 
 def _line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> None:
@@ -318,7 +412,11 @@ def _line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> None:
         return
     snake = line_layout(state.line, inner)
     u = snake.unit
+    if snake.fold is not None:
+        _fold(scene, snake.fold, u, snake.folded)
     for index, (item, lay) in enumerate(zip(state.line, snake.laid, strict=True)):
+        if lay is None:
+            continue
         faces = tile_faces(item)
         if lay.flipped:
             faces = (faces[1], faces[0])
@@ -338,6 +436,23 @@ def _line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> None:
             scene.add(Circle(cx, cy, r + 4, stroke=HALO, width=5))
             scene.add(Circle(cx, cy, r + 4, stroke=FOCUS, width=2.5, dash=(5, 3)))
         _target(scene, where, f"end:{'left' if end == LEFT else 'right'}", MIN_TAP)
+
+
+def _fold(scene: Scene, lay: Laid, u: float, folded: int) -> None:
+    """Where the middle of the line is folded away: a dashed tile saying how many tiles it holds."""
+    w, h = (u, 2 * u) if lay.vertical else (2 * u, u)
+    scene.add(
+        Rect(lay.x, lay.y, w, h, radius=max(2.0, u * 0.14), fill=CELL, stroke=RULER, width=1, dash=(4, 3))
+    )
+    size = max(10.0, u * 0.3)
+    cx, cy = lay.x + w / 2, lay.y + h / 2
+    if lay.vertical:
+        scene.add(
+            Text(cx, cy - size * 0.6, str(folded), size=size, fill=RULER, align="center", weight="bold")
+        )
+        scene.add(Text(cx, cy + size * 0.6, "more", size=size, fill=RULER, align="center"))
+    else:
+        scene.add(Text(cx, cy, f"{folded} more", size=size, fill=RULER, align="center"))
 
 
 def _picks(scene: Scene, state: PyrinoesState, box: Box, text: float) -> None:
