@@ -183,6 +183,36 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     watch.assert_clean()
 
 
+def answer(page: Page, command: dict[str, Any]) -> dict[str, Any]:
+    """Send ``command`` to the frame; the first message it answers with."""
+    heard = page.evaluate("window.events.length")
+    page.evaluate("(message) => window.command(message)", command)
+    poll(page, f"window.events.length > {heard}")
+    event: dict[str, Any] = page.evaluate(f"window.events[{heard}]")
+    return event
+
+
+def test_undo_and_redo_are_told_to_the_host_as_state_and_a_move_as_move(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """The guide's table of events: a move is told as ``move``; undo and
+    redo change the game otherwise, and are told as ``state``."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(host_page(host, site, "seats=human,human&seed=3&start=now"))
+    frame = game_frame(page)
+    wait_ready(frame)
+    poll(page, "window.events.some((e) => e.event === 'ready')")
+    first = frame.eval_on_selector("#actions button", "b => b.dataset.move")
+    moved = answer(page, {"command": "move", "text": first})
+    assert (moved["event"], moved["move"], moved["state"]["cursor"]) == ("move", first, 1)
+    undone = answer(page, {"command": "undo"})
+    assert (undone["event"], undone["state"]["cursor"]) == ("state", 0)
+    redone = answer(page, {"command": "redo"})
+    assert (redone["event"], redone["state"]["cursor"]) == ("state", 1), "a redo is not a new move"
+    context.close()
+
+
 def test_a_command_from_the_host_starts_a_waiting_frame(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:

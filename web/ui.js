@@ -401,13 +401,18 @@ function render(json) {
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   // A move just played (not redone, not a game opened): one step on.
-  const played = sameGame && view.state.cursor === before.state.cursor + 1 && !view.announce.startsWith("Redone");
+  const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
   if (played && view.state.length > 1) $("previous-banner").hidden = true; // playing on: Share still has it
   renderFigure(view.figure);
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) ready();
+}
+
+/** Whether ``view`` shows a move redone (one step on, but not a move played). */
+function redone(view) {
+  return view.announce.startsWith("Redone");
 }
 
 /** The first view has arrived: the table is live. */
@@ -450,7 +455,7 @@ function tellHost(view) {
   let asked = null; // the state, asked of Python only when something is told
   const state = () => (asked ??= ask({ kind: "state" }));
   if (!told) post({ event: "ready", state: state() });
-  else if (cursor === told.cursor + 1 && played.startsWith(told.played)) {
+  else if (cursor === told.cursor + 1 && played.startsWith(told.played) && !redone(view)) {
     const move = view.moves[cursor - 1];
     post({ event: "move", move: move.text, description: move.description, state: state() });
   } else if (played !== told.played) post({ event: "state", state: state() });
