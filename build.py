@@ -37,7 +37,7 @@ STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
-PAGE_FILES = ("style.css", "ui.js", "painter.js", "picture.js", "main.py", "icon.svg")
+PAGE_FILES = ("style.css", "ui.js", "fallback.js", "painter.js", "picture.js", "main.py", "icon.svg")
 """The page's own files, copied from web/ as they are (index.html, embed.html
 and sw.js are written from web/ with the build's details filled in)."""
 

@@ -237,6 +237,34 @@ def test_a_command_from_the_host_starts_a_waiting_frame(
     context.close()
 
 
+def test_a_frame_sandboxed_without_same_origin_says_why_and_offers_the_game(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """``sandbox="allow-scripts"`` alone gives the frame no origin, and the
+    browser refuses it the game's module scripts: instead of "Loading the
+    game…" for ever, the frame says what is wrong and links to the game."""
+    context = browser.new_context()
+    page = context.new_page()
+    url, folder = host
+    fragment = "seats=human,hard&seed=2"
+    write_host_page(folder, site, fragment)
+    sandboxed = (folder / "index.html").read_text().replace("<iframe ", '<iframe sandbox="allow-scripts" ', 1)
+    (folder / "index.html").write_text(sandboxed)
+    page.goto(url)
+    frame = game_frame(page)
+    frame.wait_for_selector("html[data-stuck]", state="attached")
+    assert frame.is_visible("#loading-error") and frame.is_hidden("#loading-text")
+    said = frame.text_content("#loading-error") or ""
+    assert "cannot run in this frame" in said and "allow-same-origin" in said, said
+    assert frame.is_visible("#loading-escape-link")
+    assert frame.get_attribute("#loading-escape-link", "href") == f"{site}#{fragment}"
+    frame.click("#loading-escape-link")  # the sandbox forbids new tabs too: the frame says how else
+    frame.wait_for_selector("#loading-escape-hint", state="visible")
+    assert "right-click the link" in (frame.text_content("#loading-escape-hint") or "")
+    assert len(context.pages) == 1
+    context.close()
+
+
 def test_a_figure_without_pictures_waits_for_the_reader(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:
