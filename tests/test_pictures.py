@@ -217,15 +217,29 @@ def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() 
     assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
 
 
-def test_a_figure_takes_as_many_moves_as_fit_its_budget_and_always_its_first() -> None:
+def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None:
+    """A figure Share makes at move 15 carries pictures of the moves before
+    it as well as after it, so that Previous as well as Next steps through
+    pictures: one before, one after, and so on, while they fit."""
     table = played("iriri", 30)
-    code = views.figure_picture(table, 2)
+    code = views.figure_picture(table, 15)
     assert len(code) <= PICTURE_BUDGET
     picture = pictures.decode(code)
-    assert picture.first == 2 and 3 <= len(picture.steps) < 29, "some, not all, of 28 moves fit"
-    more = pictures.decode(views.figure_picture(table, 2, budget=len(code) * 2))
-    assert len(more.steps) > len(picture.steps)
-    assert len(pictures.decode(views.figure_picture(table, 2, budget=10)).steps) == 1
+    shown = range(picture.first, picture.first + len(picture.steps))
+    assert 3 <= len(shown) < 31, "some, not all, of 31 moves fit"
+    assert shown.start < 15 < shown.stop - 1, f"moves {shown.start} to {shown.stop - 1}: both ways from 15"
+    assert abs((15 - shown.start) - (shown.stop - 1 - 15)) <= 1, "as many before as after"
+    assert picture.steps[15 - shown.start].text.startswith("Move 15 of 30")
+    more = pictures.decode(views.figure_picture(table, 15, budget=len(code) * 2))
+    assert more.first < picture.first and len(more.steps) > len(picture.steps)
+    alone = pictures.decode(views.figure_picture(table, 15, budget=10))
+    assert (alone.first, len(alone.steps)) == (15, 1), "always the move itself"
+    start = pictures.decode(views.figure_picture(table, 0))
+    assert start.first == 0 and len(start.steps) >= 3, "at the start, the moves after it"
+    last = pictures.decode(views.figure_picture(table, 30))
+    assert last.first + len(last.steps) - 1 == 30 and last.first < 30, "at the end, the moves before it"
+    whole = pictures.decode(views.figure_picture(played("hextris", 6), 3))
+    assert (whole.first, len(whole.steps)) == (0, 7), "a short game fits whole"
 
 
 def test_the_start_pictures_are_the_games_the_page_deals() -> None:
