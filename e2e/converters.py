@@ -16,8 +16,6 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-IMAGEMAGICK_NAMES = ("convert-im6.q16", "convert")
-"""ImageMagick 6's convert, by the name Debian gives it and by its usual one."""
 SYSTEM_BIN = Path("/usr/bin")
 """Where the system's own programs are (a program of the same name earlier in
 PATH may be a wrapper)."""
@@ -27,11 +25,11 @@ rounded a little differently by each renderer."""
 
 
 def imagemagick() -> Path | None:
-    """ImageMagick's convert, if it is installed."""
-    for name in IMAGEMAGICK_NAMES:
-        for found in (SYSTEM_BIN / name, Path(shutil.which(name) or "")):
-            if found.name and found.is_file() and "ImageMagick" in _output([str(found), "-version"]):
-                return found.resolve()
+    """ImageMagick's ``convert``, the system's own if there is one, as
+    MediaWiki runs it (``$wgSVGConverterPath``/convert)."""
+    for found in (SYSTEM_BIN / "convert", Path(shutil.which("convert") or "")):
+        if found.name == "convert" and found.is_file() and "ImageMagick" in _output([str(found), "-version"]):
+            return found
     return None
 
 

@@ -33,13 +33,18 @@ SIZE = (800, 520)
 """The size pictures are saved at (the PNG is twice as wide and high)."""
 
 
-@pytest.fixture(scope="module")
-def needed() -> None:
+def require_converters() -> None:
+    """Skip the test where a converter is missing, except in CI."""
     reason = converters.missing()
     if reason:
         if os.environ.get("IRIRI_REQUIRE_CONVERTERS"):
             pytest.fail(f"the SVG converters must run here, but {reason}")
         pytest.skip(f"{reason}; .ci/run installs it")
+
+
+@pytest.fixture(scope="module")
+def needed() -> None:
+    require_converters()
 
 
 def game_link(game: str) -> str:
@@ -50,20 +55,22 @@ def game_link(game: str) -> str:
     return f"#record={table.snapshot().to_code()}&step={table.history.length}"
 
 
-def save_pictures(page: Page, folder: Path) -> tuple[Path, Path]:
-    """Share ▸ Pictures for a wiki ▸ Save as SVG, and Save as PNG."""
+def save_pictures(page: Page, folder: Path) -> tuple[Path, Path, str]:
+    """Share ▸ Pictures for a wiki ▸ Save as SVG, and Save as PNG: the two
+    files, by the names the page gives them, and the wikitext it gives."""
     page.click("#share-menu summary")
     page.click("#pictures-button")
     poll(page, "document.getElementById('pictures-wiki').value !== ''")
+    wikitext = page.input_value("#pictures-wiki")
     saved = []
     for kind in ("svg", "png"):
         with page.expect_download() as download:
             page.click(f"#save-{kind}")
-        path = folder / f"picture.{kind}"
+        path = folder / download.value.suggested_filename
         download.value.save_as(path)
         saved.append(path)
     page.click("#pictures-dialog [data-close]")
-    return saved[0], saved[1]
+    return saved[0], saved[1], wikitext
 
 
 CONVERTERS: dict[str, Callable[[Path, Path, int, int], None]] = {
@@ -77,7 +84,7 @@ def test_a_saved_svg_is_drawn_by_every_common_converter_as_the_page_draws_it(
     needed: None, watch: SiteWatch, game: str, tmp_path: Path
 ) -> None:
     page = watch.open(game_link(game))
-    svg, png = save_pictures(page, tmp_path)
+    svg, png, _ = save_pictures(page, tmp_path)
     text = svg.read_text()
     assert "opacity" not in text, (
         "nothing invisible; faded shapes in their colours (ImageMagick ignores opacity)"
@@ -86,7 +93,7 @@ def test_a_saved_svg_is_drawn_by_every_common_converter_as_the_page_draws_it(
     assert (drawn.width, drawn.height) == (2 * SIZE[0], 2 * SIZE[1])
     seen = drawn.halved()
     for name, convert in CONVERTERS.items():
-        out = tmp_path / f"{name}.png"
+        out = tmp_path / f"by {name}.png"
         convert(svg, out, *SIZE)
         differing = seen.differing(Pixels.read(out))
         print(f"{game} by {name}: {differing:.2%} of pixels differ from the page's PNG")

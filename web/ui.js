@@ -558,6 +558,10 @@ function fillEmbed() {
   $("embed-html").value =
     `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
   $("embed-wiki").value = `{{Pyramid game|title=${title}|options=${fragment}}}`;
+  // IFrameTag keeps only src, width, height, style (and sandbox, allowfullscreen) of an iframe:
+  // the frame's accessible name goes on a named group around it.
+  $("embed-iframetag").value = `<div role="group" aria-label="${title}">` +
+    `<iframe src="${src}" width="640" height="560" style="border:0"></iframe></div>`;
 }
 
 /** A PNG of ``scene``, twice as sharp as the scene's own pixels. */
@@ -643,7 +647,7 @@ function wireSharing() {
   });
   $("embed-button").addEventListener("click", () => {
     closeMenu();
-    $("embed-html").value = $("embed-wiki").value = "";
+    $("embed-html").value = $("embed-wiki").value = $("embed-iframetag").value = "";
     prepared("embed-dialog", "Drawing the pictures…", async () => {
       sharing.picture = (await exported({ kind: "picture" })).code;
       sharing.figure = (await exported({ kind: "figure" })).code;
