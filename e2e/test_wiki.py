@@ -34,7 +34,7 @@ from iriri_core.bots import make_bot
 
 from . import wiki
 from .converters import Pixels
-from .site import SiteWatch, poll, press_play, state, wait_ready
+from .site import ISOLATED, SiteWatch, poll, press_play, serve, state, wait_ready
 from .test_svg import MOST_DIFFERING, game_link, require_converters, save_pictures
 
 
@@ -375,3 +375,53 @@ def test_a_saved_svg_uploaded_to_the_wiki_is_shown_as_the_page_draws_it(
     assert differing <= MOST_DIFFERING, f"{differing:.1%} of pixels differ"
     context.close()
     watch.assert_clean()
+
+
+def test_a_game_on_the_wikis_own_site_runs_apart_when_its_server_asks(
+    browser: Browser, game_site: str, documented: tuple[wiki.Wiki, str]
+) -> None:
+    """A frame from the wiki's own site (here 127.0.0.1, another port) runs
+    in the wiki page's process, on its main thread, which freezes while the
+    frame boots Python; one whose server sends ``Origin-Agent-Cluster: ?1``
+    gets a process of its own, as a frame from another site does, and still
+    plays. Seen in the browser's own list of frames it runs apart (Chromium's
+    DevTools protocol), not timed: ``build.py bench`` measures the freezes."""
+    running = documented[0]
+    raw = wiki.documented("usage: raw", game_site)
+    with serve() as shared, serve(headers=ISOLATED) as apart:
+        titles = {shared: "Iriri from the same site", apart: "Iriri from the same site, apart"}
+        frames_html = "\n\n".join(
+            raw.replace(game_site, site).replace("Iriri against the hard bot", title)
+            for site, title in titles.items()
+        )
+        running.edit("Same site", frames_html)
+        hosts = ", ".join(f"'{site.rstrip('/')}'" for site in titles)
+        try:
+            running.configure(
+                wiki.documented_settings(game_site, f"$wgCSPHeader = [ 'default-src' => [ {hosts} ] ];")
+            )
+            context = browser.new_context(viewport={"width": 1100, "height": 1400})
+            watch = SiteWatch(context, shared, also=(apart, running.url))
+            page = context.new_page()
+            page.goto(running.page_url("Same site"))
+            frames = {site: wiki_frame(page, title) for site, title in titles.items()}
+            for frame in frames.values():
+                frame.wait_for_selector("html[data-picture]", state="attached", timeout=30_000)
+            devtools = context.new_cdp_session(page)
+            targets = devtools.send("Target.getTargets")["targetInfos"]
+            own = [target["url"] for target in targets if target["type"] == "iframe"]
+            assert any(url.startswith(apart) for url in own), f"a process of its own: {own}"
+            assert not any(url.startswith(shared) for url in own), f"the wiki page's own process: {own}"
+            press_play(frames[apart])
+            first = frames[apart].eval_on_selector("#actions button", "b => b.dataset.move")
+            page.evaluate(
+                """([title, text, origin]) => document.querySelector(`iframe[title="${title}"]`)
+                     .contentWindow.postMessage({ target: "iriri", command: "move", text }, origin)""",
+                [titles[apart], first, apart.rstrip("/")],
+            )
+            poll(frames[apart], "window.iriri.state().cursor >= 1", timeout=30)
+            assert state(frames[apart])["record"]["moves"][0] == first
+            context.close()
+            watch.assert_clean()
+        finally:
+            running.configure(wiki.documented_settings(game_site))
