@@ -26,7 +26,7 @@ from .site import SiteWatch, poll
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
 MOVES = {"iriri": 9, "hextris": 9, "pach-ice-i": 9, "pyrinoes": 24}
 """Moves played before the picture: pieces on the board, text in the panels
-(Pyrinoes' deal takes 14 of them)."""
+(in Pyrinoes, the picks and the deal take the first 21)."""
 MOST_DIFFERING = 0.02
 """The share of pixels a converter may draw otherwise than the page."""
 SIZE = (800, 520)
