@@ -37,7 +37,7 @@ STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
-PAGE_FILES = ("style.css", "ui.js", "painter.js", "picture.js", "main.py", "icon.svg")
+PAGE_FILES = ("style.css", "ui.js", "fallback.js", "painter.js", "picture.js", "main.py", "icon.svg")
 """The page's own files, copied from web/ as they are (index.html, embed.html
 and sw.js are written from web/ with the build's details filled in)."""
 
@@ -391,6 +391,16 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".py": "text/plain; charset=utf-8",
     }
 
+    def __init__(self, *args: Any, headers: tuple[tuple[str, str], ...] = (), **options: Any) -> None:
+        self.extra_headers = headers
+        """Sent with every answer, as a web server may be told to."""
+        super().__init__(*args, **options)
+
+    def end_headers(self) -> None:
+        for name, value in self.extra_headers:
+            self.send_header(name, value)
+        super().end_headers()
+
     def log_message(self, format: str, *args: Any) -> None:
         if os.environ.get("IRIRI_SERVE_LOG"):
             super().log_message(format, *args)
@@ -408,9 +418,10 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, port: int = 0) -> Server:
-    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one)."""
-    handler = functools.partial(Handler, directory=str(directory))
+def make_server(directory: Path, port: int = 0, headers: tuple[tuple[str, str], ...] = ()) -> Server:
+    """A server for ``directory`` on 127.0.0.1 (``port`` 0 picks a free one),
+    sending ``headers`` (name, value) with every answer."""
+    handler = functools.partial(Handler, directory=str(directory), headers=headers)
     return Server(("127.0.0.1", port), handler)
 
 

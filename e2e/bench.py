@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -53,7 +54,7 @@ from iriri_core.bench import mean_ci
 from iriri_core.presenter import table_games
 
 from . import wiki
-from .site import READY, build, chromium_path, launch, poll, serve
+from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
@@ -384,24 +385,39 @@ def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
 
 
 def wiki_figures() -> dict[str, Any]:
-    """The wiki page with the game on another site (localhost) and on the
-    wiki's own (127.0.0.1), one frame started; and every frame with a Play
-    button started (figures with their pictures never start Python)."""
+    """The wiki page with the game on another site (localhost), on the
+    wiki's own (127.0.0.1, another port), and there from a server that asks
+    to be run apart (``Origin-Agent-Cluster: ?1``, docs/embedding.md): one
+    frame started, then every frame with a Play button (figures with their
+    pictures never start Python). The machine's load is given with them:
+    the freezes grow with it."""
     reason = wiki.available()
     if reason:
         return {"skipped": reason}
-    with serve() as game_url, sync_playwright() as playwright:
-        other = game_url.replace("127.0.0.1", "localhost")
-        return {
-            "game on another site": wiki_page(playwright, other, start=1),
-            "game on the wiki's site": wiki_page(playwright, game_url, start=1),
-            "every Play pressed": wiki_page(playwright, other, start=5),
-            "goals": {"all_pictures_ms": "< 1000", "memory": "none started: no Python in any frame"},
+    figures: dict[str, Any] = {}
+    with serve() as game_url, serve(headers=ISOLATED) as apart_url, sync_playwright() as playwright:
+        sites = {
+            "game on another site": game_url.replace("127.0.0.1", "localhost"),
+            "game on the wiki's site": game_url,
+            "game on the wiki's site, run apart (Origin-Agent-Cluster)": apart_url,
         }
+        for start, pressed in ((1, "one Play pressed"), (5, "every Play pressed")):
+            for where, site in sites.items():
+                figures[f"{where}, {pressed}"] = {
+                    **wiki_page(playwright, site, start=start),
+                    "load_average_1_min": round(os.getloadavg()[0], 1),
+                }
+    figures["goals"] = {"all_pictures_ms": "< 1000", "memory": "none started: no Python in any frame"}
+    return figures
 
 
 def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
+
+
+SECTIONS = ("engine", "page", "wiki", "moves", "strength")
+"""The bench's sections, for ``--only``: engine and search speed, the page,
+the wiki page, moves and the hard level on the page, the levels' strength."""
 
 
 def main() -> None:
@@ -417,9 +433,20 @@ def main() -> None:
     )
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
+    parser.add_argument(
+        "--only",
+        action="append",
+        choices=SECTIONS,
+        help="only this section (repeatable): " + ", ".join(SECTIONS),
+    )
     args = parser.parse_args()
+    chosen = set(args.only or SECTIONS)
+    args.rounds = args.rounds if "page" in chosen else 0
+    args.wiki = args.wiki and "wiki" in chosen
+    args.page_games = args.page_games if "moves" in chosen else 0
+    args.games = args.games if "strength" in chosen else 0
     games = args.game or list(GAMES)
-    for game in games:
+    for game in games if "engine" in chosen else []:
         show(f"engine {game}", engine_bench.run(game, seconds=args.seconds))
         cpython = engine_bench.search_speed(game)
         pyodide = in_pyodide(f"search_speed({game!r})")

@@ -36,14 +36,20 @@ Surface = Page | Frame
 LOAD_TIMEOUT_MS = 60_000
 
 
+ISOLATED = (("Origin-Agent-Cluster", "?1"),)
+"""The header that asks the browser to run a site's pages apart from other
+origins of the same site (docs/embedding.md, "The game on the wiki's own site")."""
+
+
 @contextmanager
-def serve(directory: Path | None = None) -> Iterator[str]:
-    """Serve ``directory`` (dist/, built if need be) on 127.0.0.1; yields its URL."""
+def serve(directory: Path | None = None, headers: tuple[tuple[str, str], ...] = ()) -> Iterator[str]:
+    """Serve ``directory`` (dist/, built if need be) on 127.0.0.1, with
+    ``headers`` on every answer; yields its URL."""
     if directory is None:
         if not os.environ.get("IRIRI_BUILT") or not (build.DIST / "index.html").exists():
             build.build()
         directory = build.DIST
-    server = build.make_server(directory)
+    server = build.make_server(directory, headers=headers)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -183,6 +183,36 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     watch.assert_clean()
 
 
+def answer(page: Page, command: dict[str, Any]) -> dict[str, Any]:
+    """Send ``command`` to the frame; the first message it answers with."""
+    heard = page.evaluate("window.events.length")
+    page.evaluate("(message) => window.command(message)", command)
+    poll(page, f"window.events.length > {heard}")
+    event: dict[str, Any] = page.evaluate(f"window.events[{heard}]")
+    return event
+
+
+def test_undo_and_redo_are_told_to_the_host_as_state_and_a_move_as_move(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """The guide's table of events: a move is told as ``move``; undo and
+    redo change the game otherwise, and are told as ``state``."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(host_page(host, site, "seats=human,human&seed=3&start=now"))
+    frame = game_frame(page)
+    wait_ready(frame)
+    poll(page, "window.events.some((e) => e.event === 'ready')")
+    first = frame.eval_on_selector("#actions button", "b => b.dataset.move")
+    moved = answer(page, {"command": "move", "text": first})
+    assert (moved["event"], moved["move"], moved["state"]["cursor"]) == ("move", first, 1)
+    undone = answer(page, {"command": "undo"})
+    assert (undone["event"], undone["state"]["cursor"]) == ("state", 0)
+    redone = answer(page, {"command": "redo"})
+    assert (redone["event"], redone["state"]["cursor"]) == ("state", 1), "a redo is not a new move"
+    context.close()
+
+
 def test_a_command_from_the_host_starts_a_waiting_frame(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:
@@ -204,6 +234,34 @@ def test_a_command_from_the_host_starts_a_waiting_frame(
     assert events(page, "state")[0]["state"]["seats"][1] == {"kind": "bot", "level": "hard"}
     assert frame.get_attribute("html", "data-waiting") is None and frame.is_hidden("#play-button")
     assert frame.evaluate("getComputedStyle(document.getElementById('canvas')).opacity") == "1"
+    context.close()
+
+
+def test_a_frame_sandboxed_without_same_origin_says_why_and_offers_the_game(
+    browser: Browser, site: str, host: tuple[str, Path]
+) -> None:
+    """``sandbox="allow-scripts"`` alone gives the frame no origin, and the
+    browser refuses it the game's module scripts: instead of "Loading the
+    game…" for ever, the frame says what is wrong and links to the game."""
+    context = browser.new_context()
+    page = context.new_page()
+    url, folder = host
+    fragment = "seats=human,hard&seed=2"
+    write_host_page(folder, site, fragment)
+    sandboxed = (folder / "index.html").read_text().replace("<iframe ", '<iframe sandbox="allow-scripts" ', 1)
+    (folder / "index.html").write_text(sandboxed)
+    page.goto(url)
+    frame = game_frame(page)
+    frame.wait_for_selector("html[data-stuck]", state="attached")
+    assert frame.is_visible("#loading-error") and frame.is_hidden("#loading-text")
+    said = frame.text_content("#loading-error") or ""
+    assert "cannot run in this frame" in said and "allow-same-origin" in said, said
+    assert frame.is_visible("#loading-escape-link")
+    assert frame.get_attribute("#loading-escape-link", "href") == f"{site}#{fragment}"
+    frame.click("#loading-escape-link")  # the sandbox forbids new tabs too: the frame says how else
+    frame.wait_for_selector("#loading-escape-hint", state="visible")
+    assert "right-click the link" in (frame.text_content("#loading-escape-hint") or "")
+    assert len(context.pages) == 1
     context.close()
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from .site import SiteWatch, legal_moves, poll, start_game, state, text, wait_for_person, wait_ready
+from .wiki import IFRAMETAG_ATTRIBUTES, parsed
 
 
 def play(page: Page, count: int) -> list[str]:
@@ -86,8 +87,14 @@ def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
         "<iframe "
     )
     assert page.input_value("#embed-wiki").startswith("{{Pyramid game|title=Iriri: a figure|options=record=")
+    iframetag = page.input_value("#embed-iframetag")
+    group, frame = parsed(iframetag)
+    assert group == {"role": "group", "aria-label": "Iriri: a figure"}, "the frame's name, kept by a group"
+    assert set(frame) <= IFRAMETAG_ATTRIBUTES, f"IFrameTag drops {set(frame) - IFRAMETAG_ATTRIBUTES}"
+    assert frame["src"] == parsed(f"<div>{figure}</div>")[1]["src"] and frame["style"] == "border:0"
     page.check("input[name=embed-kind][value=play]")
     assert f"embed.html#record={code}&picture=1." in page.input_value("#embed-html")
+    assert parsed(page.input_value("#embed-iframetag"))[0]["aria-label"] == "Iriri: a game to play"
     page.click("#embed-dialog [data-close]")
     page.click("#share-menu summary")
     page.click("#share-button")

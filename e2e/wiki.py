@@ -28,8 +28,11 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import quote
+
+from playwright.sync_api import Page
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "embedding.md"
 DOCUMENTED_SITE = "https://example.github.io/iriri/"
@@ -78,6 +81,23 @@ class Wiki:
     """The wiki's origin plus "/", e.g. "http://127.0.0.1:PORT/"."""
     config: Path = field(repr=False)
     """The wiki's LocalSettings.php, in its temporary directory."""
+    base: str = field(repr=False, default="")
+    """LocalSettings.php as installed, with the test's own settings: what
+    :meth:`configure` adds to."""
+
+    @property
+    def password(self) -> str:
+        """The administrator's password (:data:`ADMIN`)."""
+        return (self.config.parent / "password").read_text()
+
+    def configure(self, settings: str) -> None:
+        """Make ``settings`` (PHP code) the wiki's own settings, in place of
+        those it had; the next request reads them."""
+        before = self.config.stat().st_mtime
+        self.config.write_text(self.base + f"\n# Settings of the test:\n{settings}\n")
+        # A file's time counts in whole seconds: make it later than before, surely.
+        later = max(time.time(), before + 1)
+        os.utime(self.config, (later, later))
 
     def page_url(self, title: str) -> str:
         """The address of the page called ``title`` (any namespace)."""
@@ -125,18 +145,29 @@ def running_wiki(settings: str = "") -> Iterator[Wiki]:
     with tempfile.TemporaryDirectory(prefix="iriri-wiki-") as name:
         folder = Path(name)
         config = _install(folder)
-        server, url = _start(config, settings)
+        server, url, base = _start(config, settings)
         try:
-            yield Wiki(url=url, config=config)
+            yield Wiki(url=url, config=config, base=base)
         finally:
             _stop(server)
 
 
 ROUTER = """<?php
 // Router for php's built-in web server: MediaWiki's entry points load this
-// wiki's own settings; other files (skins, resources) are sent as they are.
+// wiki's own settings; uploaded files and their thumbnails come from the
+// wiki's own folder; other files (skins, resources) are sent as they are.
 define( 'MW_CONFIG_FILE', @CONFIG@ );
 $path = parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH );
+if ( strpos( $path, '/images/' ) === 0 ) {
+\t$file = realpath( @IMAGES@ . substr( rawurldecode( $path ), strlen( '/images' ) ) );
+\tif ( $file === false || strpos( $file, @IMAGES@ . '/' ) !== 0 || !is_file( $file ) ) {
+\t\thttp_response_code( 404 );
+\t\treturn true;
+\t}
+\theader( 'Content-Type: ' . mime_content_type( $file ) );
+\treadfile( $file );
+\treturn true;
+}
 if ( preg_match( '#\\.php(/|$)#', $path ) && !preg_match( '#^/(index|load|api|rest)\\.php(/|$)#', $path ) ) {
 \thttp_response_code( 404 );
 \techo "Not found\\n";
@@ -231,9 +262,22 @@ $wgUseSiteJs = true;
 $wgUseSiteCss = true;
 $wgFavicon = "$wgResourceBasePath/resources/assets/change-your-logo-icon.svg";
 $wgUseImageMagick = false;
+$wgUploadPath = '/images';
+{_svg_converter_path()}
 $wgEnableEmail = false;
 $wgShowExceptionDetails = true;
 """
+
+
+def _svg_converter_path() -> str:
+    """Where MediaWiki's default SVG converter finds ImageMagick's convert:
+    the system's own, not a program of the same name earlier in PATH."""
+    from .converters import imagemagick
+
+    convert = imagemagick()
+    if convert is None:
+        return "# (no ImageMagick here: SVG files are not drawn)"
+    return f"$wgSVGConverterPath = {_php_string(str(convert.parent))};"
 
 
 def _free_port() -> int:
@@ -243,20 +287,21 @@ def _free_port() -> int:
         return port
 
 
-def _start(config: Path, settings: str) -> tuple[subprocess.Popen[bytes], str]:
+def _start(config: Path, settings: str) -> tuple[subprocess.Popen[bytes], str, str]:
     """Add the test settings and ``settings`` to ``config``, and serve the wiki
-    at a free port; returns the running server and the wiki's URL."""
+    at a free port; returns the running server, the wiki's URL and the
+    settings file without ``settings``."""
     folder = config.parent
     installed = config.read_text()
     router = folder / "router.php"
-    router.write_text(ROUTER.replace("@CONFIG@", _php_string(str(config))))
+    images = _php_string(str((folder / "images").resolve()))
+    router.write_text(ROUTER.replace("@CONFIG@", _php_string(str(config))).replace("@IMAGES@", images))
     log = folder / "logs" / "server.log"
     for _attempt in range(3):
         port = _free_port()
         url = f"http://127.0.0.1:{port}/"
-        config.write_text(
-            installed + _test_settings(folder, url) + f"\n# Settings of the test:\n{settings}\n"
-        )
+        base = installed + _test_settings(folder, url)
+        config.write_text(base + f"\n# Settings of the test:\n{settings}\n")
         server = _serve(folder, router, port, log)
         try:
             _wait_until_up(server, url, log)
@@ -266,7 +311,7 @@ def _start(config: Path, settings: str) -> tuple[subprocess.Popen[bytes], str]:
         except BaseException:
             _stop(server)
             raise
-        return server, url
+        return server, url, base
     raise RuntimeError(f"no free port for the wiki:\n{_tail(log)}")
 
 
@@ -276,7 +321,18 @@ def _serve(folder: Path, router: Path, port: int, log: Path) -> subprocess.Popen
     environment["PHP_CLI_SERVER_WORKERS"] = str(WORKERS)
     with log.open("wb") as output:
         return subprocess.Popen(
-            [_php(), "-S", f"127.0.0.1:{port}", "-t", str(MEDIAWIKI), str(router)],
+            # OPcache checks each file's time on every request (not every 2 s), so that
+            # a changed LocalSettings.php counts at once (Wiki.configure).
+            [
+                _php(),
+                "-d",
+                "opcache.revalidate_freq=0",
+                "-S",
+                f"127.0.0.1:{port}",
+                "-t",
+                str(MEDIAWIKI),
+                str(router),
+            ],
             stdin=subprocess.DEVNULL,
             stdout=output,
             stderr=subprocess.STDOUT,
@@ -368,18 +424,47 @@ def play_options(game: str) -> str:
     return f"record={table.snapshot().to_code()}&picture={views.picture_code(table, range(1), figure=False)}"
 
 
+IFRAMETAG_ATTRIBUTES = {"src", "width", "height", "style", "sandbox", "allowfullscreen"}
+"""The attributes of an iframe that MediaWiki's IFrameTag extension (1.1)
+writes out; it drops every other, ``title`` and ``loading`` too."""
+
+
+def parsed(snippet: str) -> tuple[dict[str, str], dict[str, str]]:
+    """The attributes of the element around an iframe, and of the iframe."""
+
+    class Reader(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.tags: list[tuple[str, dict[str, str]]] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.tags.append((tag, {name: value or "" for name, value in attrs}))
+
+    reader = Reader()
+    reader.feed(snippet)
+    [(_, outer), (tag, frame)] = reader.tags
+    assert tag == "iframe", snippet
+    return outer, frame
+
+
 PLAY_TITLE = "Hextris against the hard bot"
 """The title of the frame of the rules page that a reader starts."""
+
+
+def documented_settings(site: str, csp: str | None = None) -> str:
+    """The settings docs/embedding.md gives: raw HTML, uploads of SVG files,
+    and its Content-Security-Policy line (or ``csp`` in its place)."""
+    policy = documented("settings: csp", site) if csp is None else csp
+    return documented("settings: raw", site) + documented("settings: uploads", site) + policy
 
 
 @contextmanager
 def documented_wiki(site: str) -> Iterator[tuple[Wiki, str]]:
     """A wiki set up as docs/embedding.md says, for the game at ``site``
-    (raw HTML allowed, the Content-Security-Policy line, the site's script
-    and the template), with a rules page of five games: three through the
+    (raw HTML allowed, SVG uploads, the Content-Security-Policy line, the
+    site's script and the template), with a rules page of five games: three through the
     template, two as raw HTML. Yields the wiki and the page's address."""
-    settings = documented("settings: raw", site) + documented("settings: csp", site)
-    with running_wiki(settings) as wiki:
+    with running_wiki(documented_settings(site)) as wiki:
         wiki.edit("MediaWiki:Common.js", documented("page: MediaWiki:Common.js", site))
         wiki.edit("Template:Pyramid game", documented("page: Template:Pyramid game", site))
         raw = documented("usage: raw", site)
@@ -394,3 +479,31 @@ def documented_wiki(site: str) -> Iterator[tuple[Wiki, str]]:
         ]
         wiki.edit("Rules examples", "\n\n".join(f"== Example {i + 1} ==\n{e}" for i, e in enumerate(embeds)))
         yield wiki, wiki.page_url("Rules examples")
+
+
+# ---------------------------------------------------------------- as a person on the wiki
+
+
+def log_in(page: Page, wiki: Wiki) -> None:
+    """Log ``page``'s browser in as the administrator, through the login form."""
+    page.goto(wiki.page_url("Special:UserLogin"))
+    page.fill("#wpName1", ADMIN)
+    page.fill("#wpPassword1", wiki.password)
+    page.click("#wpLoginAttempt")
+    page.wait_for_selector("#pt-logout, #pt-userpage", state="attached")
+
+
+def upload(page: Page, wiki: Wiki, file: Path, name: str) -> None:
+    """Upload ``file`` as File:``name`` through Special:Upload, as a logged-in
+    person does; fails with the wiki's message if the wiki refuses it."""
+    page.goto(wiki.page_url("Special:Upload"))
+    page.set_input_files("#wpUploadFile", str(file))
+    page.fill("#wpDestFile", name)
+    page.fill("#wpUploadDescription", "A picture saved from the game's site")
+    page.check("#wpIgnoreWarning")
+    page.click("input[name=wpUpload]")
+    page.wait_for_load_state()
+    title = page.title()
+    if not title.startswith(f"File:{name}"):
+        refused = page.text_content("#mw-content-text") or ""
+        raise AssertionError(f"the wiki did not take {file.name}: {title}\n{refused[:1000]}")

@@ -195,13 +195,47 @@ def _round(value: float) -> float:
     return int(rounded) if rounded == int(rounded) else rounded
 
 
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+"""The fonts text is drawn in, best first (web/painter.js draws with the same)."""
+
+SVG_FONT = "DejaVu Sans"
+"""The one font an SVG's text names in its attributes, for ImageMagick's own
+SVG renderer (MediaWiki's default converter): it reads no CSS and takes a
+single family, found through fontconfig, where a list or an unknown name
+makes it drop the rest of the drawing. DejaVu Sans comes with fontconfig on
+Debian and Ubuntu; where it is missing, ImageMagick draws the text in its own
+default font. Browsers and librsvg read :data:`FONT` from the SVG's style
+sheet instead, which outranks the attribute."""
+
+
+def _colour(colour: str, alpha: float) -> str:
+    """``colour`` with ``alpha`` folded in: ``rgba()`` for a hex colour that
+    is not opaque. Every common SVG renderer reads a colour's alpha, where
+    ImageMagick's own ignores the ``opacity`` attributes."""
+    digits = colour[1:] if colour.startswith("#") else ""
+    if alpha == 1.0 or len(digits) not in (3, 6) or any(c not in "0123456789abcdefABCDEF" for c in digits):
+        return colour
+    if len(digits) == 3:
+        digits = "".join(c * 2 for c in digits)
+    red, green, blue = (int(digits[i : i + 2], 16) for i in (0, 2, 4))
+    return f"rgba({red},{green},{blue},{_round(alpha)})"
+
+
 def _paint(shape: _Shape, *, text: bool = False, filled: bool = True) -> str:
-    parts = [f'fill="{escape(shape.fill)}"' if shape.fill and filled else 'fill="none"']
-    if shape.stroke and not text:
-        parts.append(f'stroke="{escape(shape.stroke)}" stroke-width="{_round(shape.width)}"')
+    """The paint attributes of ``shape``: a fill and a stroke, each "none" when
+    absent (ImageMagick strokes a shape that does not say), its alpha in
+    the colours (:func:`_colour`)."""
+    fill = (shape.fill or ("#000" if text else None)) if filled else None  # text: black, as on the canvas
+    stroke = shape.stroke if not text else None
+    parts = [f'fill="{escape(_colour(fill, shape.alpha))}"' if fill else 'fill="none"']
+    if stroke:
+        parts.append(f'stroke="{escape(_colour(stroke, shape.alpha))}" stroke-width="{_round(shape.width)}"')
         if shape.dash:
             parts.append(f'stroke-dasharray="{" ".join(str(_round(d)) for d in shape.dash)}"')
-    if shape.alpha != 1.0:
+    else:
+        parts.append('stroke="none"')
+    if shape.alpha != 1.0 and any(_colour(c, shape.alpha) == c for c in (fill, stroke) if c):
+        # a colour that cannot carry its alpha (a named one): say it the standard way
         parts.append(f'opacity="{_round(shape.alpha)}"')
     return " ".join(parts)
 
@@ -214,12 +248,19 @@ _ANCHOR = {"left": "start", "center": "middle", "right": "end"}
 
 
 def to_svg(scene: Scene) -> str:
-    """The scene as a standalone SVG document (text only, no scripts)."""
+    """The scene as a standalone SVG document (text only, no scripts), drawn
+    alike by browsers, librsvg (``rsvg-convert``) and ImageMagick: nothing
+    invisible (a tap area is left out, not written transparent), every
+    shape's fill and stroke said outright, alpha in the colours, and text in
+    one named font with the page's own fonts in a style sheet."""
     w, h = _round(scene.width), _round(scene.height)
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">',
+        f"<style>text {{ font-family: {FONT}; }}</style>",
+    ]
     for shape in scene.shapes:
-        if isinstance(shape, Piece):
-            continue
+        if isinstance(shape, Piece) or shape.alpha == 0:
+            continue  # a marker, or a tap area: nothing to draw
         if isinstance(shape, Rect):
             corner = f' rx="{_round(shape.radius)}"' if shape.radius else ""
             out.append(
@@ -236,7 +277,7 @@ def to_svg(scene: Scene) -> str:
         else:
             out.append(
                 f'<text x="{_round(shape.x)}" y="{_round(shape.y)}" font-size="{_round(shape.size)}" '
-                f'font-family="system-ui, sans-serif" font-weight="{shape.weight}" '
+                f'font-family="{SVG_FONT}" font-weight="{shape.weight}" '
                 f'text-anchor="{_ANCHOR.get(shape.align, "start")}" dominant-baseline="central" '
                 f"{_paint(shape, text=True)}>{escape(shape.text)}</text>"
             )

@@ -434,29 +434,43 @@ def picture_code(
     return pictures.encode(table.game.name, table.presenter.label, steps, cursors.start, table.history.length)
 
 
-def figure_picture(table: Table, start: int, budget: int = PICTURE_BUDGET) -> str:
-    """A figure's pictures from move ``start`` on, as many moves as fit in
-    ``budget`` characters (always ``start`` itself)."""
+def figure_picture(table: Table, cursor: int, budget: int = PICTURE_BUDGET) -> str:
+    """A figure's pictures around move ``cursor``: the moves before it and
+    after it, taken in turn (one before, one after, ...), as many as fit in
+    ``budget`` characters (always ``cursor`` itself; the whole game when it
+    fits), so that Previous and Next both step through pictures."""
     last = table.history.length
-    game, label, moves = table.game.name, table.presenter.label, table.history.length
+    game, label = table.game.name, table.presenter.label
+    order = [cursor]  # every move, nearest first: one before, one after, ...
+    for away in range(1, last + 1):
+        order += [move for move in (cursor - away, cursor + away) if 0 <= move <= last]
+    steps: dict[int, Step] = {}  # the moves drawn so far: a run around ``cursor``
 
     def code(count: int) -> str:
-        return pictures.encode(game, label, steps[:count], start, moves)
+        """The code of the run the first ``count`` moves of ``order`` make,
+        drawing the moves of it not drawn yet."""
+        low, high = min(order[:count]), max(order[:count])
+        before = range(low, min(steps, default=cursor))
+        after = range(max(steps, default=cursor - 1) + 1, high + 1)
+        for run in (before, after):
+            steps.update(zip(run, _steps(table, run, PICTURE_SIZE, figure=True), strict=True))
+        return pictures.encode(game, label, [steps[move] for move in range(low, high + 1)], low, last)
 
-    # Draw the moves in batches that double, until they outgrow the budget
-    # or the game ends (a long game in Pyodide takes seconds to draw).
-    steps = _steps(table, range(start, start + 1), PICTURE_SIZE, figure=True)
-    while start + len(steps) <= last and len(code(len(steps))) <= budget:
-        more = range(start + len(steps), min(start + 2 * len(steps), last) + 1)
-        steps += _steps(table, more, PICTURE_SIZE, figure=True)
-    low, high = 1, len(steps)  # ``low`` steps fit; more than ``high`` do not
-    while low < high:
-        middle = (low + high + 1) // 2
+    # Draw in batches that double, until they outgrow the budget or the game
+    # is all drawn (a long game in Pyodide takes seconds to draw); then find
+    # how many of the last batch fit.
+    fits = count = 1
+    while fits == count < len(order):
+        count = min(2 * count, len(order))
+        if len(code(count)) <= budget:
+            fits = count
+    while count - fits > 1:  # ``fits`` moves fit and ``count`` do not
+        middle = (fits + count) // 2
         if len(code(middle)) <= budget:
-            low = middle
+            fits = middle
         else:
-            high = middle - 1
-    return code(low)
+            count = middle
+    return code(fits)
 
 
 def picture_files(table: Table, cursors: range, size: tuple[float, float] = FILE_SIZE) -> list[PictureFile]:

@@ -10,6 +10,7 @@ import io
 import json
 import zipfile
 import zlib
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, ge
 from iriri_core.bots import make_bot
 from iriri_core.figures import SHAPES, first_picture, start_pictures
 from iriri_core.links import parse_options
+from iriri_core.scene import FONT, SVG_FONT, Circle, Line, Polygon, Rect, Scene, Text, to_svg
 from iriri_core.views import PICTURE_BUDGET, PICTURE_SIZE
 
 
@@ -215,15 +217,29 @@ def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() 
     assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
 
 
-def test_a_figure_takes_as_many_moves_as_fit_its_budget_and_always_its_first() -> None:
+def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None:
+    """A figure Share makes at move 15 carries pictures of the moves before
+    it as well as after it, so that Previous as well as Next steps through
+    pictures: one before, one after, and so on, while they fit."""
     table = played("iriri", 30)
-    code = views.figure_picture(table, 2)
+    code = views.figure_picture(table, 15)
     assert len(code) <= PICTURE_BUDGET
     picture = pictures.decode(code)
-    assert picture.first == 2 and 3 <= len(picture.steps) < 29, "some, not all, of 28 moves fit"
-    more = pictures.decode(views.figure_picture(table, 2, budget=len(code) * 2))
-    assert len(more.steps) > len(picture.steps)
-    assert len(pictures.decode(views.figure_picture(table, 2, budget=10)).steps) == 1
+    shown = range(picture.first, picture.first + len(picture.steps))
+    assert 3 <= len(shown) < 31, "some, not all, of 31 moves fit"
+    assert shown.start < 15 < shown.stop - 1, f"moves {shown.start} to {shown.stop - 1}: both ways from 15"
+    assert abs((15 - shown.start) - (shown.stop - 1 - 15)) <= 1, "as many before as after"
+    assert picture.steps[15 - shown.start].text.startswith("Move 15 of 30")
+    more = pictures.decode(views.figure_picture(table, 15, budget=len(code) * 2))
+    assert more.first < picture.first and len(more.steps) > len(picture.steps)
+    alone = pictures.decode(views.figure_picture(table, 15, budget=10))
+    assert (alone.first, len(alone.steps)) == (15, 1), "always the move itself"
+    start = pictures.decode(views.figure_picture(table, 0))
+    assert start.first == 0 and len(start.steps) >= 3, "at the start, the moves after it"
+    last = pictures.decode(views.figure_picture(table, 30))
+    assert last.first + len(last.steps) - 1 == 30 and last.first < 30, "at the end, the moves before it"
+    whole = pictures.decode(views.figure_picture(played("hextris", 6), 3))
+    assert (whole.first, len(whole.steps)) == (0, 7), "a short game fits whole"
 
 
 def test_the_start_pictures_are_the_games_the_page_deals() -> None:
@@ -286,3 +302,31 @@ def test_pictures_as_files_for_a_wiki() -> None:
 def test_a_caption_cannot_break_the_wikitext_around_it() -> None:
     file = pictures.PictureFile("x", {}, "", "a [[link]] | {{template}}")
     assert pictures.wikitext([file]) == "[[File:x.png|thumb|upright=1.6|a ((link)) / ((template))]]"
+
+
+def test_a_saved_svg_has_nothing_a_converter_may_draw_otherwise() -> None:
+    """ImageMagick's own SVG renderer, MediaWiki's default converter, ignores
+    ``opacity``, strokes what does not say ``stroke="none"``, and takes one
+    font family or draws nothing after the text. So the SVG writes no
+    invisible shape (tap areas are left out), folds a faded shape's alpha into
+    its colours, says every fill and stroke, and names one font in its
+    attributes (the page's fonts in a style sheet, for browsers and librsvg).
+    e2e/test_svg.py draws each game's SVG with both converters."""
+    scene = Scene(100, 60)
+    scene.add(Rect(0, 0, 100, 60, fill="#f6f1e7"))
+    scene.add(Circle(20, 20, 8, fill="#ffffff", alpha=0.0, target="ring:0"))
+    scene.add(Polygon(((0, 0), (10, 0), (5, 8)), fill="#3a6fd8", stroke="#1d3a75", alpha=0.3))
+    scene.add(Line(((0, 50), (90, 50)), stroke="#abc", width=2, alpha=0.5))
+    scene.add(Text(50, 30, "Yellow", size=12))
+    svg = to_svg(scene)
+    assert "opacity" not in svg and "ring:" not in svg and svg.count("<circle") == 0
+    assert 'fill="rgba(58,111,216,0.3)" stroke="rgba(29,58,117,0.3)"' in svg
+    assert 'fill="none" stroke="rgba(170,187,204,0.5)" stroke-width="2"' in svg
+    assert '<rect x="0" y="0" width="100" height="60" fill="#f6f1e7" stroke="none"/>' in svg
+    assert f'font-family="{SVG_FONT}"' in svg and "," not in SVG_FONT
+    assert 'fill="#000" stroke="none">Yellow</text>' in svg, "text is black unless it says, as on the canvas"
+    assert f"<style>text {{ font-family: {FONT}; }}</style>" in svg
+    painter = (Path(__file__).resolve().parent.parent / "web" / "painter.js").read_text()
+    assert f'const FONT = "{FONT}";' in painter, "the SVG's fonts are the canvas's"
+    named = Scene(10, 10, [Rect(0, 0, 10, 10, fill="white", alpha=0.5)])
+    assert 'fill="white" stroke="none" opacity="0.5"' in to_svg(named), "a named colour keeps opacity"

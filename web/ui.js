@@ -404,7 +404,7 @@ function render(json) {
   }
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   // A move just played (not redone, not a game opened): one step on.
-  const played = sameGame && view.state.cursor === before.state.cursor + 1 && !view.announce.startsWith("Redone");
+  const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
   // A person playing on hides the line offering the game kept (Share still has it); a bot's or
   // the dealer's move does not (it hid the line as a table was dealt, before it was read).
@@ -413,6 +413,11 @@ function render(json) {
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) ready();
+}
+
+/** Whether ``view`` shows a move redone (one step on, but not a move played). */
+function redone(view) {
+  return view.announce.startsWith("Redone");
 }
 
 /** The first view has arrived: the table is live. */
@@ -455,7 +460,7 @@ function tellHost(view) {
   let asked = null; // the state, asked of Python only when something is told
   const state = () => (asked ??= ask({ kind: "state" }));
   if (!told) post({ event: "ready", state: state() });
-  else if (cursor === told.cursor + 1 && played.startsWith(told.played)) {
+  else if (cursor === told.cursor + 1 && played.startsWith(told.played) && !redone(view)) {
     const move = view.moves[cursor - 1];
     post({ event: "move", move: move.text, description: move.description, state: state() });
   } else if (played !== told.played) post({ event: "state", state: state() });
@@ -558,6 +563,10 @@ function fillEmbed() {
   $("embed-html").value =
     `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
   $("embed-wiki").value = `{{Pyramid game|title=${title}|options=${fragment}}}`;
+  // IFrameTag keeps only src, width, height, style (and sandbox, allowfullscreen) of an iframe:
+  // the frame's accessible name goes on a named group around it.
+  $("embed-iframetag").value = `<div role="group" aria-label="${title}">` +
+    `<iframe src="${src}" width="640" height="560" style="border:0"></iframe></div>`;
 }
 
 /** A PNG of ``scene``, twice as sharp as the scene's own pixels. */
@@ -643,7 +652,7 @@ function wireSharing() {
   });
   $("embed-button").addEventListener("click", () => {
     closeMenu();
-    $("embed-html").value = $("embed-wiki").value = "";
+    $("embed-html").value = $("embed-wiki").value = $("embed-iframetag").value = "";
     prepared("embed-dialog", "Drawing the pictures…", async () => {
       sharing.picture = (await exported({ kind: "picture" })).code;
       sharing.figure = (await exported({ kind: "figure" })).code;
