@@ -23,6 +23,8 @@ boardgame.io's game object:
   nobody in particular (a deal);
 * ``round_over(state)`` is true between the rounds of a game played in
   rounds, where the table shows the round's summary and waits;
+* ``forced_pass(state)`` is the pass the player to move must make, where
+  passing is their only legal move (a table makes it for a person), else None;
 * ``agreed_draw(state)`` is the move that records a draw every player
   agreed to, where the rules allow one (None elsewhere); it is nobody's move
   alone, so it is never among ``legal_moves``, and ``move_cap`` is how many
@@ -210,6 +212,12 @@ class Game(Protocol[S, M]):
         """True between two rounds of a game played in rounds (never once the game is over)."""
         ...
 
+    def forced_pass(self, state: S) -> M | None:
+        """The pass the player to move must make, where it is their only legal
+        move (Iriri with no word to lay, Pach-Ice-i with dice no piece can
+        use); None where they have another move, or the game has no passes."""
+        ...
+
     def scores(self, state: S) -> tuple[float, ...]:
         """The points each seat has now (all zero in a game without points)."""
         ...
@@ -256,6 +264,8 @@ class BaseGame:
     search_scale: float | None = None
     """The evaluation difference the hard level takes for about a 73% win
     chance, where the game's evaluation needs its own (None: the search's)."""
+    pass_move: Any = None
+    """The move that passes the turn, in a game that has one (None: no passes)."""
     rules: Any
     """A module with ``legal_moves(state)`` and ``play(state, move)``."""
     notation: Any
@@ -316,6 +326,12 @@ class BaseGame:
     def round_over(self, state: Any) -> bool:
         """One round: never between rounds."""
         return False
+
+    def forced_pass(self, state: Any) -> Any | None:
+        """:attr:`pass_move` where it is the only legal move of the seat to move."""
+        if self.pass_move is None or self.current_player(state) < 0:
+            return None
+        return self.pass_move if self.legal_moves(state) == [self.pass_move] else None
 
     def evaluate(self, state: Any, player: int) -> float:
         """The game's strategy's evaluation."""

@@ -158,6 +158,7 @@ class Table:
         some of the game is hidden: they have shown themselves (``reveal``)."""
         self.continued: int | None = None
         """The round's end (a cursor) the players have moved on from."""
+        self._passes: dict[int, tuple[Any, Any]] = {}
         self._reset_turn()
 
     def start_from(self, state: Any) -> None:
@@ -296,12 +297,29 @@ class Table:
 
     @property
     def human_to_move(self) -> bool:
-        """True when a person is to act now (never in a figure)."""
-        return not self.figure and self._is_person(self.actor)
+        """True when a person is to act now, with a move to choose (never in
+        a figure; a person who can only pass is passed for: :meth:`forced`)."""
+        return not self.figure and self._is_person(self.actor) and self.forced() is None
+
+    def forced(self, state: Any = None) -> Any | None:
+        """The pass the table makes for the person to act in ``state`` (by
+        default the position shown), where it is their only legal move
+        (``game.forced_pass``); None otherwise, and always in a figure."""
+        state = self.state if state is None else state
+        if self.figure or not self._is_person(self.game.current_player(state)):
+            return None
+        known = self._passes.get(id(state))
+        if known is None or known[0] is not state:
+            known = (state, self.game.forced_pass(state))
+            if len(self._passes) > 4096:
+                self._passes.clear()
+            self._passes[id(state)] = known
+        return known[1]
 
     @property
     def bot_to_move(self) -> bool:
-        """True when a bot (or chance) acts next (never in a figure)."""
+        """True when a bot or chance acts next, or the table passes for a
+        person (never in a figure): the page lets the table act."""
         return self._acts_alone(self.state)
 
     @property
@@ -312,7 +330,7 @@ class Table:
         if self.figure or not self.game.hidden_information or len(self.people) < 2:
             return None
         seat = self.actor
-        return seat if self._is_person(seat) and seat != self.screen else None
+        return seat if self._is_person(seat) and seat != self.screen and self.forced() is None else None
 
     @property
     def viewer(self) -> int:
@@ -404,6 +422,18 @@ class Table:
             hinting=self.hinting is not None,
             result=self.result_text(),
             people=len(self.people),
+            passing=self._pass_words(viewer),
+        )
+
+    def _pass_words(self, viewer: int) -> str:
+        """The pass the table is about to make for a person, as ``viewer``
+        is told it (with why, in the game's words); "" if none."""
+        forced = self.forced()
+        if forced is None:
+            return ""
+        state = self.state
+        return self.presenter.describe(
+            self.game, self.game.view(state, viewer), self.game.view_move(state, forced, viewer)
         )
 
     # ------------------------------------------------------------ acting
@@ -447,14 +477,17 @@ class Table:
         self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
 
     def _acts_alone(self, state: Any) -> bool:
-        """Whether a bot (or chance) acts in ``state`` (never in a figure)."""
+        """Whether a bot or chance acts in ``state``, or the table passes
+        for a person who can only pass (never in a figure)."""
         seat = self.game.current_player(state)
         if self.figure:
             return False
         if seat == CHANCE:
             roller = self.game.roller(state)
             return roller is None or not self._is_person(roller)
-        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+        if 0 <= seat < len(self.seats) and self.seats[seat].is_bot:
+            return True
+        return self.forced(state) is not None  # a person who can only pass: the table passes for them
 
     def undo_target(self) -> int | None:
         """Where undo goes: the last earlier position where a person was to
@@ -713,6 +746,8 @@ class Table:
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
             return "the game is over: start a new game, or undo"
+        if self.forced() is not None:
+            return f"{self.seat_label(self.actor)} has no move but to pass, so the table passes for them"
         if self.covered is not None:
             return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
         if self.between_rounds:

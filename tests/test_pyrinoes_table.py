@@ -248,17 +248,46 @@ def test_draw_when_nothing_plays_or_builds() -> None:
 
 
 def test_pass_when_the_boneyard_is_empty() -> None:
-    """ "If the boneyard is empty, the player must pass"."""
+    """ "If the boneyard is empty, the player must pass": the table passes
+    for the person (issue 22, 5), telling why; nothing to press."""
     state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)), boneyard=False)
     table = at_table(replace(state, greens=(0, 0, 0)))
     view = table.view()
-    assert table.legal_moves() == [Pass()]
-    assert shown(view)["pass"] and not shown(view)["boneyard"]
-    assert view["pass_reason"] == "you can neither play nor build, and the boneyard is empty"
-    assert error(tap(table, "boneyard")) == "the boneyard is empty: press Pass"
-    view = command(table, "pass")
-    said = view["moves"][-1]["description"]
-    assert said == "Fire passed: nothing to play or build, and the boneyard is empty"
+    said = "Fire passed: nothing to play or build, and the boneyard is empty"
+    assert table.legal_moves() == [Pass()] and table.forced() == Pass()
+    assert not shown(view)["pass"] and not shown(view)["boneyard"] and view["pass_reason"] == ""
+    assert view["status"] == said and view["state"]["thinking"]
+    assert "the table passes for them" in error(tap(table, "boneyard"))
+    assert table.advance() == 0.0 and table.moves == ["pass"]
+    view = table.view()
+    assert view["moves"][-1]["description"] == said and view["last"] == said
+
+
+def test_at_one_screen_a_pass_is_made_without_uncovering_a_hand() -> None:
+    """Two people at one screen: Fire can only pass, so the table passes for
+    Fire without asking Fire to show themselves (nothing of Fire's hand is
+    shown), and then covers the table for Ice."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)), boneyard=False)
+    table = at_table(replace(state, greens=(0, 0, 0)), HUMANS)
+    view = table.view()
+    assert view["cover"] is None and table.viewer == SPECTATOR and view["state"]["thinking"]
+    assert "1-0" not in page_text(view)
+    table.play_bots()
+    view = table.view()
+    assert table.moves == ["pass"] and view["cover"] and "Ice to play" in view["cover"]["text"]
+
+
+def test_a_draw_the_person_must_make_is_theirs_to_make() -> None:
+    """Decision (docs/rules-notes.md, Pyrinoes 11): a draw from the boneyard,
+    even the only move, is not a pass: the rules make it a turn of its own
+    ("This counts as their turn"), and it shows the person a domino; the
+    table waits for them to draw."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)))
+    table = at_table(replace(state, greens=(0, 0, 0)))
+    assert table.legal_moves() == [Draw()] and table.forced() is None
+    assert table.game.forced_pass(table.state) is None
+    view = table.view()
+    assert shown(view)["boneyard"] and not view["state"]["thinking"] and table.advance() is None
 
 
 # ---------------------------------------------------------------- rounds
@@ -322,7 +351,7 @@ def taps_for(table: Table, move: Any) -> None:
     elif isinstance(move, Draw):
         view = command(table, "boneyard")
     else:
-        view = command(table, "pass")
+        raise AssertionError(f"{move} is not the person's to make: the table passes for them")
     assert not error(view), error(view)
 
 

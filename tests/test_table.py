@@ -315,21 +315,48 @@ def test_malformed_events_give_a_message_not_an_exception() -> None:
         assert table.handle(event)["message"]["kind"] == "error"
 
 
-def test_pass_button_only_when_forced() -> None:
-    table = Table("iriri", HUMANS, seed=1)
+def test_a_person_who_can_only_pass_is_passed_for_and_told_why() -> None:
+    """Issue 22, 5: with no word to lay, a person's only move is to pass
+    ("you may pass only when no placement is possible"): the table passes
+    for them after its pace, so they see the position they pass in, and
+    tells them why, in the status and then in the last-move line, which
+    keeps the pass, after the bot's turn, while the bot plays on.  No Pass button to press, and
+    undo never goes back to a position that would pass again by itself."""
+    now = [100.0]
+    table = Table("iriri", [Seat("human"), Seat("bot", "random")], seed=1, pace=1.0, clock=lambda: now[0])
     view = table.view()
-    assert not view["buttons"]["pass"] and view["pass_reason"] == ""
+    assert not view["buttons"]["pass"] and view["pass_reason"] == "" and table.forced() is None
     assert "only when no placement" in command(table, "pass")["message"]["text"]
     forced = table.game.from_text(
         table.game.to_text(table.state)
         .replace("hand 1: Y1 Y2 Y3", "hand 1: -")
         .replace("dictionary: ", "dictionary: Y1 Y2 Y3 ")
     )
+    assert table.game.legal_moves(forced) == [Pass()] == [table.game.forced_pass(forced)]
     table.start_from(forced)
     view = table.view()
-    assert view["buttons"]["pass"] and view["pass_reason"] == "your hand is empty"
-    assert [a["move"] for a in view["actions"]] == ["pass"]
-    assert table.game.legal_moves(forced) == [Pass()]
+    said = "Yellow passes: Yellow has no pieces left in hand"
+    assert view["status"] == said and view["state"]["thinking"], "the table, not the person, acts"
+    assert not view["buttons"]["pass"] and not view["buttons"]["hint"] and view["actions"] == []
+    assert command(table, "pass")["message"]["text"] == (
+        "Yellow has no move but to pass, so the table passes for them"
+    )
+    now[0] += 0.25
+    assert table.advance() == pytest.approx(0.75) and table.cursor == 0, "the table's pace first"
+    now[0] += 1.0
+    assert table.advance() == 0.0 and table.cursor == 1 and table.moves == ["pass"]
+    view = table.view()
+    assert view["last"] == view["announce"] == said
+    while table.cursor < 3:  # Blue lays a word, then takes
+        now[0] += 1.0
+        table.advance()
+    view = table.view()
+    assert view["last"].startswith("Blue lays ") and view["last"].endswith(f". Before that, {said}"), (
+        "Blue's turn first, and the pass stays told while Blue plays"
+    )
+    assert view["announce"].startswith("Blue "), "and it is not announced twice"
+    assert not view["buttons"]["undo"] and table.undo_target() is None
+    assert command(table, "undo")["message"]["text"] == "there is nothing to undo"
 
 
 def test_view_is_json_and_announcements_are_given_once() -> None:
