@@ -38,8 +38,9 @@ boardgame.io's game object:
 :class:`BaseGame` gives what most games share (no chance, no draws, nothing
 hidden, the rules, notation and strategy of the game's own modules), so a
 game's class holds only what is its own.  :func:`draw_chance` is the one way
-chance is sampled, and :func:`fixed_chance` what a game dealt from a seed
-gets at each move, always the same.
+chance is sampled, :func:`fixed_chance` what a game dealt from a seed
+gets at each move, always the same, and :func:`reveals` whether a move
+shows a player something that was hidden from it.
 
 Two errors matter to callers: :class:`InvalidMoveError` for move text that
 does not parse, and :class:`IllegalMoveError` for a well-formed move that the
@@ -377,6 +378,32 @@ def fixed_chance(game: Game[Any, Any], state: Any, seed: int, ply: int) -> Any:
     True
     """
     return draw_chance(game, state, random.Random(f"{seed}/{ply}"))
+
+
+def reveals(game: Game[Any, Any], before: Any, move: Any, after: Any, player: int) -> bool:
+    """Whether ``move``, a player's move played in ``before`` (giving
+    ``after``), shows ``player`` something it could not see in ``before``:
+    what it sees after the move is not what its own view of ``before``, with
+    the move as it was told it, leads to.  Another player's hand turned up
+    at the end of a round, or a domino played out of it, is shown; a move
+    made in the open is not.  Chance's moves (a deal, a draw, a roll) are
+    not counted: what chance gives is fixed by the seed and the move's
+    number (:func:`fixed_chance`), the same each time the game gets there.
+    A game that hides nothing never shows anything new.
+
+    >>> hextris = get_game("hextris")
+    >>> start = hextris.new_game()
+    >>> move = hextris.legal_moves(start)[0]
+    >>> reveals(hextris, start, move, hextris.play(start, move), player=1)
+    False
+    """
+    if not game.hidden_information or game.current_player(before) == CHANCE:
+        return False
+    try:
+        seen = game.play(game.view(before, player), game.view_move(before, move, player))
+    except Exception:  # the view cannot be played on: the move holds something hidden from it
+        return True
+    return bool(game.view(seen, player) != game.view(after, player))
 
 
 _REGISTRY: dict[str, Callable[[], Game[Any, Any]]] = {}

@@ -491,18 +491,42 @@ class Table:
 
     def undo_target(self) -> int | None:
         """Where undo goes: the last earlier position where a person was to
-        act; None if there is none (a bot opened and nobody has moved since).
-        Where some of the game is hidden and several people share the
-        screen, never back through another person's move."""
+        act (not one where the table passed for them); None if there is
+        none (a bot opened and nobody has moved since), or if undo may not
+        go there (:meth:`_undo` says why)."""
+        return self._undo()[0]
+
+    def _undo(self) -> tuple[int | None, str]:
+        """Where undo goes, and why not where it cannot.  Where some of the
+        game is hidden: never back through the move of another person
+        sharing the screen, and never back past a move that showed the
+        person looking something hidden before it (the other hand at the end
+        of a round, a domino played from it, a domino drawn): they would
+        play on knowing it."""
         cursor = self.cursor - 1
         while cursor >= 0 and self._acts_alone(self.history.position(cursor)):
             cursor -= 1
         if cursor < 0:
-            return None
+            return None, "there is nothing to undo"
         mover = self.game.current_player(self.history.position(cursor))
         if self._shared_and_hidden() and mover != self.screen:
-            return None
-        return cursor
+            return None, "there is nothing to undo"
+        plies = self.history.plies[cursor : self.cursor]
+        if any(ply.reveals(self.game, seat) for seat in self._watching() for ply in plies):
+            return None, (
+                "there is no undo here: since that move you have seen something that was hidden then "
+                "(the other player's hand, or a piece drawn), and you would play it again knowing it"
+            )
+        return cursor, ""
+
+    def _watching(self) -> list[int]:
+        """The people who have seen the table since the last move they made:
+        the one person at it, or, where several share the screen and some
+        of the game is hidden, the one who last showed themselves."""
+        people = self.people
+        if len(people) == 1 or not self.game.hidden_information:
+            return people
+        return [] if self.screen is None else [self.screen]
 
     def _shared_and_hidden(self) -> bool:
         """Several people share the screen, and some of the game is hidden."""
@@ -510,9 +534,9 @@ class Table:
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
-        target = self.undo_target()
+        target, problem = self._undo()
         if target is None:
-            self.error("there is nothing to undo")
+            self.error(problem)
             return
         self.history.cursor = target
         if self._shared_and_hidden():

@@ -318,6 +318,63 @@ def test_the_round_summary_and_next_round() -> None:
     assert table.state.first == 1  # "The player who went second in the previous round" starts
 
 
+def test_undo_never_goes_back_past_a_hand_shown_at_the_round_end() -> None:
+    """Issue 22, 13: "Undo must never go back past what a seat has since
+    been shown".  Fire plays their last pyrino: the round is over and Ice's
+    hand is counted in the open, so undo is off, in the summary and in the
+    next round, where it would put Fire back in the round knowing Ice's
+    dominoes.  Before that, when Ice only builds (nothing hidden shown),
+    Fire may take their move back."""
+    tile, last = pyrino([R3, R3], [Y3]), pyrino([R3], [Pyramid("yellow", 2)])
+    state = position(SIX_SIX, [], ["2-0", "2-1"], pyrinoes=((tile, last), ()), supply=((), full_supply(1)))
+    table = at_table(state)
+    tap(table, "tile:R3R3+Y3")
+    tap(table, "end:left")  # 6-3 on the left: the open ends are 3 and 6
+    table.play_bots()
+    assert isinstance(table.history.plies[-1].move, Build), "nothing of Ice's fits: Ice builds"
+    view = table.view()
+    assert view["buttons"]["undo"], "a pyrino built in the open shows nothing hidden"
+    command(table, "undo")
+    assert table.cursor == 0
+    command(table, "redo")
+    tap(table, "tile:R3+Y2")  # 3-2 on the 3: Fire has nothing left
+    view = table.view()
+    assert table.state.ending is not None and view["round"], "Fire is out of pyramids and dominoes"
+    assert "2-0" in " ".join(view["mirror"]), "Ice's hand is shown"
+    assert not view["buttons"]["undo"] and table.undo_target() is None
+    said = error(command(table, "undo"))
+    assert said.startswith("there is no undo here: since that move you have seen something that was hidden")
+    command(table, "next-round")
+    table.play_bots()
+    assert table.state.round == 2 and not table.view()["buttons"]["undo"]
+
+
+def test_undo_stops_at_a_domino_the_bot_played_and_at_a_round_end() -> None:
+    """Through a whole round against a random bot, undo is offered exactly
+    where it goes back past nothing Ice showed: no domino Ice played out of
+    their hidden hand, and no round end (both hands shown)."""
+    table = Table("pyrinoes", BOT, seed=3, size=(372.0, 650.0))
+    rng = random.Random(3)
+    table.play_bots()
+    offered = refused = 0
+    while not table.game.is_over(table.state) and table.state.ending is None:
+        target = table.cursor - 1
+        while target >= 0 and table._acts_alone(table.history.position(target)):
+            target -= 1
+        shown_since = any(
+            (ply.before.to_move == 1 and isinstance(ply.move, Play) and isinstance(ply.move.tile, Domino))
+            or ply.after.ending is not None
+            for ply in table.history.plies[max(target, 0) : table.cursor]
+            if table.game.current_player(ply.before) >= 0
+        )
+        expected = target >= 0 and not shown_since
+        assert table.view()["buttons"]["undo"] == expected, (table.cursor, target)
+        offered, refused = offered + expected, refused + (target >= 0 and shown_since)
+        taps_for(table, rng.choice(table.legal_moves()))
+        table.play_bots()
+    assert offered >= 3 and refused >= 3, (offered, refused)
+
+
 # ---------------------------------------------------------------- a whole round, and secrets
 
 
