@@ -60,6 +60,10 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
 TABLE_COMMANDS = ("undo", "redo", "hint", "draw", "accept", "decline", "reveal", "next-round")
 """The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
 
+MAX_STEPS = 64
+"""The most taps, drags and buttons a draft saved with the match may take
+to make again (a longer one is not saved)."""
+
 
 def event_problem(event: Any) -> str:
     """What is wrong with the shape of ``event``, or "" if nothing."""
@@ -113,6 +117,10 @@ class Table:
         self.spectating = False
         """The table is being drawn for nobody in particular (a picture of a
         game with hidden information, :func:`iriri_core.views.draw`)."""
+        self.steps: list[dict[str, Any]] | None = []
+        """What made the draft, in order (taps, drags, buttons and a hint),
+        so that a saved match can put it back (:meth:`snapshot`); None
+        where it cannot be told that way."""
         self.new_game(seats or default_seats(), seed)
 
     # ------------------------------------------------------------ setup
@@ -175,13 +183,79 @@ class Table:
         self._use(record.game)
         self._set([Seat.from_text(text) for text in snapshot.seats], record.seed, history)
         self.figure = figure
+        self._put_back(snapshot.draft)
         self.news = [
             f"{self.game.title}: {self._seated()}" + (f", at move {self.cursor}" if self.cursor else "")
         ]
 
     def snapshot(self) -> Snapshot:
-        """Everything needed to put this table back: record, seats, cursor."""
-        return Snapshot(self.record(), tuple(seat.text for seat in self.seats), self.cursor)
+        """Everything needed to put this table back: record, seats, cursor,
+        and the move the person to act is putting together (its draft)."""
+        seats = tuple(seat.text for seat in self.seats)
+        return Snapshot(self.record(), seats, self.cursor, self._draft_data())
+
+    # ------------------------------------------------------------ the draft kept
+
+    def _empty_draft(self) -> bool:
+        return bool(self.draft == self.presenter.new_draft())
+
+    def _keep_step(self, event: dict[str, Any], before: Any, failed: bool) -> None:
+        """Note ``event`` among what made the draft (:attr:`steps`), where it
+        changed it; a failed event that changed it leaves a draft that
+        cannot be made again."""
+        if self.draft == before:
+            return
+        if self._empty_draft():
+            self.steps = []
+        elif failed or self.steps is None or len(self.steps) >= MAX_STEPS:
+            self.steps = None
+        else:
+            self.steps.append({key: event[key] for key in ("type", *EVENTS[event["type"]])})
+
+    def _draft_data(self) -> dict[str, Any] | None:
+        """The draft as saved with the match: the position and viewer it
+        belongs to, and the steps that make it; None if there is none."""
+        if not self.steps or not self.acting():
+            return None
+        return {"cursor": self.cursor, "viewer": self.viewer, "steps": list(self.steps)}
+
+    def _put_back(self, data: Any) -> None:
+        """Make again the draft saved as ``data`` (:meth:`_draft_data`), step
+        by step through the presenter, which checks each against the
+        position; a draft that is damaged, or of another position or viewer,
+        is dropped, and the match stays as loaded."""
+        if not isinstance(data, dict) or not self.acting():
+            return
+        steps = data.get("steps")
+        if data.get("cursor") != self.cursor or data.get("viewer") != self.viewer:
+            return
+        if not isinstance(steps, list) or not 0 < len(steps) <= MAX_STEPS:
+            return
+        draft = self.presenter.new_draft()
+        try:
+            for step in steps:
+                reply = self._step(step, draft)
+                if reply is None or reply.error or reply.move is not None or reply.roll:
+                    return
+                draft = reply.draft
+        except Exception:  # whatever a damaged save holds, the match loads without its draft
+            return
+        self.draft, self.steps = draft, list(steps)
+
+    def _step(self, step: Any, draft: Any) -> Reply | None:
+        """What the presenter makes of one saved step on ``draft``; None for
+        a step that is not one."""
+        seen, mine = self.seen(), copy.deepcopy(draft)
+        if isinstance(step, dict) and step.get("type") == "hint" and isinstance(step.get("move"), str):
+            move = self.game.parse_move(self.state, step["move"])
+            return Reply(self.presenter.hint(seen, move)[0]) if move in seen.legal else None
+        if event_problem(step) or step["type"] not in ("tap", "drag", "command"):
+            return None
+        if step["type"] == "tap":
+            return self.presenter.tap(seen, mine, step["target"])
+        if step["type"] == "drag":
+            return self.presenter.drag(seen, mine, step["from"], step["to"])
+        return None if step["name"] in TABLE_COMMANDS else self.presenter.command(seen, mine, step["name"])
 
     def apply(self, options: Options) -> None:
         """Set the table up as a link's options ask (docs/embedding.md)."""
@@ -221,6 +295,7 @@ class Table:
         """A new position: no draft, no message (but a lasting one), nobody
         thinking, no offer."""
         self.draft = self.presenter.new_draft()
+        self.steps = []
         if not self.lasting:
             self.message = None
         self.runner.stop()
@@ -593,6 +668,8 @@ class Table:
         if not done:
             return 0.0
         self.draft, words = self.presenter.hint(self.seen(), move)
+        hinted = {"type": "hint", "move": self.game.move_text(self.state, move)}
+        self.steps = [] if self._empty_draft() else [hinted]
         self.note("Hint: " + words, "hint")
         self.generation += 1
         return None
@@ -652,11 +729,11 @@ class Table:
             self.message = None
             self._draw_command(name)
         elif kind == "tap":
-            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]))
+            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]), event)
         elif kind == "drag":
-            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]))
+            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]), event)
         elif kind == "command":
-            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]))
+            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]), event)
         else:
             self._typed(event["text"])
 
@@ -686,9 +763,16 @@ class Table:
         """A copy of the draft, for the presenter to change as it likes."""
         return copy.deepcopy(self.draft)
 
-    def _reply(self, reply: Reply) -> None:
-        """Take what a presenter made of a tap, a drag or a button."""
+    def _reply(self, reply: Reply, event: dict[str, Any]) -> None:
+        """Take what a presenter made of a tap, a drag or a button (``event``)."""
+        before, generation = self.draft, self.generation
         self.draft = reply.draft
+        self._take(reply)
+        if self.generation == generation:  # the same position: the draft may have changed
+            failed = bool(reply.error) or reply.move is not None or reply.roll
+            self._keep_step(event, before, failed)
+
+    def _take(self, reply: Reply) -> None:
         if reply.error:
             self.error(reply.error)
         elif reply.roll:
