@@ -186,7 +186,7 @@ def test_no_undo_back_into_a_round_whose_hands_were_shown(both: SiteWatch) -> No
     assert page.is_disabled("#undo-button")
     page.locator("#canvas").focus()
     page.keyboard.press("Control+z")
-    poll(page, "document.getElementById('message').textContent.includes('you have seen something')")
+    poll(page, "document.getElementById('message').textContent.includes('what another player was hiding')")
     assert "no undo here" in text(page, "#message")
     press(page, "#next-round-button")
     wait_for_person(page)

@@ -588,10 +588,7 @@ class Table:
             return None, "there is nothing to undo"
         plies = self.history.plies[cursor : self.cursor]
         if any(ply.reveals(self.game, seat) for seat in self._watching() for ply in plies):
-            return None, (
-                "there is no undo here: since that move you have seen something that was hidden then "
-                "(the other player's hand, or a piece drawn), and you would play it again knowing it"
-            )
+            return None, "there is no undo here: since then you have seen what another player was hiding"
         return cursor, ""
 
     def _watching(self) -> list[int]:

@@ -322,7 +322,7 @@ def test_undo_never_goes_back_past_a_card_shown() -> None:
     assert CARD_NAMES[called.state.cards[1]] in page_text(called.view()), "the showdown shows Blue's card"
     assert not called.view()["buttons"]["undo"] and called.undo_target() is None
     assert (
-        "you have seen something that was hidden"
+        "you have seen what another player was hiding"
         in called.handle({"type": "command", "name": "undo"})["message"]["text"]
     )
     assert folded.view()["buttons"]["undo"] and folded.undo_target() == 2

@@ -343,7 +343,7 @@ def test_undo_never_goes_back_past_a_hand_shown_at_the_round_end() -> None:
     assert "2-0" in " ".join(view["mirror"]), "Ice's hand is shown"
     assert not view["buttons"]["undo"] and table.undo_target() is None
     said = error(command(table, "undo"))
-    assert said.startswith("there is no undo here: since that move you have seen something that was hidden")
+    assert said == "there is no undo here: since then you have seen what another player was hiding"
     command(table, "next-round")
     table.play_bots()
     assert table.state.round == 2 and not table.view()["buttons"]["undo"]
