@@ -70,11 +70,13 @@ def play_in_the_frame(page: Page) -> None:
     page.evaluate("window.command({command: 'dance'})")
     poll(page, "window.events.some((e) => e.event === 'error')")
     for _ in range(300):
-        if frame.evaluate("window.iriri.state().over"):
+        length = frame.evaluate("window.iriri.state().over ? -1 : window.iriri.state().length")
+        if length < 0:
             break
         move = frame.eval_on_selector("#actions button", "b => b.dataset.move")
         page.evaluate("(text) => window.command({command: 'move', text})", move)
-        poll(frame, "!window.iriri.state().thinking")
+        # The move lands, then a pass that is the next person's only move, which the table makes.
+        poll(frame, f"window.iriri.state().length > {length} && !window.iriri.state().thinking")
     poll(page, "window.events.some((e) => e.event === 'gameover')")
     assert "win" in events(page, "gameover")[0]["result"]
 

@@ -93,15 +93,46 @@ def picture_then_ready(page: Page, held: Held) -> None:
     assert marks[0] < marks[1]
 
 
-def test_a_first_visit_shows_the_start_of_the_game_it_deals(watch: SiteWatch, fresh: Page) -> None:
-    held = Held(fresh)
-    fresh.goto(watch.site)
-    fresh.wait_for_selector("html[data-picture]", state="attached")
-    pictured = text(fresh, "#status")
-    picture_then_ready(fresh, held)
-    assert state(fresh)["record"]["seed"] == pictures.START_SEED, "the game pictured is the game dealt"
-    assert text(fresh, "#status") == pictured
-    watch.assert_clean()
+COLOURED = """(() => {
+  const canvas = document.getElementById("canvas");
+  const data = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
+  let count = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) > 80) count++;
+  }
+  return count;
+})()"""
+"""How many canvas pixels are strongly coloured: pieces (the table, the
+board and the blanks that stand for pieces the deal decides are greys and beiges)."""
+
+
+def test_first_visits_deal_different_games_and_the_picture_gives_none_away(
+    browser: Browser, site: str
+) -> None:
+    """Issue 22, 13: a first visit (nothing saved, no seed in the link)
+    deals a game nobody can predict, and two first visits deal two
+    different games.  The picture painted before Python is ready shows
+    only what every deal has: the hands, and the ring as blanks, so its
+    coloured pieces are the six of the hands, where the game dealt shows
+    the ring's 24 as well; its status is the game's."""
+    dealt = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 1200, "height": 820}, service_workers="block")
+        visit = SiteWatch(context, site)
+        page = context.new_page()
+        held = Held(page)
+        page.goto(site)
+        page.wait_for_selector("html[data-picture]", state="attached")
+        pictured, coloured = text(page, "#status"), page.evaluate(COLOURED)
+        picture_then_ready(page, held)
+        poll(page, "window.iriri.motion().moving === false")
+        assert text(page, "#status") == pictured
+        assert page.evaluate(COLOURED) > 3 * coloured > 0, "the ring's pieces come with the game, not before"
+        dealt.append((state(page)["record"]["seed"], state(page)["position"]))
+        context.close()
+        visit.assert_clean()
+    assert dealt[0][0] != dealt[1][0] and dealt[0][1] != dealt[1][1], "two first visits, two deals"
 
 
 def test_new_games_are_dealt_at_random_after_the_snapshot(watch: SiteWatch) -> None:

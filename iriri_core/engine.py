@@ -23,6 +23,8 @@ boardgame.io's game object:
   nobody in particular (a deal);
 * ``round_over(state)`` is true between the rounds of a game played in
   rounds, where the table shows the round's summary and waits;
+* ``forced_pass(state)`` is the pass the player to move must make, where
+  passing is their only legal move (a table makes it for a person), else None;
 * ``agreed_draw(state)`` is the move that records a draw every player
   agreed to, where the rules allow one (None elsewhere); it is nobody's move
   alone, so it is never among ``legal_moves``, and ``move_cap`` is how many
@@ -36,8 +38,9 @@ boardgame.io's game object:
 :class:`BaseGame` gives what most games share (no chance, no draws, nothing
 hidden, the rules, notation and strategy of the game's own modules), so a
 game's class holds only what is its own.  :func:`draw_chance` is the one way
-chance is sampled, and :func:`fixed_chance` what a game dealt from a seed
-gets at each move, always the same.
+chance is sampled, :func:`fixed_chance` what a game dealt from a seed
+gets at each move, always the same, and :func:`reveals` whether a move
+shows a player something that was hidden from it.
 
 Two errors matter to callers: :class:`InvalidMoveError` for move text that
 does not parse, and :class:`IllegalMoveError` for a well-formed move that the
@@ -210,6 +213,12 @@ class Game(Protocol[S, M]):
         """True between two rounds of a game played in rounds (never once the game is over)."""
         ...
 
+    def forced_pass(self, state: S) -> M | None:
+        """The pass the player to move must make, where it is their only legal
+        move (Iriri with no word to lay, Pach-Ice-i with dice no piece can
+        use); None where they have another move, or the game has no passes."""
+        ...
+
     def scores(self, state: S) -> tuple[float, ...]:
         """The points each seat has now (all zero in a game without points)."""
         ...
@@ -256,6 +265,8 @@ class BaseGame:
     search_scale: float | None = None
     """The evaluation difference the hard level takes for about a 73% win
     chance, where the game's evaluation needs its own (None: the search's)."""
+    pass_move: Any = None
+    """The move that passes the turn, in a game that has one (None: no passes)."""
     rules: Any
     """A module with ``legal_moves(state)`` and ``play(state, move)``."""
     notation: Any
@@ -317,6 +328,12 @@ class BaseGame:
         """One round: never between rounds."""
         return False
 
+    def forced_pass(self, state: Any) -> Any | None:
+        """:attr:`pass_move` where it is the only legal move of the seat to move."""
+        if self.pass_move is None or self.current_player(state) < 0:
+            return None
+        return self.pass_move if self.legal_moves(state) == [self.pass_move] else None
+
     def evaluate(self, state: Any, player: int) -> float:
         """The game's strategy's evaluation."""
         return float(self.strategy.evaluate(state, player))
@@ -361,6 +378,32 @@ def fixed_chance(game: Game[Any, Any], state: Any, seed: int, ply: int) -> Any:
     True
     """
     return draw_chance(game, state, random.Random(f"{seed}/{ply}"))
+
+
+def reveals(game: Game[Any, Any], before: Any, move: Any, after: Any, player: int) -> bool:
+    """Whether ``move``, a player's move played in ``before`` (giving
+    ``after``), shows ``player`` something it could not see in ``before``:
+    what it sees after the move is not what its own view of ``before``, with
+    the move as it was told it, leads to.  Another player's hand turned up
+    at the end of a round, or a domino played out of it, is shown; a move
+    made in the open is not.  Chance's moves (a deal, a draw, a roll) are
+    not counted: what chance gives is fixed by the seed and the move's
+    number (:func:`fixed_chance`), the same each time the game gets there.
+    A game that hides nothing never shows anything new.
+
+    >>> hextris = get_game("hextris")
+    >>> start = hextris.new_game()
+    >>> move = hextris.legal_moves(start)[0]
+    >>> reveals(hextris, start, move, hextris.play(start, move), player=1)
+    False
+    """
+    if not game.hidden_information or game.current_player(before) == CHANCE:
+        return False
+    try:
+        seen = game.play(game.view(before, player), game.view_move(before, move, player))
+    except Exception:  # the view cannot be played on: the move holds something hidden from it
+        return True
+    return bool(game.view(seen, player) != game.view(after, player))
 
 
 _REGISTRY: dict[str, Callable[[], Game[Any, Any]]] = {}

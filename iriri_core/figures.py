@@ -3,6 +3,9 @@
 ``python3 build.py figures`` writes docs/table.svg, the picture in the README;
 a test keeps it equal to what this code draws.  ``python3 build.py build``
 writes :func:`start_pictures`, which the page paints before Python is ready.
+A game the page deals by itself is dealt at random, so the start picture
+shows only what every deal has in common: a piece that differs from one
+deal to another (a piece of the Iriri ring) is drawn as a blank stand-in.
 
 >>> svg = table_picture(seed=1, plies=0)
 >>> svg.startswith("<svg") and "ring:0" not in svg
@@ -15,16 +18,23 @@ from typing import Any
 
 from .bots import make_bot
 from .engine import get_game
-from .pictures import START_SEED, Step, pack
+from .pictures import Step, encode, pack
 from .presenter import table_games
-from .scene import to_svg
+from .scene import Piece, Rect, Scene, Shape, to_svg
 from .seats import Seat, default_seats
 from .table import Table
-from .views import draw, picture_code
+from .views import draw
 
 SHAPES = {"wide": (900.0, 560.0), "tall": (390.0, 600.0)}
 """The sizes start pictures are drawn at: for landscape and portrait boxes
 (the page paints the one nearer its box's shape, scaled to fit)."""
+
+DEALS = range(1, 9)
+"""The seeds a start picture is drawn from: what differs between their deals
+differs between deals (a test checks the picture against many others)."""
+
+BLANK, BLANK_EDGE = "#d9cfbe", "#a89c89"
+"""A stand-in for a piece the deal decides: a blank tile, no colour, no size."""
 
 
 def table_picture(seed: int = 5, plies: int = 14, width: float = 900, height: float = 560) -> str:
@@ -47,39 +57,82 @@ def table_picture(seed: int = 5, plies: int = 14, width: float = 900, height: fl
 
 def start_pictures() -> dict[str, Any]:
     """The picture code of the start of every game, for each number of
-    players and each of :data:`SHAPES`:
-    ``{"seed": 1, "games": {"iriri": {"2": {"wide": ..., "tall": ...}}}}``.
-    Each is the game the page deals by itself, from ``seed``
-    (:data:`~iriri_core.pictures.START_SEED`), seen by a person against
-    bots (medium, as a new table seats them)."""
-    return {
-        "seed": START_SEED,
-        "games": {
-            name: {
-                str(players): {
-                    shape: picture_code(_start_table(name, players), range(1), size, figure=False)
-                    for shape, size in SHAPES.items()
+    players and each of :data:`SHAPES`: ``{"games": {"iriri": {"2":
+    {"wide": ..., "tall": ...}}}}``.  Each is the start every deal of the
+    game shares (:func:`start_step`), seen by a person against bots
+    (medium, as a new table seats them); a game whose deals differ in more
+    than pieces has none."""
+    games: dict[str, Any] = {}
+    for name in table_games():
+        game = get_game(name)
+        for players in range(game.min_players, game.max_players + 1):
+            steps = {shape: start_step(name, players, size) for shape, size in SHAPES.items()}
+            if all(steps.values()):
+                label = _start_table(name, players, DEALS[0]).presenter.label
+                games.setdefault(name, {})[str(players)] = {
+                    shape: encode(name, label, [step]) for shape, step in steps.items() if step
                 }
-                for players in range(get_game(name).min_players, get_game(name).max_players + 1)
-            }
-            for name in table_games()
-        },
-    }
+    return {"games": games}
 
 
 def first_picture(game: str = "iriri", players: int = 2) -> dict[str, Any]:
     """The start of ``game`` for ``players``, as :func:`start_pictures` draws
     it but unzipped (:func:`iriri_core.pictures.pack`), for the page itself:
-    ``{"seed": 1, "game": "iriri", "players": 2, "wide": ..., "tall": ...}``."""
-    table = _start_table(game, players)
+    ``{"game": "iriri", "players": 2, "wide": ..., "tall": ...}``."""
+    label = _start_table(game, players, DEALS[0]).presenter.label
     shapes = {}
     for shape, size in SHAPES.items():
-        [(scene, text)] = draw(table, range(1), size, figure=False)
-        shapes[shape] = pack(game, table.presenter.label, [Step(scene.to_json(), text)])
-    return {"seed": START_SEED, "game": game, "players": players, **shapes}
+        step = start_step(game, players, size)
+        assert step is not None, f"{game} has no start picture"
+        shapes[shape] = pack(game, label, [step])
+    return {"game": game, "players": players, **shapes}
 
 
-def _start_table(game: str, players: int) -> Table:
-    """The table the page sets up by itself for ``game``: a person against medium bots."""
+def start_step(game: str, players: int, size: tuple[float, float]) -> Step | None:
+    """The start of ``game`` for ``players`` at ``size``, as every deal has
+    it: drawn from each of :data:`DEALS`, a piece (``Scene.piece``) that is
+    not the same in all of them is drawn as a blank stand-in, all of one
+    size (the smallest such piece's); None where the deals differ in
+    anything else (the status, a shape that is no piece, the number of
+    shapes), which no picture could show without giving one deal away or
+    contradicting another."""
+    drawn = [draw(_start_table(game, players, seed), range(1), size, figure=False)[0] for seed in DEALS]
+    scenes = [scene for scene, _ in drawn]
+    if len({text for _, text in drawn}) > 1 or len({len(scene.shapes) for scene in scenes}) > 1:
+        return None
+    kept: list[Shape] = []
+    blanks: list[Piece] = []  # where a piece differs: the smallest of it, kept in ``kept`` too
+    at = 0
+    while at < len(scenes[0].shapes):
+        first = scenes[0].shapes[at]
+        count = 1 + (first.count if isinstance(first, Piece) else 0)
+        parts = [scene.shapes[at : at + count] for scene in scenes]
+        at += count
+        if all(part == parts[0] for part in parts):
+            kept.extend(parts[0])
+            continue
+        pieces = [part[0] for part in parts if isinstance(part[0], Piece)]
+        if len(pieces) < len(parts) or len({(round(p.x, 1), round(p.y, 1), p.count) for p in pieces}) > 1:
+            return None
+        blanks.append(min(pieces, key=lambda piece: piece.size))
+        kept.append(blanks[-1])
+    side = 0.8 * min((piece.size for piece in blanks), default=0.0)
+    common = Scene(scenes[0].width, scenes[0].height)
+    for shape in kept:
+        common.add(
+            _blank(shape, side) if isinstance(shape, Piece) and any(shape is b for b in blanks) else shape
+        )
+    return Step(common.to_json(), drawn[0][1])
+
+
+def _blank(piece: Piece, side: float) -> Rect:
+    """A blank tile ``side`` across where ``piece`` stands."""
+    x, y = piece.x - side / 2, piece.y - side / 2
+    return Rect(x, y, side, side, radius=side * 0.18, fill=BLANK, stroke=BLANK_EDGE, width=1.5)
+
+
+def _start_table(game: str, players: int, seed: int) -> Table:
+    """The table the page sets up by itself for ``game``, dealt from ``seed``:
+    a person against medium bots."""
     seats = default_seats()[:1] + [Seat("bot", "medium")] * (players - 1)
-    return Table(game, seats, seed=START_SEED)
+    return Table(game, seats, seed=seed)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Game
+from .engine import Game, reveals
 from .records import Record
 
 
@@ -29,13 +29,21 @@ from .records import Record
 class Ply:
     """One move: the position it was played in, the move, its text, the
     position after it; and, kept as they are asked for, how each viewer
-    sees it (text and description)."""
+    sees it (text and description) and whether it shows each seat
+    something hidden from it before (:func:`~iriri_core.engine.reveals`)."""
 
     before: Any
     move: Any
     text: str
     after: Any
     seen: dict[int, tuple[str, str]] = field(default_factory=dict, compare=False, repr=False)
+    shows: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
+
+    def reveals(self, game: Game[Any, Any], seat: int) -> bool:
+        """Whether this move showed ``seat`` something it could not see before."""
+        if seat not in self.shows:
+            self.shows[seat] = reveals(game, self.before, self.move, self.after, seat)
+        return self.shows[seat]
 
 
 class History:

@@ -2,13 +2,15 @@
 
 A :class:`Snapshot` holds everything needed to put a table back exactly as it
 was: the game record (the start position and every move, undone ones too),
-how far along the record the table stands (the cursor), and who sits where.
+how far along the record the table stands (the cursor), who sits where, and
+the move the person to act was putting together (its draft), if any.
 It is written two ways:
 
 * JSON, for the browser's storage (:meth:`Snapshot.to_json`);
 * a share code, for links (:meth:`Snapshot.to_code`): ``1.`` then the JSON,
   compressed and in URL-safe base64, the start position left out when the
-  seed deals it.
+  seed deals it, and without the draft (a link gives the game, not a move
+  half made).
 
 Links and embeds carry options in the URL's fragment, read by
 :func:`parse_options`: ``record=<share code>``, ``position=<position text>``,
@@ -38,7 +40,7 @@ import binascii
 import json
 import re
 import zlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl
 
@@ -66,12 +68,15 @@ SEAT_KINDS = ("human", "easy", "medium", "hard", "random", "greedy")
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A record, the seats (``"human"`` or a bot level each) and the cursor
-    (how many of the record's moves are on the table; the rest were undone)."""
+    """A record, the seats (``"human"`` or a bot level each), the cursor
+    (how many of the record's moves are on the table; the rest were undone)
+    and the draft: JSON data the table reads back, and checks, when it
+    loads the snapshot (:meth:`iriri_core.table.Table.snapshot`), or None."""
 
     record: Record
     seats: tuple[str, ...]
     cursor: int
+    draft: Any = field(default=None, hash=False)
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.record.players:
@@ -89,14 +94,17 @@ class Snapshot:
     # ------------------------------------------------------------ JSON
 
     def to_data(self) -> dict[str, Any]:
-        """The snapshot as JSON data."""
-        return {
+        """The snapshot as JSON data (the draft only where there is one)."""
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "record": self.record.to_data(),
             "seats": list(self.seats),
             "cursor": self.cursor,
         }
+        if self.draft is not None:
+            data["draft"] = self.draft
+        return data
 
     def to_json(self) -> str:
         """The snapshot as JSON text."""
@@ -105,7 +113,8 @@ class Snapshot:
     @classmethod
     def from_data(cls, data: Any) -> Snapshot:
         """Read JSON data; raises InvalidRecordError saying what is wrong.
-        The moves are checked when the match is replayed, not here."""
+        The moves are checked when the match is replayed, and the draft
+        when the table puts it back, not here."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise InvalidRecordError(f'this is not a saved match: it lacks "format": "{FORMAT}"')
         version = data.get("version")
@@ -120,7 +129,7 @@ class Snapshot:
         if not isinstance(cursor, int) or isinstance(cursor, bool):
             raise InvalidRecordError("the match's cursor must be a whole number")
         record = Record.from_json(json.dumps(data.get("record")))
-        return cls(record, tuple(seats), cursor)
+        return cls(record, tuple(seats), cursor, data.get("draft"))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Snapshot:
@@ -135,7 +144,7 @@ class Snapshot:
 
     def to_code(self) -> str:
         """A compact, URL-safe share code: ``1.`` and the compressed JSON."""
-        data = self.to_data()
+        data = replace(self, draft=None).to_data()
         record = data["record"]
         if record["seed"] is not None and record["start"] == _dealt(
             self.record.game, self.record.players, record["seed"]

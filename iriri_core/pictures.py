@@ -59,10 +59,6 @@ MAX_SHAPES = 20_000
 KINDS = ("rect", "circle", "polygon", "line", "text")
 """The shapes a scene holds (docs/page.md)."""
 
-START_SEED = 1
-"""The seed of a game the page starts by itself (no saved game, no seed in
-the link), so that the build's picture of the start is that very game."""
-
 
 @dataclass(frozen=True)
 class Step:

@@ -64,6 +64,10 @@ class Seen:
     """What the game calls chance ("The dealer")."""
     people: int = 1
     """How many people play at the table (a status speaks to "you")."""
+    passing: str = ""
+    """Where the person to act can only pass, and the table passes for them,
+    that pass in words, with why ("Black passes: no piece can move by 1, 1
+    and 2"); "" otherwise."""
 
     def name(self, seat: int) -> str:
         """What ``seat`` is called at the table, chance too."""
@@ -97,14 +101,17 @@ def waiting_status(seen: Seen, seat: int, plain_name: str, doing: str = "move") 
     """The status line wherever the person at the screen has nothing to do
     now: a figure's step ("Move 3 of 12. Blue to move"), the end of the
     game, ``seat`` (the seat to act, ``plain_name`` without its level)
-    thinking, a hint on its way; None when it is theirs to act, which each
-    game says in its own words."""
+    thinking, the pass the table makes for a person who can only pass, a
+    hint on its way; None when it is theirs to act, which each game says
+    in its own words."""
     if seen.figure:
         where = f"Move {seen.cursor} of {seen.moves}"
         return f"{where}. Game over: {seen.result}" if seen.result else f"{where}. {plain_name} to {doing}"
     if seen.result:
         return "Game over: " + seen.result
     who = seen.name(seat)
+    if seen.passing:
+        return seen.passing
     if not seen.acting:
         return f"{who} is thinking…" if seen.thinking else f"{who} to {doing}"
     if seen.hinting:

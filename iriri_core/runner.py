@@ -4,7 +4,8 @@ at a time, so that a page can hand control back to the browser in between.
 Chance is fixed: what it gives at a move is a function of the game's seed
 and of where the move falls in the game (:func:`iriri_core.engine.fixed_chance`),
 so undoing a roll and playing on rolls the same dice.  A bot is only ever
-given its own seat's view of the position.
+given its own seat's view of the position.  A person whose only move is a
+pass is passed for, like a bot's turn.
 
 >>> from iriri_core import Seat, get_game
 >>> game = get_game("hextris")
@@ -79,7 +80,9 @@ class Runner:
         """Let the bot or chance to act in ``state`` (move ``ply`` of the
         game) think for at most ``budget`` seconds: ``(0.0, move)`` once it
         has decided, else ``(seconds, None)``: how long to wait before
-        asking again (0 to go on at once)."""
+        asking again (0 to go on at once).  For a person whose only move is
+        a pass (``game.forced_pass``), the move is that pass, after the
+        same pause, so that the person sees the position they pass in."""
         if self.thinking is None:
             game, seat = self.game, self.game.current_player(state)
             dealing = seat == CHANCE and game.roller(state) is None
@@ -91,6 +94,11 @@ class Runner:
                 return 0.0, draw  # bots alone would play on for ever: they stop at the game's cap
             if seat == CHANCE:
                 return 0.0, fixed_chance(game, state, self.chance_seed, ply)
+            if not self.seats[seat].is_bot:  # a person whose only move is a pass: it is made for them
+                forced = game.forced_pass(state)
+                if forced is None:
+                    raise ValueError(f"seat {seat} is a person with moves to choose: nobody acts for them")
+                return 0.0, forced
             self.thinking = self.bots[seat].think(game, game.view(state, seat))
             self._thought = {
                 "seat": seat,

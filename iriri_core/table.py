@@ -63,6 +63,10 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
 TABLE_COMMANDS = ("undo", "redo", "hint", "play-hint", "draw", "accept", "decline", "reveal", "next-round")
 """The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
 
+MAX_STEPS = 64
+"""The most taps, drags and buttons a draft saved with the match may take
+to make again (a longer one is not saved)."""
+
 
 def event_problem(event: Any) -> str:
     """What is wrong with the shape of ``event``, or "" if nothing."""
@@ -116,6 +120,10 @@ class Table:
         self.spectating = False
         """The table is being drawn for nobody in particular (a picture of a
         game with hidden information, :func:`iriri_core.views.draw`)."""
+        self.steps: list[dict[str, Any]] | None = []
+        """What made the draft, in order (taps, drags and buttons),
+        so that a saved match can put it back (:meth:`snapshot`); None
+        where it cannot be told that way."""
         self.new_game(seats or default_seats(), seed)
 
     # ------------------------------------------------------------ setup
@@ -161,6 +169,7 @@ class Table:
         some of the game is hidden: they have shown themselves (``reveal``)."""
         self.continued: int | None = None
         """The round's end (a cursor) the players have moved on from."""
+        self._passes: dict[int, tuple[Any, Any]] = {}
         self._reset_turn()
 
     def start_from(self, state: Any) -> None:
@@ -177,13 +186,76 @@ class Table:
         self._use(record.game)
         self._set([Seat.from_text(text) for text in snapshot.seats], record.seed, history)
         self.figure = figure
+        self._put_back(snapshot.draft)
         self.news = [
             f"{self.game.title}: {self._seated()}" + (f", at move {self.cursor}" if self.cursor else "")
         ]
 
     def snapshot(self) -> Snapshot:
-        """Everything needed to put this table back: record, seats, cursor."""
-        return Snapshot(self.record(), tuple(seat.text for seat in self.seats), self.cursor)
+        """Everything needed to put this table back: record, seats, cursor,
+        and the move the person to act is putting together (its draft)."""
+        seats = tuple(seat.text for seat in self.seats)
+        return Snapshot(self.record(), seats, self.cursor, self._draft_data())
+
+    # ------------------------------------------------------------ the draft kept
+
+    def _empty_draft(self) -> bool:
+        return bool(self.draft == self.presenter.new_draft())
+
+    def _keep_step(self, event: dict[str, Any], before: Any, failed: bool) -> None:
+        """Note ``event`` among what made the draft (:attr:`steps`), where it
+        changed it; a failed event that changed it leaves a draft that
+        cannot be made again."""
+        if self.draft == before:
+            return
+        if self._empty_draft():
+            self.steps = []
+        elif failed or self.steps is None or len(self.steps) >= MAX_STEPS:
+            self.steps = None
+        else:
+            self.steps.append({key: event[key] for key in ("type", *EVENTS[event["type"]])})
+
+    def _draft_data(self) -> dict[str, Any] | None:
+        """The draft as saved with the match: the position and viewer it
+        belongs to, and the steps that make it; None if there is none."""
+        if not self.steps or not self.acting():
+            return None
+        return {"cursor": self.cursor, "viewer": self.viewer, "steps": list(self.steps)}
+
+    def _put_back(self, data: Any) -> None:
+        """Make again the draft saved as ``data`` (:meth:`_draft_data`), step
+        by step through the presenter, which checks each against the
+        position; a draft that is damaged, or of another position or viewer,
+        is dropped, and the match stays as loaded."""
+        if not isinstance(data, dict) or not self.acting():
+            return
+        steps = data.get("steps")
+        if data.get("cursor") != self.cursor or data.get("viewer") != self.viewer:
+            return
+        if not isinstance(steps, list) or not 0 < len(steps) <= MAX_STEPS:
+            return
+        draft = self.presenter.new_draft()
+        try:
+            for step in steps:
+                reply = self._step(step, draft)
+                if reply is None or reply.error or reply.move is not None or reply.roll:
+                    return
+                draft = reply.draft
+        except Exception:  # whatever a damaged save holds, the match loads without its draft
+            return
+        self.draft, self.steps = draft, list(steps)
+
+    def _step(self, step: Any, draft: Any) -> Reply | None:
+        """What the presenter makes of one saved step on ``draft``; None for
+        a step that is not one."""
+        seen, mine = self.seen(), copy.deepcopy(draft)
+        if event_problem(step) or step["type"] not in ("tap", "drag", "command"):
+            return None
+        if step["type"] == "tap":
+            return self.presenter.tap(seen, mine, step["target"])
+        if step["type"] == "drag":
+            return self.presenter.drag(seen, mine, step["from"], step["to"])
+        return None if step["name"] in TABLE_COMMANDS else self.presenter.command(seen, mine, step["name"])
 
     def apply(self, options: Options) -> None:
         """Set the table up as a link's options ask (docs/embedding.md)."""
@@ -223,6 +295,7 @@ class Table:
         """A new position: no draft, no message (but a lasting one), nobody
         thinking, no offer."""
         self.draft = self.presenter.new_draft()
+        self.steps = []
         self.hint: Hint | None = None
         """The hint on the table: the move suggested and how far the person
         has followed its steps (:class:`~iriri_core.presenter.Hint`)."""
@@ -302,12 +375,29 @@ class Table:
 
     @property
     def human_to_move(self) -> bool:
-        """True when a person is to act now (never in a figure)."""
-        return not self.figure and self._is_person(self.actor)
+        """True when a person is to act now, with a move to choose (never in
+        a figure; a person who can only pass is passed for: :meth:`forced`)."""
+        return not self.figure and self._is_person(self.actor) and self.forced() is None
+
+    def forced(self, state: Any = None) -> Any | None:
+        """The pass the table makes for the person to act in ``state`` (by
+        default the position shown), where it is their only legal move
+        (``game.forced_pass``); None otherwise, and always in a figure."""
+        state = self.state if state is None else state
+        if self.figure or not self._is_person(self.game.current_player(state)):
+            return None
+        known = self._passes.get(id(state))
+        if known is None or known[0] is not state:
+            known = (state, self.game.forced_pass(state))
+            if len(self._passes) > 4096:
+                self._passes.clear()
+            self._passes[id(state)] = known
+        return known[1]
 
     @property
     def bot_to_move(self) -> bool:
-        """True when a bot (or chance) acts next (never in a figure)."""
+        """True when a bot or chance acts next, or the table passes for a
+        person (never in a figure): the page lets the table act."""
         return self._acts_alone(self.state)
 
     @property
@@ -318,7 +408,7 @@ class Table:
         if self.figure or not self.game.hidden_information or len(self.people) < 2:
             return None
         seat = self.actor
-        return seat if self._is_person(seat) and seat != self.screen else None
+        return seat if self._is_person(seat) and seat != self.screen and self.forced() is None else None
 
     @property
     def viewer(self) -> int:
@@ -410,6 +500,18 @@ class Table:
             hinting=self.hinting is not None,
             result=self.result_text(),
             people=len(self.people),
+            passing=self._pass_words(viewer),
+        )
+
+    def _pass_words(self, viewer: int) -> str:
+        """The pass the table is about to make for a person, as ``viewer``
+        is told it (with why, in the game's words); "" if none."""
+        forced = self.forced()
+        if forced is None:
+            return ""
+        state = self.state
+        return self.presenter.describe(
+            self.game, self.game.view(state, viewer), self.game.view_move(state, forced, viewer)
         )
 
     # ------------------------------------------------------------ acting
@@ -453,29 +555,53 @@ class Table:
         self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
 
     def _acts_alone(self, state: Any) -> bool:
-        """Whether a bot (or chance) acts in ``state`` (never in a figure)."""
+        """Whether a bot or chance acts in ``state``, or the table passes
+        for a person who can only pass (never in a figure)."""
         seat = self.game.current_player(state)
         if self.figure:
             return False
         if seat == CHANCE:
             roller = self.game.roller(state)
             return roller is None or not self._is_person(roller)
-        return 0 <= seat < len(self.seats) and self.seats[seat].is_bot
+        if 0 <= seat < len(self.seats) and self.seats[seat].is_bot:
+            return True
+        return self.forced(state) is not None  # a person who can only pass: the table passes for them
 
     def undo_target(self) -> int | None:
         """Where undo goes: the last earlier position where a person was to
-        act; None if there is none (a bot opened and nobody has moved since).
-        Where some of the game is hidden and several people share the
-        screen, never back through another person's move."""
+        act (not one where the table passed for them); None if there is
+        none (a bot opened and nobody has moved since), or if undo may not
+        go there (:meth:`_undo` says why)."""
+        return self._undo()[0]
+
+    def _undo(self) -> tuple[int | None, str]:
+        """Where undo goes, and why not where it cannot.  Where some of the
+        game is hidden: never back through the move of another person
+        sharing the screen, and never back past a move that showed the
+        person looking something hidden before it (the other hand at the end
+        of a round, a domino played from it, a domino drawn): they would
+        play on knowing it."""
         cursor = self.cursor - 1
         while cursor >= 0 and self._acts_alone(self.history.position(cursor)):
             cursor -= 1
         if cursor < 0:
-            return None
+            return None, "there is nothing to undo"
         mover = self.game.current_player(self.history.position(cursor))
         if self._shared_and_hidden() and mover != self.screen:
-            return None
-        return cursor
+            return None, "there is nothing to undo"
+        plies = self.history.plies[cursor : self.cursor]
+        if any(ply.reveals(self.game, seat) for seat in self._watching() for ply in plies):
+            return None, "there is no undo here: since then you have seen what another player was hiding"
+        return cursor, ""
+
+    def _watching(self) -> list[int]:
+        """The people who have seen the table since the last move they made:
+        the one person at it, or, where several share the screen and some
+        of the game is hidden, the one who last showed themselves."""
+        people = self.people
+        if len(people) == 1 or not self.game.hidden_information:
+            return people
+        return [] if self.screen is None else [self.screen]
 
     def _shared_and_hidden(self) -> bool:
         """Several people share the screen, and some of the game is hidden."""
@@ -483,9 +609,9 @@ class Table:
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
-        target = self.undo_target()
+        target, problem = self._undo()
         if target is None:
-            self.error("there is nothing to undo")
+            self.error(problem)
             return
         self.history.cursor = target
         if self._shared_and_hidden():
@@ -543,7 +669,7 @@ class Table:
             return 0.0
         seen = self.seen()
         summary = self.presenter.action_label(self.game, seen.state, move)
-        self.draft = self.presenter.new_draft()  # the steps start from nothing picked
+        self.draft, self.steps = self.presenter.new_draft(), []  # the steps start from nothing picked
         self.hint = plan_hint(self.presenter, seen, move, summary)
         self.note(self.hint.text(), "hint")
         self.generation += 1
@@ -626,13 +752,13 @@ class Table:
             self.message = None
             self._draw_command(name)
         elif kind == "tap":
-            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]))
+            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]), event)
             self._follow_hint(hint, cursor)
         elif kind == "drag":
-            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]))
+            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]), event)
             self._follow_hint(hint, cursor)
         elif kind == "command":
-            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]))
+            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]), event)
             self._follow_hint(hint, cursor)
         else:
             self._typed(event["text"])
@@ -663,9 +789,16 @@ class Table:
         """A copy of the draft, for the presenter to change as it likes."""
         return copy.deepcopy(self.draft)
 
-    def _reply(self, reply: Reply) -> None:
-        """Take what a presenter made of a tap, a drag or a button."""
+    def _reply(self, reply: Reply, event: dict[str, Any]) -> None:
+        """Take what a presenter made of a tap, a drag or a button (``event``)."""
+        before, generation = self.draft, self.generation
         self.draft = reply.draft
+        self._take(reply)
+        if self.generation == generation:  # the same position: the draft may have changed
+            failed = bool(reply.error) or reply.move is not None or reply.roll
+            self._keep_step(event, before, failed)
+
+    def _take(self, reply: Reply) -> None:
         if reply.error:
             self.error(reply.error)
         elif reply.roll:
@@ -747,6 +880,8 @@ class Table:
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
             return "the game is over: start a new game, or undo"
+        if self.forced() is not None:
+            return f"{self.seat_label(self.actor)} has no move but to pass, so the table passes for them"
         if self.covered is not None:
             return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
         if self.between_rounds:

@@ -117,10 +117,14 @@ def last_turn(table: Table, viewer: int) -> str:
     >>> last_turn(table, 0)
     'Yellow lays Y1 Y2 at 0,0 to 0,1 for 6.5, then takes Y3 from position 2'
     """
-    game, plies = table.game, table.history.plies
     end = table.cursor
-    if not end:
-        return ""
+    return told(table, turn_start(table, end), end, viewer) if end else ""
+
+
+def turn_start(table: Table, end: int) -> int:
+    """Where the turn that ends with move ``end`` - 1 begins: the first of
+    the last mover's moves in a row, or of chance's rolls just before them."""
+    game, plies = table.game, table.history.plies
 
     def actor(index: int) -> int:
         return game.current_player(plies[index].before)
@@ -130,7 +134,24 @@ def last_turn(table: Table, viewer: int) -> str:
         start -= 1
     while start > 0 and actor(end - 1) != CHANCE and actor(start - 1) == CHANCE:
         start -= 1
-    return told(table, start, end, viewer)
+    return start
+
+
+def last_line(table: Table, viewer: int) -> str:
+    """The line by the board that tells the last turn (:func:`last_turn`),
+    and, where the table passed for a person just before it, that pass
+    after it, so that the person sees they passed, and why, while the
+    others play on ("White rolled 1 2 6; White entered ... Before that,
+    Black passes: no piece can move by 5, 6 and 7")."""
+    end = table.cursor
+    if not end:
+        return ""
+    start = turn_start(table, end)
+    turn = told(table, start, end, viewer)
+    before = table.history.plies[start - 1] if start else None
+    if before is None or table.forced(before.before) != before.move:
+        return turn
+    return f"{turn}. Before that, {described(table, start - 1, viewer)[1]}"
 
 
 def told(table: Table, start: int, end: int, viewer: int) -> str:
@@ -332,7 +353,7 @@ def page_view(table: Table) -> dict[str, Any]:
         "moves": move_list(table, seen.viewer),
         "undone": move_list(table, seen.viewer, undone=True),
         "announce": announcement(table, seen.viewer),
-        "last": last_turn(table, seen.viewer),
+        "last": last_line(table, seen.viewer),
         "message": table.message,
         "hint": hint_view(table) if seen.acting else None,
         "over": None

@@ -159,6 +159,9 @@ class Kuhn:
     def round_over(self, state: KuhnState) -> bool:
         return False
 
+    def forced_pass(self, state: KuhnState) -> str | None:
+        return None  # a player always has two moves
+
     def to_text(self, state: KuhnState) -> str:
         return f"kuhn {state.cards or '-'} {' '.join(state.history) or '-'}"
 
@@ -224,6 +227,9 @@ class KuhnMatch:
 
     def round_over(self, state: MatchState) -> bool:
         return self._hand_over(state) and len(state.played) + 1 < self.hands
+
+    def forced_pass(self, state: MatchState) -> str | None:
+        return None
 
     def is_over(self, state: MatchState) -> bool:
         return self._hand_over(state) and len(state.played) + 1 == self.hands

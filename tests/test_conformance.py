@@ -156,6 +156,11 @@ def check_position(game: Any, state: Any, players: int) -> list[Any]:
             assert game.roller(state) is None, "a roller only where chance acts"
             # A bot sees only its view, and must see the same choices there.
             assert game.legal_moves(game.view(state, seat)) == moves
+        # A pass that is the only move is told as such (a table makes it for a person).
+        forced = game.forced_pass(state)
+        assert forced is None or (seat >= 0 and moves == [forced])
+        passing = getattr(game, "pass_move", None)
+        assert (forced is not None) == (passing is not None and seat >= 0 and moves == [passing])
 
     check_views(game, state, players)
     text = game.to_text(state)

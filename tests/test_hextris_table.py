@@ -133,19 +133,21 @@ def test_a_group_of_five_is_described_and_counted() -> None:
     assert view["status"].startswith("Game over")
 
 
-def test_no_legal_move_means_a_pass_button_with_the_reason() -> None:
+def test_a_person_with_no_legal_move_loses_the_turn_without_pressing_anything() -> None:
+    """Rules: "You may not pass on your turn as long as a legal move is
+    available to you": with none, the turn is lost, and the table loses it
+    for the person (issue 22, 5), saying why; no Pass button to press."""
     table = position_table(BLOCKED_IN, ("human", "human", "human"))
     view = table.view()
-    assert view["buttons"]["pass"]
-    assert view["status"] == "Yellow, your turn: no piece can drop, move or swap, so pass"
-    assert view["pass_reason"] == "none of your pieces can drop, move or swap"
-    assert [a["move"] for a in view["actions"]] == ["pass"]
-    view = tap(table, "hand:0:3")
-    view = tap(table, "spot:c3")
-    assert "inside the board" in view["message"]["text"]
-    view = command(table, "pass")
-    assert view["moves"][-1]["description"] == "Yellow has no legal move and loses the turn"
-    assert not view["buttons"]["pass"]
+    said = "Yellow has no legal move and loses the turn"
+    assert view["status"] == said and view["state"]["thinking"]
+    assert not view["buttons"]["pass"] and view["actions"] == []
+    assert "has no move but to pass" in tap(table, "hand:0:3")["message"]["text"]
+    assert table.advance() == 0.0 and table.moves == ["pass"]
+    view = table.view()
+    assert view["moves"][-1]["description"] == view["last"] == said
+    assert table.seat_to_move == 1 and view["status"].startswith("Blue, your turn")
+    assert not view["buttons"]["undo"], "nobody chose anything to take back"
 
 
 def test_a_person_offers_a_draw_and_the_other_accepts_or_declines() -> None:

@@ -135,8 +135,9 @@ def test_chance_stays_put_through_undo_redo_records_links_and_reloads() -> None:
     """The second hand is dealt the same after Yellow undoes their bet in
     the first and bets again (the bot may answer otherwise), after a redo, in
     a new table with the same seed, and in the game as recorded, linked and
-    saved."""
-    table = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=11)
+    saved.  (Blue folds the first hand, so no card is shown at its end and
+    undo may go back into it.)"""
+    table = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=1)
 
     def second_hand() -> str:
         table.handle({"type": "command", "name": "bet"})
@@ -149,7 +150,7 @@ def test_chance_stays_put_through_undo_redo_records_links_and_reloads() -> None:
     table.play_bots()
     first = table.state.hand.cards
     dealt = second_hand()
-    assert dealt == "".join(fixed_chance(table.game, table.history.position(i), 11, i) for i in (4, 5))
+    assert dealt == "".join(fixed_chance(table.game, table.history.position(i), 1, i) for i in (4, 5))
     table.undo()
     assert table.cursor == 2 and table.state.hand.cards == first, "back to Yellow's first decision"
     assert second_hand() == dealt, "playing on after an undo deals the same cards"
@@ -157,7 +158,7 @@ def test_chance_stays_put_through_undo_redo_records_links_and_reloads() -> None:
     table.redo()
     table.play_bots()
     assert table.state.hand.cards == dealt
-    again = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=11)
+    again = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=1)
     again.play_bots()
     assert again.state.hand.cards == first
     replayed = table.record().replay()
@@ -252,9 +253,10 @@ def test_a_table_of_bots_moves_on_between_rounds_by_itself() -> None:
 
 
 def test_a_round_played_again_after_an_undo_waits_again() -> None:
-    """Next round was pressed; then Yellow undid into the hand and played it
-    again: its end waits for Next round again."""
-    table = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=0)
+    """Next round was pressed; then Yellow undid into the hand (Blue had
+    folded: no card shown) and played it again: its end waits for Next
+    round again."""
+    table = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=1)
     table.play_bots()
     table.handle({"type": "command", "name": "bet"})
     table.play_bots()
@@ -300,3 +302,36 @@ def test_a_games_buttons_are_its_own(game: str) -> None:
     table.handle({"type": "command", "name": "reveal"})
     controls = table.view()["controls"]
     assert controls and not {c["name"] for c in controls} & set(TABLE_COMMANDS)
+
+
+def test_undo_never_goes_back_past_a_card_shown() -> None:
+    """Issue 22, 13: "Undo must never go back past what a seat has since
+    been shown".  A showdown ends the game with both cards face up: Yellow
+    may not undo their bet, which would put them back in the hand knowing
+    Blue's card; after a fold no card is shown, and the bet may be taken
+    back.  In a match the same holds across the round's end and into the
+    next hand."""
+    endings = {}
+    for seed in range(20):
+        table = Table(Kuhn.name, [Seat("human"), Seat("bot", "random")], seed=seed)
+        table.play_bots()
+        table.handle({"type": "command", "name": "bet"})
+        table.play_bots()
+        endings.setdefault(table.state.history[-1], table)
+    called, folded = endings["call"], endings["fold"]
+    assert CARD_NAMES[called.state.cards[1]] in page_text(called.view()), "the showdown shows Blue's card"
+    assert not called.view()["buttons"]["undo"] and called.undo_target() is None
+    assert (
+        "you have seen what another player was hiding"
+        in called.handle({"type": "command", "name": "undo"})["message"]["text"]
+    )
+    assert folded.view()["buttons"]["undo"] and folded.undo_target() == 2
+    match = Table(KuhnMatch.name, [Seat("human"), Seat("bot", "random")], seed=0)  # Blue calls the bet
+    match.play_bots()
+    match.handle({"type": "command", "name": "bet"})
+    match.play_bots()
+    assert match.between_rounds and match.state.hand.history == ("bet", "call")
+    assert not match.view()["buttons"]["undo"]
+    match.handle({"type": "command", "name": "next-round"})
+    match.play_bots()
+    assert match.view()["buttons"]["undo"] is False, "nor from the next hand, back into the first"

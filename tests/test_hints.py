@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -302,11 +303,12 @@ def test_a_hint_to_draw_marks_the_boneyard(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_a_hint_to_pass_says_to_press_pass() -> None:
     """Where the only move is to pass, the hint's one step is the Pass
-    button, which the page outlines."""
+    button, which the page outlines.  (A table makes such a pass by itself,
+    tests/test_table.py; the plan is still the presenter's to give.)"""
     table = Table("pach-ice-i", [Seat("human"), Seat("human")], seed=1)
     table.start_from(pach_position({"b1": "K3", "c2": "W1"}, dice=(2, 3, 5), home=((5, 5, 4), (4, 5, 5))))
-    seen = table.seen()
-    assert list(seen.legal) == [Pass()]
+    assert table.game.legal_moves(table.state) == [Pass()] and not table.acting()
+    seen = replace(table.seen(), acting=True, legal=(Pass(),))
     hint = plan_hint(table.presenter, seen, Pass(), "pass")
     assert [step.control for step in hint.steps] == ["pass"]
     assert hint.text() == "Hint: pass. Press Pass."

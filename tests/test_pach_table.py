@@ -271,33 +271,55 @@ def test_a_refused_part_says_why_in_the_rules_words() -> None:
     assert error(view) == "there is no piece on b3: pick a piece, or a tree in your pad"
 
 
-def test_a_pass_when_no_piece_can_use_the_dice() -> None:
+def test_a_roll_no_piece_can_use_is_passed_at_once() -> None:
     """Decision (docs/rules-notes.md, "When no way uses all three dice"): a
-    roll no piece can use is a pass; Pass is the only thing to press, with
-    the reason beside it."""
-    table = at_table(position({"b1": "K3", "c2": "W1"}, dice=(2, 3, 5), home=((5, 5, 4), (4, 5, 5))))
+    roll no piece can use is a pass, at once (issue 22, 5): the person
+    presses Roll, sees the dice for the table's pace, and the table passes
+    for them, saying why; the last-move line keeps the pass while the bot
+    plays.  Undo goes back to before the roll, never to the position that
+    passes by itself; redo steps over it."""
+    now = [100.0]
+    state = position({"b1": "K3", "c2": "W1"}, home=((5, 5, 4), (4, 5, 5)))  # Black to roll
+    table = at_table(state, [Seat("human"), Seat("bot", "random")], pace=1.0, clock=lambda: now[0])
+    view = command(table, "roll")
+    assert table.state.dice == (5, 6, 7) and table.legal_moves() == [Pass()]
+    said = "Black passes: no piece can move by 5, 6 and 7"
+    assert view["status"] == said and view["state"]["thinking"]
+    assert not view["buttons"]["pass"] and view["actions"] == [] and view["pass_reason"] == ""
+    assert error(tap(table, "square:b1")) == "Black has no move but to pass, so the table passes for them"
+    assert table.advance() == pytest.approx(1.0) and table.cursor == 1, "the dice stay in view a while"
+    now[0] += 1.0
+    assert table.advance() == 0.0 and table.moves == ["roll 5 6 7", "pass"]
+    assert table.view()["last"] == "Black rolled 5 6 7; " + said
+    while not table.person_rolls:  # White's roll and pieces
+        now[0] += 1.0
+        table.advance()
     view = table.view()
-    assert view["buttons"]["pass"] and view["pass_reason"] == "no piece can move by 2, 3 and 5"
-    assert view["status"] == "Black, your turn: no piece can move by 2, 3 and 5, so pass"
-    assert [a["move"] for a in view["actions"]] == ["pass"]
-    assert error(tap(table, "square:b1")) == "no piece can move by 2, 3 and 5: press Pass"
-    view = command(table, "pass")
-    assert view["moves"][-1]["description"] == "Black passes: no piece can move by 2, 3 and 5"
-    assert table.person_rolls and table.state.to_move == 1
+    assert view["last"].startswith("White rolled ") and view["last"].endswith(f". Before that, {said}")
+    end = table.cursor
+    view = command(table, "undo")
+    assert table.cursor == 0 and table.person_rolls and view["status"] == "Your turn: roll the dice"
+    assert table.advance() is None, "nothing passes by itself: the person rolls"
+    command(table, "redo")
+    assert table.cursor == end and table.person_rolls, "redo steps over the pass and White's turn"
 
 
-def test_a_pass_with_the_dice_left_in_the_middle_of_a_turn() -> None:
+def test_dice_left_that_no_piece_can_use_are_passed_in_the_middle_of_a_turn() -> None:
     """Decision: "The player uses as many dice as any allowed turn can use
     [...] and the dice left are given up with pass".  Black's last piece is a
-    large: one die moves it, the other two are passed."""
+    large: one die moves it, and the table passes the other two for Black.
+    Undo takes back the piece, not only the pass."""
     table = at_table(position({"c1": "K3", "b1": "W1"}, dice=(2, 3, 5), home=((5, 5, 4), (4, 5, 5))))
     tap(table, "square:c1")
     assert lit(table) == {"square:c3": "2", "square:c4": "3", "square:c6": "5"}
-    tap(table, "square:c4")
+    view = tap(table, "square:c4")
+    assert view["status"] == "Black passes: the 2 and 5 left cannot be used" and view["state"]["thinking"]
+    table.play_bots()
     view = table.view()
-    assert view["pass_reason"] == "no piece can move by the 2 and 5 left"
-    view = command(table, "pass")
     assert view["moves"][-1]["description"] == "Black passes: the 2 and 5 left cannot be used"
+    assert table.person_rolls and table.state.to_move == 1, "White, a person too, rolls"
+    command(table, "undo")
+    assert table.cursor == 0 and table.state.dice == (2, 3, 5)
 
 
 def test_a_piece_goes_home_by_the_dice_that_leave_the_most_moves() -> None:
@@ -412,31 +434,29 @@ def test_a_whole_game_against_a_random_bot_through_taps() -> None:
             assert not error(view)
             continue
         move = rng.choice(table.legal_moves())
+        assert not isinstance(move, Pass), "a pass is made by the table"
         before = table.cursor
-        if isinstance(move, Pass):
-            view = command(table, "pass")
+        if turns % 2:
+            left = list(enumerate(table.state.dice))
+            for die in move.dice:
+                index = next(i for i, value in left if value == die)
+                left.remove((index, die))
+                tap(table, f"die:{index}")
+        if isinstance(move, Enter):
+            source = f"tree:{table.state.trees[0].index(move.tree)}"
         else:
-            if turns % 2:
-                left = list(enumerate(table.state.dice))
-                for die in move.dice:
-                    index = next(i for i, value in left if value == die)
-                    left.remove((index, die))
-                    tap(table, f"die:{index}")
-            if isinstance(move, Enter):
-                source = f"tree:{table.state.trees[0].index(move.tree)}"
-            else:
-                source = f"square:{square_name(move.square)}"
-            place = destination(table.state, move)
-            view = tap(table, source)
-            view = tap(table, "goal" if place == GOAL else f"square:{square_name(place)}")
-            played = table.history.plies[before].move
-            if turns % 2:
-                assert played == move
-            else:
-                assert (
-                    type(played) is type(move)
-                    and destination(table.history.plies[before].before, played) == place
-                )
+            source = f"square:{square_name(move.square)}"
+        place = destination(table.state, move)
+        view = tap(table, source)
+        view = tap(table, "goal" if place == GOAL else f"square:{square_name(place)}")
+        played = table.history.plies[before].move
+        if turns % 2:
+            assert played == move
+        else:
+            assert (
+                type(played) is type(move)
+                and destination(table.history.plies[before].before, played) == place
+            )
         assert not error(view) and table.cursor == before + 1, view["message"]
     assert table.game.is_over(table.state)
     view = table.view()

@@ -17,8 +17,9 @@ import pytest
 
 from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game, pictures, views
 from iriri_core.bots import make_bot
-from iriri_core.figures import SHAPES, first_picture, start_pictures
+from iriri_core.figures import BLANK, SHAPES, first_picture, start_pictures
 from iriri_core.links import parse_options
+from iriri_core.presenter import table_games
 from iriri_core.scene import FONT, SVG_FONT, Circle, Line, Polygon, Rect, Scene, Text, to_svg
 from iriri_core.views import PICTURE_BUDGET, PICTURE_SIZE
 
@@ -242,24 +243,41 @@ def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None
     assert (whole.first, len(whole.steps)) == (0, 7), "a short game fits whole"
 
 
-def test_the_start_pictures_are_the_games_the_page_deals() -> None:
-    """The page deals a game it starts by itself from START_SEED, so that the
-    build's picture of its start is that very game."""
+def start_scene(name: str, players: int, seed: int, size: tuple[float, float]) -> dict[str, Any]:
+    """The start of ``name`` dealt from ``seed``, as a picture keeps it."""
+    table = Table(name, [Seat("human")] + [Seat("bot", "medium")] * (players - 1), seed=seed)
+    return as_painted(views.draw(table, range(1), size, figure=False)[0][0].to_json())
+
+
+def test_the_start_pictures_show_what_every_deal_has_and_nothing_of_one() -> None:
+    """Issue 22, 13: a game the page deals by itself is dealt at random, so
+    the picture painted before Python is ready may neither give the deal
+    away nor contradict it.  Every game has one, for each number of players
+    and shape; every shape in it is in the start of any deal (30 deals not
+    among those it is drawn from), but the blanks, which stand where the
+    deal decides a piece (Iriri's ring, and only there).  It holds no seed."""
     drawn = start_pictures()
-    assert drawn["seed"] == pictures.START_SEED
+    assert set(drawn) == {"games"} and set(drawn["games"]) == set(table_games())
     for name, counts in drawn["games"].items():
         game = get_game(name)
         assert sorted(counts, key=int) == [str(n) for n in range(game.min_players, game.max_players + 1)]
         for players, shapes in counts.items():
-            table = Table(name, [Seat("human")] + [Seat("bot", "medium")] * (int(players) - 1), seed=1)
             for shape, size in SHAPES.items():
                 picture = pictures.decode(shapes[shape])
                 assert picture.game == name and picture.first == 0
-                assert picture.steps[0].scene == as_painted(
-                    views.draw(table, range(1), size, figure=False)[0][0].to_json()
-                )
+                scene = picture.steps[0].scene
+                blanks = [s for s in scene["shapes"] if s.get("fill") == BLANK]
+                for seed in range(100, 130):
+                    dealt = start_scene(name, int(players), seed, size)
+                    assert scene["width"] == dealt["width"] and scene["height"] == dealt["height"]
+                    others = [s for s in scene["shapes"] if s.get("fill") != BLANK]
+                    assert all(s in dealt["shapes"] for s in others), f"{name} {players} {shape} {seed}"
+                ring = len(get_game(name).new_game(int(players), seed=1).dictionary) if name == "iriri" else 0
+                assert len(blanks) == ring, "a blank for each piece of the ring, and nothing else"
+                assert len({(s["w"], s["h"]) for s in blanks}) <= 1, "all alike: no size told"
     inline = first_picture()
-    assert (inline["game"], inline["players"], inline["seed"]) == ("iriri", 2, pictures.START_SEED)
+    assert set(inline) == {"game", "players", "wide", "tall"}
+    assert (inline["game"], inline["players"]) == ("iriri", 2)
     assert pictures.read(inline["wide"]) == pictures.decode(drawn["games"]["iriri"]["2"]["wide"])
 
 

@@ -251,17 +251,46 @@ def test_draw_when_nothing_plays_or_builds() -> None:
 
 
 def test_pass_when_the_boneyard_is_empty() -> None:
-    """ "If the boneyard is empty, the player must pass"."""
+    """ "If the boneyard is empty, the player must pass": the table passes
+    for the person (issue 22, 5), telling why; nothing to press."""
     state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)), boneyard=False)
     table = at_table(replace(state, greens=(0, 0, 0)))
     view = table.view()
-    assert table.legal_moves() == [Pass()]
-    assert shown(view)["pass"] and not shown(view)["boneyard"]
-    assert view["pass_reason"] == "you can neither play nor build, and the boneyard is empty"
-    assert error(tap(table, "boneyard")) == "the boneyard is empty: press Pass"
-    view = command(table, "pass")
-    said = view["moves"][-1]["description"]
-    assert said == "Fire passed: nothing to play or build, and the boneyard is empty"
+    said = "Fire passed: nothing to play or build, and the boneyard is empty"
+    assert table.legal_moves() == [Pass()] and table.forced() == Pass()
+    assert not shown(view)["pass"] and not shown(view)["boneyard"] and view["pass_reason"] == ""
+    assert view["status"] == said and view["state"]["thinking"]
+    assert "the table passes for them" in error(tap(table, "boneyard"))
+    assert table.advance() == 0.0 and table.moves == ["pass"]
+    view = table.view()
+    assert view["moves"][-1]["description"] == said and view["last"] == said
+
+
+def test_at_one_screen_a_pass_is_made_without_uncovering_a_hand() -> None:
+    """Two people at one screen: Fire can only pass, so the table passes for
+    Fire without asking Fire to show themselves (nothing of Fire's hand is
+    shown), and then covers the table for Ice."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)), boneyard=False)
+    table = at_table(replace(state, greens=(0, 0, 0)), HUMANS)
+    view = table.view()
+    assert view["cover"] is None and table.viewer == SPECTATOR and view["state"]["thinking"]
+    assert "1-0" not in page_text(view)
+    table.play_bots()
+    view = table.view()
+    assert table.moves == ["pass"] and view["cover"] and "Ice to play" in view["cover"]["text"]
+
+
+def test_a_draw_the_person_must_make_is_theirs_to_make() -> None:
+    """Decision (docs/rules-notes.md, Pyrinoes 11): a draw from the boneyard,
+    even the only move, is not a pass: the rules make it a turn of its own
+    ("This counts as their turn"), and it shows the person a domino; the
+    table waits for them to draw."""
+    state = position(SIX_SIX, ["1-0"], ["3-0"], supply=((R3,), full_supply(1)))
+    table = at_table(replace(state, greens=(0, 0, 0)))
+    assert table.legal_moves() == [Draw()] and table.forced() is None
+    assert table.game.forced_pass(table.state) is None
+    view = table.view()
+    assert shown(view)["boneyard"] and not view["state"]["thinking"] and table.advance() is None
 
 
 # ---------------------------------------------------------------- rounds
@@ -290,6 +319,63 @@ def test_the_round_summary_and_next_round() -> None:
     table.play_bots()
     assert table.state.round == 2 and table.state.banked == (51, 0)
     assert table.state.first == 1  # "The player who went second in the previous round" starts
+
+
+def test_undo_never_goes_back_past_a_hand_shown_at_the_round_end() -> None:
+    """Issue 22, 13: "Undo must never go back past what a seat has since
+    been shown".  Fire plays their last pyrino: the round is over and Ice's
+    hand is counted in the open, so undo is off, in the summary and in the
+    next round, where it would put Fire back in the round knowing Ice's
+    dominoes.  Before that, when Ice only builds (nothing hidden shown),
+    Fire may take their move back."""
+    tile, last = pyrino([R3, R3], [Y3]), pyrino([R3], [Pyramid("yellow", 2)])
+    state = position(SIX_SIX, [], ["2-0", "2-1"], pyrinoes=((tile, last), ()), supply=((), full_supply(1)))
+    table = at_table(state)
+    tap(table, "tile:R3R3+Y3")
+    tap(table, "end:left")  # 6-3 on the left: the open ends are 3 and 6
+    table.play_bots()
+    assert isinstance(table.history.plies[-1].move, Build), "nothing of Ice's fits: Ice builds"
+    view = table.view()
+    assert view["buttons"]["undo"], "a pyrino built in the open shows nothing hidden"
+    command(table, "undo")
+    assert table.cursor == 0
+    command(table, "redo")
+    tap(table, "tile:R3+Y2")  # 3-2 on the 3: Fire has nothing left
+    view = table.view()
+    assert table.state.ending is not None and view["round"], "Fire is out of pyramids and dominoes"
+    assert "2-0" in " ".join(view["mirror"]), "Ice's hand is shown"
+    assert not view["buttons"]["undo"] and table.undo_target() is None
+    said = error(command(table, "undo"))
+    assert said == "there is no undo here: since then you have seen what another player was hiding"
+    command(table, "next-round")
+    table.play_bots()
+    assert table.state.round == 2 and not table.view()["buttons"]["undo"]
+
+
+def test_undo_stops_at_a_domino_the_bot_played_and_at_a_round_end() -> None:
+    """Through a whole round against a random bot, undo is offered exactly
+    where it goes back past nothing Ice showed: no domino Ice played out of
+    their hidden hand, and no round end (both hands shown)."""
+    table = Table("pyrinoes", BOT, seed=3, size=(372.0, 650.0))
+    rng = random.Random(3)
+    table.play_bots()
+    offered = refused = 0
+    while not table.game.is_over(table.state) and table.state.ending is None:
+        target = table.cursor - 1
+        while target >= 0 and table._acts_alone(table.history.position(target)):
+            target -= 1
+        shown_since = any(
+            (ply.before.to_move == 1 and isinstance(ply.move, Play) and isinstance(ply.move.tile, Domino))
+            or ply.after.ending is not None
+            for ply in table.history.plies[max(target, 0) : table.cursor]
+            if table.game.current_player(ply.before) >= 0
+        )
+        expected = target >= 0 and not shown_since
+        assert table.view()["buttons"]["undo"] == expected, (table.cursor, target)
+        offered, refused = offered + expected, refused + (target >= 0 and shown_since)
+        taps_for(table, rng.choice(table.legal_moves()))
+        table.play_bots()
+    assert offered >= 3 and refused >= 3, (offered, refused)
 
 
 # ---------------------------------------------------------------- a whole round, and secrets
@@ -325,7 +411,7 @@ def taps_for(table: Table, move: Any) -> None:
     elif isinstance(move, Draw):
         view = command(table, "boneyard")
     else:
-        view = command(table, "pass")
+        raise AssertionError(f"{move} is not the person's to make: the table passes for them")
     assert not error(view), error(view)
 
 

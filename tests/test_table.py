@@ -17,6 +17,7 @@ from iriri_core.bots import BOTS, SearchBot
 from iriri_core.hextris import PERIMETER, spot_index, spot_name
 from iriri_core.hextris.state import Slide
 from iriri_core.iriri.state import Pass, Take
+from iriri_core.links import Snapshot
 from iriri_core.runner import Runner
 from iriri_core.scene import to_svg
 
@@ -314,21 +315,48 @@ def test_malformed_events_give_a_message_not_an_exception() -> None:
         assert table.handle(event)["message"]["kind"] == "error"
 
 
-def test_pass_button_only_when_forced() -> None:
-    table = Table("iriri", HUMANS, seed=1)
+def test_a_person_who_can_only_pass_is_passed_for_and_told_why() -> None:
+    """Issue 22, 5: with no word to lay, a person's only move is to pass
+    ("you may pass only when no placement is possible"): the table passes
+    for them after its pace, so they see the position they pass in, and
+    tells them why, in the status and then in the last-move line, which
+    keeps the pass, after the bot's turn, while the bot plays on.  No Pass button to press, and
+    undo never goes back to a position that would pass again by itself."""
+    now = [100.0]
+    table = Table("iriri", [Seat("human"), Seat("bot", "random")], seed=1, pace=1.0, clock=lambda: now[0])
     view = table.view()
-    assert not view["buttons"]["pass"] and view["pass_reason"] == ""
+    assert not view["buttons"]["pass"] and view["pass_reason"] == "" and table.forced() is None
     assert "only when no placement" in command(table, "pass")["message"]["text"]
     forced = table.game.from_text(
         table.game.to_text(table.state)
         .replace("hand 1: Y1 Y2 Y3", "hand 1: -")
         .replace("dictionary: ", "dictionary: Y1 Y2 Y3 ")
     )
+    assert table.game.legal_moves(forced) == [Pass()] == [table.game.forced_pass(forced)]
     table.start_from(forced)
     view = table.view()
-    assert view["buttons"]["pass"] and view["pass_reason"] == "your hand is empty"
-    assert [a["move"] for a in view["actions"]] == ["pass"]
-    assert table.game.legal_moves(forced) == [Pass()]
+    said = "Yellow passes: Yellow has no pieces left in hand"
+    assert view["status"] == said and view["state"]["thinking"], "the table, not the person, acts"
+    assert not view["buttons"]["pass"] and not view["buttons"]["hint"] and view["actions"] == []
+    assert command(table, "pass")["message"]["text"] == (
+        "Yellow has no move but to pass, so the table passes for them"
+    )
+    now[0] += 0.25
+    assert table.advance() == pytest.approx(0.75) and table.cursor == 0, "the table's pace first"
+    now[0] += 1.0
+    assert table.advance() == 0.0 and table.cursor == 1 and table.moves == ["pass"]
+    view = table.view()
+    assert view["last"] == view["announce"] == said
+    while table.cursor < 3:  # Blue lays a word, then takes
+        now[0] += 1.0
+        table.advance()
+    view = table.view()
+    assert view["last"].startswith("Blue lays ") and view["last"].endswith(f". Before that, {said}"), (
+        "Blue's turn first, and the pass stays told while Blue plays"
+    )
+    assert view["announce"].startswith("Blue "), "and it is not announced twice"
+    assert not view["buttons"]["undo"] and table.undo_target() is None
+    assert command(table, "undo")["message"]["text"] == "there is nothing to undo"
 
 
 def test_view_is_json_and_announcements_are_given_once() -> None:
@@ -563,3 +591,123 @@ def test_pach_ice_i_keeps_its_roll_then_move_line() -> None:
     assert re.fullmatch(rf"Black rolled {dice}; Black entered .+", view["last"]), view["last"]
     assert view["announce"] == view["last"]
     assert not any("run" in move for move in view["moves"])
+
+
+# ---------------------------------------------------------------- the move being put together, saved
+
+DRAFTS: dict[str, list[dict[str, Any]]] = {
+    "iriri": [
+        {"type": "tap", "target": "hand:0:0"},
+        {"type": "tap", "target": "cell:0,0"},
+        {"type": "drag", "from": "hand:0:1", "to": "cell:1,0"},
+    ],
+    "hextris": [{"type": "tap", "target": "hand:0:2"}],
+    "pach-ice-i": [{"type": "command", "name": "roll"}, {"type": "tap", "target": "tree:0"}],
+    "pyrinoes": [{"type": "tap", "target": "supply:R3"}, {"type": "tap", "target": "supply:Y1"}],
+}
+"""Events that put a move together in each game, but do not play it."""
+
+
+def drafted(game: str) -> Table:
+    """A table of ``game`` (a person against a bot) with a move being put together."""
+    table = Table(game, [Seat("human"), Seat("bot", "random")], seed=2)
+    table.play_bots()
+    for event in DRAFTS[game]:
+        view = table.handle(event)
+        assert view["message"] is None, view["message"]
+    assert table.draft != table.presenter.new_draft()
+    return table
+
+
+def reloaded(text: str) -> Table:
+    """The table a page puts back from a saved match (web/main.py, ``resume``)."""
+    table = Table("iriri", seed=1)
+    table.load(Snapshot.from_json(text))
+    return table
+
+
+@pytest.mark.parametrize("game", list(DRAFTS))
+def test_a_move_being_put_together_is_saved_with_the_match(game: str) -> None:
+    """Issue 22, 12: a reload puts back the move half made (Iriri's word
+    laid but not confirmed, a piece or a size picked, a pyrino in the tray),
+    as the table showed it; a link carries the game, not the draft."""
+    table = drafted(game)
+    text = table.snapshot().to_json()
+    assert json.loads(text)["draft"]["steps"]
+    again = reloaded(text)
+    assert again.draft == table.draft and again.moves == table.moves
+    before, after = table.view(), again.view()
+    assert after["scene"] == before["scene"] and after["status"] == before["status"]
+    assert after["preview"] == before["preview"] and after["buttons"] == before["buttons"]
+    assert again.snapshot() == table.snapshot(), "saved again, it is the same"
+    linked = Table("iriri", seed=1)
+    linked.load(Snapshot.from_code(table.snapshot().to_code()))
+    assert linked.draft == linked.presenter.new_draft() and linked.moves == table.moves
+
+
+def test_the_draft_put_back_goes_on_as_before() -> None:
+    """Iriri: the word put back after a reload is confirmed as if never reloaded."""
+    table = drafted("iriri")
+    again = reloaded(table.snapshot().to_json())
+    assert again.view()["preview"]["text"] == "Y1@0,0 Y2@1,0"
+    command(table, "confirm")
+    command(again, "confirm")
+    assert again.moves == table.moves and again.state == table.state
+
+
+def test_a_draft_made_empty_again_or_played_is_not_saved() -> None:
+    table = drafted("iriri")
+    command(table, "clear")
+    assert "draft" not in table.snapshot().to_data()
+    tap(table, "hand:0:0")
+    tap(table, "hand:0:0")  # picked and put back: nothing drafted
+    assert table.snapshot().draft is None
+    for event in DRAFTS["iriri"]:
+        table.handle(event)
+    command(table, "confirm")
+    assert table.snapshot().draft is None, "the word was played"
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: {**d, "steps": [{"type": "tap", "target": "cell:99,x"}]},
+        lambda d: {**d, "steps": [{"type": "tap", "target": "hand:0:7"}]},
+        lambda d: {**d, "steps": [{"type": "command", "name": "confirm"}]},
+        lambda d: {**d, "steps": [{"type": "command", "name": "undo"}]},
+        lambda d: {**d, "steps": [{"type": "hint", "move": "take Y2@99"}]},
+        lambda d: {**d, "steps": "tap"},
+        lambda d: {**d, "steps": [1, 2]},
+        lambda d: {**d, "steps": d["steps"] * 30},
+        lambda d: {**d, "cursor": d["cursor"] - 1},
+        lambda d: {**d, "viewer": 1},
+        lambda d: [d],
+        lambda d: None,
+    ],
+)
+def test_a_damaged_or_stale_draft_is_dropped_and_the_match_loads(damage: Any) -> None:
+    """Issue 22, 12: whatever is wrong with the saved draft (a place that
+    is not on the table, a step that would play a move or press a table
+    button, one too many, the draft of another position or person), the
+    match loads as saved, with nothing half made."""
+    table = drafted("iriri")
+    data = table.snapshot().to_data()
+    data["draft"] = damage(data["draft"])
+    again = reloaded(json.dumps(data))
+    assert again.moves == table.moves and again.cursor == table.cursor and again.state == table.state
+    assert again.draft == again.presenter.new_draft() and again.view()["preview"] is None
+    assert again.view()["message"] is None, "nothing to tell: the match is there"
+
+
+def test_a_hint_half_followed_is_saved_as_a_draft(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22, 12: the taps that follow a hint make a draft like any
+    other, so a reload puts back the word half laid."""
+    monkeypatch.setitem(BOTS, "hard", partial(SearchBot, iterations=60))
+    table = Table("iriri", [Seat("human"), Seat("bot", "medium")], seed=3)
+    view = finish_hint(table)
+    first = target_at(view["scene"], *hint_rings(view["scene"])[1])
+    assert first is not None
+    tap(table, first)
+    assert table.draft != table.presenter.new_draft()
+    again = reloaded(table.snapshot().to_json())
+    assert again.draft == table.draft

@@ -22,7 +22,7 @@ from pyscript import document, window
 
 from iriri_core import GameError, Table, game_names, get_game, pictures, views
 from iriri_core.links import Snapshot, parse_options
-from iriri_core.pictures import START_SEED, PictureFile, Step
+from iriri_core.pictures import PictureFile, Step
 from iriri_core.seats import default_seats
 from iriri_core.table import event_problem
 
@@ -64,7 +64,7 @@ def timed(name: str, start: float) -> None:
         PROFILE.push(name, start, window.performance.now())
 
 
-table = Table("iriri", default_seats(), seed=START_SEED, pace=PACE)
+table = Table("iriri", default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
 last_saved = ""
@@ -212,7 +212,7 @@ def start() -> list[str]:
         return []
     game = store.getItem(GAME)
     if game in game_names() and game != table.game.name:
-        table.new_game(default_seats(), START_SEED, game=game)
+        table.new_game(default_seats(), game=game)
     notes = resume(store, table.game.name)
     damaged = damaged_saves(store)
     if damaged and not notes:  # (a save just set aside has offered them already)
@@ -243,8 +243,6 @@ def open_link(fragment: str) -> list[str]:
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
     try:
         options = parse_options(fragment)
-        if options.snapshot is None and options.position is None and options.seed is None:
-            options = replace(options, seed=START_SEED)  # the game the build's picture shows
         table.apply(options)
     except GameError as exc:
         return [f"This link could not be opened: {exc}."]

@@ -117,17 +117,17 @@ export function readPicture(text) {
 }
 
 /** The build's picture of the start of ``game`` for ``players``, drawn for a
- * box of that shape, if the game is dealt from ``seed`` (any seed it deals by
- * itself, when null): build.py writes pictures.json. Null if there is none. */
-export async function startPicture(game, players, seed, box) {
+ * box of that shape: what every deal of it has in common (a piece the deal
+ * decides is a blank), so it fits whatever seed deals the game. build.py
+ * writes pictures.json. Null if there is none. */
+export async function startPicture(game, players, box) {
   const shape = box.width >= box.height * 1.15 ? "wide" : "tall";
-  const dealt = (pictures) => seed === null || seed === pictures.seed;
-  // The page holds the picture of the game a first visit deals, unzipped;
+  // The page holds the picture of the game a first visit opens, unzipped;
   // pictures.json has them all, as codes.
   const inline = JSON.parse(document.getElementById("start-picture")?.textContent || "{}");
-  if (inline.game === game && inline.players === players) return dealt(inline) ? readPicture(inline[shape]) : null;
+  if (inline.game === game && inline.players === players) return readPicture(inline[shape]);
   const response = await fetch(new URL("./pictures.json", document.baseURI));
   const pictures = response.ok ? await response.json() : {};
   const codes = pictures.games?.[game]?.[String(players)];
-  return codes && dealt(pictures) ? decodePicture(codes[shape]) : null;
+  return codes ? decodePicture(codes[shape]) : null;
 }

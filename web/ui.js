@@ -1325,8 +1325,7 @@ async function findPicture() {
   if (seats[0].trim().toLowerCase() !== "human") return null; // the build drew a person to move first
   const game = options.get("game") || (store && !linked && store.getItem("iriri.game")) || "iriri";
   if (store && !linked && store.getItem(savedKey(game))) return null; // the saved game comes
-  const seed = options.has("seed") ? Number(options.get("seed")) : null;
-  return startPicture(game, seats.length, seed, canvasBox());
+  return startPicture(game, seats.length, canvasBox());
 }
 
 function storage() {

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import BaseGame, Outcome
 from ..pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
-from .state import Draw, HextrisMove, HextrisState
+from .state import Draw, HextrisMove, HextrisState, Pass
 
 MOVE_CAP = 300
 """Bot-versus-bot games still running after this many moves end in an agreed draw (docs/bots.md)."""
@@ -28,6 +28,8 @@ class HextrisGame(BaseGame):
     min_players = 2
     max_players = 3
     move_cap = MOVE_CAP
+    pass_move = Pass()
+    """A player with no legal move loses the turn."""
     rules = rules
     notation = notation
     strategy = strategy

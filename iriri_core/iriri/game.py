@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import BaseGame, Outcome
 from ..pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
-from .state import IririState
+from .state import IririState, Pass
 
 __all__ = ["IririGame"]
 
@@ -28,6 +28,8 @@ class IririGame(BaseGame):
     title = "Iriri"
     min_players = 2
     max_players = 4
+    pass_move = Pass()
+    """A player with no word to lay passes."""
     rules = rules
     notation = notation
     strategy = strategy

@@ -196,7 +196,8 @@ class IririPresenter(ColourSeats):
     # ------------------------------------------------------------ output
 
     def describe(self, game: Any, state: IririState, move: Any) -> str:
-        """ "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5", "Blue takes B2 from position 7"."""
+        """ "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5", "Blue takes B2 from
+        position 7", "Red passes: Red has no pieces left in hand"."""
         who = name(state, state.to_move)
         if isinstance(move, Place):
             score = rules.check_place(state, move)
@@ -204,7 +205,9 @@ class IririPresenter(ColourSeats):
             return f"{who} lays {words([p for _, p in move.pieces])} at {where} for {score:g}"
         if isinstance(move, Take):
             return f"{who} takes {move.piece} from position {move.index + 1}"
-        return f"{who} passes"
+        if not state.hand():
+            return f"{who} passes: {who} has no pieces left in hand"
+        return f"{who} passes: none of {who}'s pieces forms a valid word anywhere on the board"
 
     def action_label(self, game: Any, state: IririState, move: Any) -> str:
         """The text of a button that plays ``move``."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine import CHANCE, TERMINAL, BaseGame, Outcome
 from . import notation, rules, strategy
-from .state import PachMove, PachState, Roll
+from .state import PachMove, PachState, Pass, Roll
 
 MOVE_CAP = 3000
 """Bot-versus-bot games still running after this many moves stop (docs/bots.md)."""
@@ -29,6 +29,8 @@ class PachIceIGame(BaseGame):
     move_cap = MOVE_CAP
     search_iterations = 60
     """An iteration costs several of Iriri's, and more did not help (docs/bots.md, Pach-Ice-i)."""
+    pass_move = Pass()
+    """Dice no piece can use are passed."""
     rules = rules
     notation = notation
     strategy = strategy

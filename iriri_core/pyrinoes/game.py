@@ -16,6 +16,7 @@ from .state import (
     Deal,
     Domino,
     Drawn,
+    Pass,
     PyrinoesMove,
     PyrinoesState,
     tile_key,
@@ -50,6 +51,8 @@ class PyrinoesGame(BaseGame):
     search_scale = 6.0
     """Six points of evaluation, a little more than a turn's lead in the race, is about 73%."""
     hidden_information = True
+    pass_move = Pass()
+    """Only with nothing to play or build and the boneyard empty (a draw is no pass)."""
     rules = rules
     notation = notation
     strategy = strategy
