@@ -369,7 +369,7 @@ def pach_marked(page: Page) -> list[str]:
     return marked
 
 
-BOT_NAMES = {"iriri": "Blue ", "hextris": "Blue ", PACH: "White rolled ", PYRINOES: "Ice "}
+BOT_NAMES = {"iriri": "Blue ", "hextris": "Blue ", PACH: "White ", PYRINOES: "Ice "}
 """How the line by the board starts when the bot (the second seat) has moved."""
 
 

@@ -390,7 +390,10 @@ def test_a_bots_roll_and_its_moves_arrive_one_after_the_other() -> None:
     assert table.advance() is None and table.person_rolls
     view = table.view()
     assert [m["description"].split(" ")[1] for m in view["moves"]] == ["rolled", "entered"]
-    assert view["last"].startswith("Black rolled ") and "; Black entered a small by " in view["last"]
+    dice = " ".join(map(str, table.history.plies[0].move.dice))
+    assert view["last"].startswith("Black entered a small by ") and view["last"].endswith(
+        f" (after Black rolled {dice})"
+    ), "the pieces first, the roll they moved with after"
     assert view["status"] == "Your turn: roll the dice"
 
 
