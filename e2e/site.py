@@ -242,10 +242,22 @@ def hand(page: Page, seat: int) -> list[str]:
     return [] if pieces == ["-"] else pieces
 
 
+def open_new_game(page: Page) -> None:
+    """Open the New game dialog: its button, or on an upright phone the
+    first item of the More menu."""
+    if page.is_visible("#new-button"):
+        page.click("#new-button")
+    else:
+        page.click("#share-menu summary")
+        page.click("#new-menu-button")
+    page.wait_for_selector("#new-dialog[open]")
+
+
 def start_game(page: Page, seats: list[str], seed: int | None) -> None:
     """Start a new game through the dialog; seats are "human" or "bot:<level>"."""
-    page.click("#new-button")
-    page.select_option("#player-count", str(len(seats)))
+    open_new_game(page)
+    if page.is_visible("#player-count"):  # (a game for a fixed number of players says it in words)
+        page.select_option("#player-count", str(len(seats)))
     for i, seat in enumerate(seats):
         page.select_option(f"#seat-{i}", seat)
     page.fill("#seed-input", "" if seed is None else str(seed))

@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from playwright.sync_api import Browser, Frame, Page
+from playwright.sync_api import Browser, Frame, Page, ViewportSize
 
 from iriri_core.drawing import HINT
 
@@ -255,11 +255,18 @@ def test_typed_moves_and_refusals(watch: SiteWatch) -> None:
 # ---------------------------------------------------------------- 5. draws
 
 
+def offer_draw(page: Page) -> None:
+    """Press Offer a draw, and say yes when asked first."""
+    page.click("#draw-button")
+    page.wait_for_selector("#draw-dialog[open]")
+    page.click("#draw-ok")
+
+
 def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     page = watch.open(HOT_SEAT)
     play_button(page, "L@c1")
     assert page.is_visible("#draw-button") and page.is_hidden("#draw-offer")
-    page.click("#draw-button")  # Blue offers
+    offer_draw(page)  # Blue offers
     page.wait_for_selector("#draw-offer", state="visible")
     assert text(page, "#draw-question") == "Blue offers a draw. Yellow, do you accept?"
     assert page.is_hidden("#draw-button")
@@ -268,7 +275,7 @@ def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     assert page.is_hidden("#draw-offer") and not state(page)["over"]
     assert moves(page) == ["L@c1"]
     play_button(page, "L@c5")  # the game goes on: Blue moves
-    page.click("#draw-button")  # Yellow offers
+    offer_draw(page)  # Yellow offers
     page.wait_for_selector("#draw-offer", state="visible")
     assert text(page, "#draw-question") == "Yellow offers a draw. Blue, do you accept?"
     page.click("#accept-button")
@@ -283,6 +290,55 @@ def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     assert not data["over"] and data["cursor"] == 2 and data["to_move"] == 0
     assert page.is_visible("#draw-button") and page.is_hidden("#over-dialog")
     assert "Yellow, your turn: pick a piece" in text(page, "#status")
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("phone", [False, True], ids=["desktop", "phone"])
+def test_offer_a_draw_asks_first_and_keep_playing_keeps_everything(
+    browser: Browser, site: str, phone: bool
+) -> None:
+    """Issue 22: a bot accepts a draw at once, so a single misclick must not
+    end the game: Offer a draw first asks, saying what accepting means, with
+    Keep playing chosen (Enter keeps playing); Keep playing or Escape
+    changes nothing; Offer the draw offers it, and the bot answers."""
+    size = ViewportSize(width=390, height=844) if phone else ViewportSize(width=1280, height=800)
+    context = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone)
+    watch = SiteWatch(context, site)
+    page = watch.open("#game=hextris&seats=human,easy")
+    first = actions(page)[0][0]
+    play_button(page, first)
+    wait_for_person(page)
+    before = state(page)
+    board = page.locator("#canvas").bounding_box()
+    page.click("#draw-button")
+    page.wait_for_selector("#draw-dialog[open]")
+    assert text(page, "#draw-title") == "Offer Blue a draw?"
+    assert text(page, "#draw-text") == (
+        "If Blue accepts, the game ends now as a draw: nobody wins. Blue is a bot and answers at once."
+    )
+    assert page.evaluate("document.activeElement.id") == "draw-cancel"
+    if phone:
+        for button in ("#draw-ok", "#draw-cancel"):
+            box = page.locator(button).bounding_box()
+            assert box and box["height"] >= 44, button
+    page.keyboard.press("Enter")  # Keep playing
+    assert page.is_hidden("#draw-dialog") and state(page) == before and text(page, "#message") == ""
+    page.click("#draw-button")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#draw-dialog") and state(page) == before
+    page.click("#draw-button")
+    page.click("#draw-cancel")
+    assert page.is_hidden("#draw-dialog") and state(page) == before and page.is_visible("#draw-button")
+    assert page.locator("#canvas").bounding_box() == board
+    page.click("#draw-button")
+    page.click("#draw-ok")
+    poll(page, "window.iriri.state().over || document.getElementById('message').textContent !== ''")
+    if state(page)["over"]:
+        assert moves(page) == [*before["record"]["moves"], "draw"]
+    else:
+        assert text(page, "#message") == "Blue declines the draw: play on"
+        assert state(page)["record"] == before["record"]
+    context.close()
     watch.assert_clean()
 
 

@@ -445,8 +445,12 @@ def test_a_bots_roll_and_its_moves_are_shown_one_after_the_other(watch: SiteWatc
     told = [line for _, line in lines]
     assert told[0] == f"White rolled {dice}", told
     assert len(told) == len(plies), f"one line for each of the bot's {len(plies)} moves: {told}"
-    for earlier, later in itertools.pairwise(told):
-        assert later.startswith(earlier + ("; White " if earlier == told[0] else ", then ")), (earlier, later)
+    roll = f" (after {told[0]})"  # the pieces first, the roll they moved with after
+    assert all(line.endswith(roll) for line in told[1:]), told
+    pieces = [line.removesuffix(roll) for line in told[1:]]
+    assert pieces[0].startswith("White "), pieces
+    for earlier, later in itertools.pairwise(pieces):
+        assert later.startswith(earlier + ", then "), (earlier, later)
     gaps = [b[0] - a[0] for a, b in itertools.pairwise(lines)]
     assert min(gaps) >= 300, f"each move after the table's pace (0.45 s): {gaps}"
     live = [change["live"] for change in shown if change["live"]]

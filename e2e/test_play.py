@@ -6,6 +6,7 @@ phone (touch)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -15,7 +16,17 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
 
 from iriri_core import Seat, Table, drawing
 
-from .site import SiteWatch, hand, legal_moves, poll, state, text, wait_for_person, wait_ready
+from .site import (
+    SiteWatch,
+    hand,
+    legal_moves,
+    open_new_game,
+    poll,
+    state,
+    text,
+    wait_for_person,
+    wait_ready,
+)
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844), "landscape": (844, 390)}
 """A desktop, and a phone held upright and on its side."""
@@ -146,12 +157,87 @@ def link(game: str, seats: str) -> str:
     return f"game={game}&seats={seats}" + ("" if game == "hextris" else "&seed=3")
 
 
+LAYOUT = """() => {
+  const canvas = document.getElementById("canvas").getBoundingClientRect();
+  const opened = window.iriri.state().opened;
+  // The board's top, where the page's own scroll does not count: the first look at a game sets it.
+  const top = canvas.top + scrollY;
+  if (!window.boardTop || window.boardTop.opened !== opened) window.boardTop = { opened, top };
+  const shown = (node) => node.offsetParent !== null && getComputedStyle(node).visibility !== "hidden";
+  const rows = [...document.querySelectorAll(".controls, .controls > div")].filter(shown);
+  const buttons = [...document.querySelectorAll(".controls button, .controls .button")].filter(shown);
+  const last = document.getElementById("last-move");
+  const news = document.querySelector(".news-line");
+  const box = news.getBoundingClientRect();
+  const seen = last.getBoundingClientRect();
+  const style = getComputedStyle(last);
+  return {
+    width: document.documentElement.scrollWidth, innerWidth,
+    rows: rows.filter((row) => row.scrollWidth > row.clientWidth + 1).map((row) => row.id || row.className),
+    outside: buttons.filter((b) => b.getBoundingClientRect().right > innerWidth + 0.5)
+      .map((b) => b.id || b.textContent),
+    short: buttons.filter((b) => navigator.maxTouchPoints > 0 && b.getBoundingClientRect().height < 43.5)
+      .map((b) => b.id),
+    moved: top - window.boardTop.top,
+    last: last.textContent,
+    lastShown: shown(last) && last.textContent !== "" && shown(news),
+    lastWhole: seen.bottom <= box.bottom + 0.5 && seen.right <= box.right + 0.5 &&
+      last.scrollWidth <= last.clientWidth + 1 && last.scrollHeight <= last.clientHeight + 1,
+    clipped: style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none" ||
+      style.whiteSpace === "nowrap",
+    more: Boolean(document.getElementById("turn-more")) && !document.getElementById("turn-more").hidden,
+  };
+}"""
+"""What the layout check measures on the page (see :func:`check_layout`)."""
+
+OPENED = """() => {
+  const box = document.getElementById("turn-all");
+  document.getElementById("turn-more").click();
+  const last = document.getElementById("turn-all-last");
+  const seen = last.getBoundingClientRect();
+  const out = {
+    open: box.matches(":popover-open"), text: last.textContent,
+    whole: box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1 &&
+      seen.top >= 0 && seen.bottom <= innerHeight && seen.left >= 0 && seen.right <= innerWidth,
+  };
+  box.hidePopover();
+  return out;
+}"""
+"""Open the turn's words whole (as a tap on them does), measure the last turn there, close them."""
+
+
+def check_layout(page: Page) -> None:
+    """The shared layout check (issue 22), at any step of a game, at any
+    size: nothing is wider than the screen (the page, every row of
+    controls, every button in them; on a touch screen every control 44 px
+    tall), the last turn can be read whole where it is shown (in its line,
+    not cut, no ellipsis; or, where the line has not the room, whole in the
+    box a tap on it opens), and the board's top has not moved since the
+    game was first looked at (within 2 px)."""
+    seen = page.evaluate(LAYOUT)
+    size = f"{page.viewport_size}"
+    assert seen["width"] <= seen["innerWidth"], f"the page is {seen['width']} px wide at {size}"
+    assert not seen["rows"] and not seen["outside"], f"controls wider than the screen at {size}: {seen}"
+    assert not seen["short"], f"controls under 44 px tall at {size}: {seen['short']}"
+    assert abs(seen["moved"]) <= 2, f"the board moved {seen['moved']:.0f} px at {size}"
+    if not seen["lastShown"]:
+        return
+    assert not seen["clipped"], "the last turn's line cuts its words off"
+    if seen["lastWhole"]:
+        return
+    assert seen["more"], f"the last turn is cut short, with no way to read it whole: {seen['last']!r}"
+    opened = page.evaluate(OPENED)
+    assert opened["open"] and opened["text"] == seen["last"] and opened["whole"], opened
+
+
 def ready_to_act(page: Page) -> None:
-    """Wait out bots and a deal, and show the hand of the person to move behind a cover."""
+    """Wait out bots and a deal, and show the hand of the person to move
+    behind a cover; then check the layout."""
     wait_for_person(page)
     if page.is_visible("#reveal-button"):
         page.click("#reveal-button")
         poll(page, "document.getElementById('cover').hidden")
+    check_layout(page)
 
 
 def play_one(page: Page) -> None:
@@ -193,8 +279,9 @@ def seen_point(page: Page, target: str) -> dict[str, float]:
 
 
 def tap(page: Page, target: str) -> None:
-    """A click, or on a phone a tap, on a canvas target."""
+    """A click, or on a phone a tap, on a canvas target (then the layout checked)."""
     tap_at(page, seen_point(page, target))
+    check_layout(page)
 
 
 def tap_at(page: Page, point: dict[str, float]) -> None:
@@ -369,7 +456,7 @@ def pach_marked(page: Page) -> list[str]:
     return marked
 
 
-BOT_NAMES = {"iriri": "Blue ", "hextris": "Blue ", PACH: "White rolled ", PYRINOES: "Ice "}
+BOT_NAMES = {"iriri": "Blue ", "hextris": "Blue ", PACH: "White ", PYRINOES: "Ice "}
 """How the line by the board starts when the bot (the second seat) has moved."""
 
 
@@ -387,6 +474,7 @@ def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str)
         page.click("#actions button")
         poll(page, f"window.iriri.state().length > {length}")
     wait_for_person(page)
+    check_layout(page)
     line = text(page, "#last-move")
     assert line.startswith(BOT_NAMES[game]), line
     poll(page, "document.getElementById('live').textContent.length > 0")
@@ -511,14 +599,16 @@ def test_leaving_a_game_asks_first_and_the_game_can_come_back(both: SiteWatch, g
     what the person waits for: the other game on the table, and ready."""
     page = open_game(both, link(game, "human,human"))
     play_one(page)
+    while not state(page)["begun"]:  # (a roll alone is chance's move: no game begun yet)
+        play_one(page)
     before = state(page)
-    page.click("#new-button")
+    open_new_game(page)
     page.click("#new-form button[type=submit]")
     page.wait_for_selector("#leave-dialog[open]")
     assert text(page, "#leave-ok") == "Start the new game"
     page.click("#leave-cancel")
     assert state(page)["moves"] == before["moves"], "Keep playing keeps the game"
-    page.click("#new-button")
+    open_new_game(page)
     page.click("#new-form button[type=submit]")
     page.click("#leave-ok")
     poll(page, f"window.iriri.state().opened !== {before['opened']}")
@@ -687,6 +777,7 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     page.click(f"#moves [data-review='{first}']")
     assert page.is_visible("#review-bar") and text(page, "#status").startswith(f"Move {first} of {played}")
     assert in_view(page, "#review-back")
+    check_layout(page)
     poll(page, f"document.getElementById('canvas').toDataURL() !== {live!r}", timeout=5)
     draggable = page.evaluate("window.iriri.draggable()")
     for piece in draggable[:1]:  # what would start a move in the game: nothing, while looking back
@@ -703,6 +794,7 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     assert text(page, "#status").startswith("Move ") and not text(page, "#status").startswith(
         f"Move {first} "
     )
+    check_layout(page)
     page.click("#review-back")
     assert text(page, "#status") == status and page.is_hidden("#review-bar")
     poll(page, f"document.getElementById('canvas').toDataURL() === {live!r}", timeout=5)  # at the next frame
@@ -781,31 +873,273 @@ def test_every_place_to_tap_now_is_big_enough_on_a_phone(browser: Browser, site:
     watch.assert_clean()
 
 
-def test_the_phone_bar_and_buttons_fit_and_are_big_enough(browser: Browser, site: str) -> None:
-    """At 390x844 the top bar holds every game (scrolling sideways when they
-    outgrow it, the chosen one in view) beside New, Rules and Share, all on
-    screen; every button of the bar and of the row under the board is at
-    least 44 px tall."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    watch = SiteWatch(context, site)
+@pytest.mark.parametrize("size", ["phone", "landscape"])
+def test_a_phone_shows_all_four_games_and_every_button_fits(browser: Browser, site: str, size: str) -> None:
+    """Issue 22: on a phone held either way, all four games are in view at
+    once (no sideways scrolling to find them), each 44 px or more, beside
+    Rules and the menu (Share; on the upright phone, More, which starts a
+    new game too); every button of the bar and of the row under the board
+    is on screen and at least 44 px tall."""
+    watch = sized_watch(browser, site, size)
     page = open_game(watch, link("pach-ice-i", "human,human"))
     buttons = page.evaluate(
         """() => [...document.querySelectorAll('.top button, .top .menu > summary, .controls button')]
           .filter((b) => b.offsetParent !== null && !b.closest('.menu-items'))
           .map((b) => { const r = b.getBoundingClientRect();
             return {id: b.id || b.dataset.game || b.textContent.trim(), left: r.left, right: r.right,
-                    height: r.height, game: Boolean(b.dataset.game)}; })"""
+                    width: r.width, height: r.height, game: Boolean(b.dataset.game)}; })"""
     )
     picker = rect(page, "#game-picker")
-    assert {b["id"] for b in buttons} >= {"new-button", "rules-button", "Share", "undo-button"}
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    games = [b for b in buttons if b["game"]]
+    assert [b["id"] for b in games] == ["hextris", "iriri", "pach-ice-i", "pyrinoes"]
+    scrolls = page.evaluate(
+        "(() => { const p = document.getElementById('game-picker');"
+        " return [p.scrollWidth, p.clientWidth]; })()"
+    )
+    assert scrolls[0] <= scrolls[1] + 1, f"the games scroll sideways: {scrolls}"
     for button in buttons:
         assert button["height"] >= 44, f"{button['id']} is {button['height']:.0f} px tall"
-        if not button["game"]:
-            assert button["left"] >= 0 and button["right"] <= 390, f"{button['id']} is off screen"
-    for bar_button in ("new-button", "rules-button", "Share"):
+        assert button["left"] >= 0 and button["right"] <= width, f"{button['id']} is off screen"
+    for game in games:
+        assert game["width"] >= 44, f"{game['id']} is {game['width']:.0f} px wide"
+        assert picker["left"] - 0.5 <= game["left"] and game["right"] <= picker["right"] + 0.5, game
+    ids = {b["id"] for b in buttons}
+    assert "rules-button" in ids and "undo-button" in ids
+    for bar_button in ("rules-button", "share-summary"):
         left = next(b["left"] for b in buttons if b["id"] == bar_button)
         assert left >= picker["right"] - 0.5, f"{bar_button} overlaps the games"
-    chosen = next(b for b in buttons if b["id"] == "pach-ice-i")
-    assert picker["left"] - 0.5 <= chosen["left"] and chosen["right"] <= picker["right"] + 0.5
-    context.close()
+    menu = page.evaluate("document.getElementById('share-summary').innerText.trim()")
+    assert menu == ("More" if size == "phone" else "Share"), menu
+    if size == "phone":  # New game is the first thing in More
+        page.click("#share-menu summary")
+        page.click("#new-menu-button")
+        page.wait_for_selector("#new-dialog[open]")
+        assert page.is_hidden("#share-menu .menu-items"), "the menu closes"
+    else:
+        assert "new-button" in ids
+    watch.context.close()
     watch.assert_clean()
+
+
+# ---------------------------------------------------------------- issue 22: what a new player tripped over
+
+
+def pass_link() -> str:
+    """A link to an Iriri game for two people where Yellow can only pass:
+    random moves from seed 1 until a player's only move is Pass."""
+    import random
+
+    from iriri_core.iriri.state import Pass
+
+    table = Table("iriri", [Seat("human"), Seat("human")], seed=1)
+    chooser = random.Random(1)
+    while table.legal_moves() != [Pass()]:
+        table.play(chooser.choice(table.legal_moves()))
+    return "record=" + table.snapshot().to_code()
+
+
+ONE_MORE = """() => {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.id = "play-it-button";
+  button.textContent = "Play it";
+  document.getElementById("game-controls").append(button);
+  dispatchEvent(new Event("resize"));
+}"""
+"""One more button in the game's row (a hint's "Play it", say), then the page fits its rows again."""
+
+
+def test_no_row_of_controls_is_wider_than_the_screen_when_pass_appears(sized: SiteWatch) -> None:
+    """Issue 22: when Pass appears beside Confirm, Clear, Undo, Redo and
+    Hint (402 px on a 390 px phone before), and with one more button
+    besides, the row fits the screen, every button whole and 44 px tall on a
+    phone, the page does not scroll sideways, the Rules dialog is centred,
+    and the board stays where it was when Pass is pressed."""
+    page = open_game(sized, pass_link())
+    for button in ("#pass-button", "#confirm-button", "#clear-button", "#undo-button", "#hint-button"):
+        assert page.is_visible(button), button
+    check_layout(page)
+    page.evaluate(ONE_MORE)
+    check_layout(page)
+    labels = page.eval_on_selector_all(
+        ".controls button:not([hidden])",
+        "bs => bs.filter((b) => b.offsetParent)"
+        ".map((b) => [b.textContent, b.scrollWidth <= b.clientWidth + 1])",
+    )
+    assert all(whole for _, whole in labels), f"a label is cut: {labels}"
+    page.click("#rules-button")
+    dialog = rect(page, "#rules-dialog")
+    width = page.viewport_size["width"] if page.viewport_size else 0
+    assert abs(dialog["left"] - (width - dialog["right"])) <= 1, f"the Rules dialog is off centre: {dialog}"
+    page.click("#rules-close")
+    page.evaluate("document.getElementById('play-it-button').remove()")
+    length = state(page)["length"]
+    page.click("#pass-button")
+    poll(page, f"window.iriri.state().length > {length}")
+    ready_to_act(page)
+
+
+def long_turn_link() -> tuple[str, str]:
+    """A link to a Pach-Ice-i game for two people, Black to roll, after a
+    turn of White's told in more than 160 characters; and that turn's words."""
+    from iriri_core.links import Snapshot
+    from iriri_core.views import last_turn
+
+    table = Table("pach-ice-i", [Seat("bot", "random"), Seat("bot", "random")], seed=4)
+    game = table.game
+    turn = ""
+    while not (
+        game.current_player(table.state) < 0
+        and game.roller(table.state) == 0
+        and len(turn := last_turn(table, 0)) > 160
+        and turn.startswith("White ")
+    ):
+        assert table.advance(budget=math.inf) is not None, "the game ended first"
+    snapshot = Snapshot(table.record(), ("human", "human"), table.cursor)
+    return "record=" + snapshot.to_code(), turn
+
+
+def test_a_long_last_turn_is_read_whole(both: SiteWatch) -> None:
+    """Issue 22: the whole last turn can be read where it is shown, the
+    news first: on a desktop in its two lines; on a phone, where two lines
+    cannot hold it, a tap on the words opens them whole, over the board,
+    which does not move; a tap on Close puts them away."""
+    fragment, turn = long_turn_link()
+    page = open_game(both, fragment)
+    assert text(page, "#last-move") == turn and turn.startswith("White ") and " (after White rolled " in turn
+    board = rect(page, "#canvas")
+    if not touching(page):
+        assert page.is_hidden("#turn-more")
+        seen = page.evaluate(LAYOUT)
+        assert seen["lastWhole"] and not seen["clipped"], seen
+        return
+    assert page.is_visible("#turn-more"), "two lines cannot hold it on a phone"
+    more = rect(page, "#turn-more")
+    tap_at(page, {"x": more["right"] - 20, "y": more["bottom"] - 8})  # the "more" at the end of the words
+    page.wait_for_selector("#turn-all:popover-open")
+    assert text(page, "#turn-all-last") == turn and text(page, "#turn-all-status") == text(page, "#status")
+    whole = rect(page, "#turn-all")
+    assert whole["top"] >= 0 and whole["bottom"] <= 844 and whole["left"] >= 0 and whole["right"] <= 390
+    assert page.evaluate(
+        "(() => { const b = document.getElementById('turn-all');"
+        " return b.scrollHeight <= b.clientHeight + 1; })()"
+    ), "nothing of it is cut"
+    assert rect(page, "#canvas") == board
+    close = page.locator("#turn-all button").bounding_box()
+    assert close and close["height"] >= 44
+    tap_at(page, {"x": close["x"] + close["width"] / 2, "y": close["y"] + close["height"] / 2})
+    poll(page, "!document.getElementById('turn-all').matches(':popover-open')")
+    assert rect(page, "#canvas") == board
+
+
+def test_looking_back_steps_by_the_arrow_keys_and_goes_to_the_start_and_the_end(both: SiteWatch) -> None:
+    """Issue 22: while looking back, ← and → step like ◀ ▶, Home and End
+    (and ⏮ ⏭) go to the start and to the last move, Escape goes back to the
+    game; the board does not move; and the live region says which move an
+    undo goes back after."""
+    page = open_game(both, link("hextris", "human,human"))
+    for _ in range(4):
+        play_one(page)
+    page.click("#moves [data-review='2']")
+
+    def status() -> str:
+        return text(page, "#status")
+
+    def at(move: int) -> None:
+        poll(page, f"document.getElementById('status').textContent.startsWith('Move {move} of 4')")
+        assert page.get_attribute(f"#moves [data-review='{move}']", "aria-current") is None
+        current = page.eval_on_selector("#moves li[aria-current] button", "b => b.dataset.review")
+        assert current == str(move)
+        check_layout(page)
+
+    at(2)
+    page.keyboard.press("ArrowRight")
+    at(3)
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    at(1)
+    page.keyboard.press("Home")
+    poll(page, "window.iriri.state() && document.getElementById('review-first').disabled")
+    assert page.is_disabled("#review-previous") and status().startswith("Move 0 of 4")
+    check_layout(page)
+    page.keyboard.press("ArrowRight")
+    at(1)
+    page.click("#review-last")  # the last move is the table as it stands: back to the game
+    assert page.is_hidden("#review-bar") and status().startswith("Yellow, your turn")
+    page.click("#moves [data-review='3']")
+    page.click("#review-first")
+    assert status().startswith("Move 0 of 4")
+    page.keyboard.press("End")
+    assert page.is_hidden("#review-bar")
+    page.click("#moves [data-review='1']")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#review-bar") and status().startswith("Yellow, your turn")
+    check_layout(page)
+    page.click("#undo-button")
+    poll(page, "document.getElementById('live').textContent.startsWith('Undone')")
+    assert text(page, "#live") == "Undone: the table is as it was after move 3"
+
+
+def test_a_move_picked_from_the_list_on_a_desktop_keeps_the_page_still(browser: Browser, site: str) -> None:
+    """Issue 22: at 1280x800 the Moves list is on screen without scrolling,
+    and a move picked from it shows the table without scrolling the page:
+    the header, the board and the list all stay in view."""
+    watch = sized_watch(browser, site, "desktop")
+    page = open_game(watch, link("hextris", "human,human"))
+    for _ in range(6):
+        play_one(page)
+    page.evaluate("scrollTo(0, 0)")
+    first = rect(page, "#moves li:first-child button")
+    assert first["bottom"] <= 800, f"the first move of the list is at {first['top']:.0f} px, off screen"
+    last = rect(page, "#moves li:last-child button")
+    assert last["bottom"] <= 800, f"the last move of the list is at {last['top']:.0f} px, off screen"
+    page.mouse.click((first["left"] + first["right"]) / 2, (first["top"] + first["bottom"]) / 2)
+    assert page.is_visible("#review-bar")
+    assert page.evaluate("scrollY") == 0, "the page scrolled"
+    assert in_view(page, "#game-title") and in_view(page, "#canvas") and in_view(page, "#review-back")
+    page.keyboard.press("ArrowRight")
+    assert text(page, "#status").startswith("Move 2 of 6") and page.evaluate("scrollY") == 0
+    watch.context.close()
+    watch.assert_clean()
+
+
+def test_the_new_game_dialog_fits_a_finger_and_says_a_fixed_player_count(both: SiteWatch) -> None:
+    """Issue 22: in the New game dialog on a phone every select and button
+    is 44 px tall or more; a game for two only (Pach-Ice-i) says so
+    ("Players: 2"), where Iriri (two to four) offers the choice."""
+    page = open_game(both, link(PACH, "human,human"))
+    open_new_game(page)
+    assert page.is_hidden("#player-count") and text(page, "#player-count-fixed") == "Players: 2"
+    if touching(page):
+        heights = page.eval_on_selector_all(
+            "#new-dialog select, #new-dialog button, #new-dialog input",
+            "fs => fs.filter((f) => f.offsetParent)"
+            ".map((f) => [f.id || f.textContent, f.getBoundingClientRect().height])",
+        )
+        assert heights and all(h >= 44 for _, h in heights), heights
+    page.click("#new-cancel")
+    page.click("#game-picker [data-game='iriri']")
+    poll(page, "window.iriri.state().game === 'iriri'")
+    open_new_game(page)
+    assert page.is_visible("#player-count") and page.is_hidden("#player-count-fixed")
+    options = page.eval_on_selector_all("#player-count option", "os => os.map((o) => o.value)")
+    assert options == ["2", "3", "4"]
+
+
+def test_a_fresh_pyrinoes_table_starts_a_new_game_without_asking(both: SiteWatch) -> None:
+    """Issue 22: the deal is chance's moves, not a game begun: New game over
+    a table where nobody has moved yet starts the new game at once (and no
+    game is kept to go back to); after a move of a player's it asks."""
+    page = open_game(both, link(PYRINOES, "human,human"))
+    assert state(page)["length"] > 0 and not state(page)["begun"]
+    opened = state(page)["opened"]
+    open_new_game(page)
+    page.click("#new-form button[type=submit]")
+    poll(page, f"window.iriri.state().opened > {opened}")
+    assert page.is_hidden("#leave-dialog") and page.is_hidden("#previous-banner")
+    play_one(page)
+    assert state(page)["begun"]
+    open_new_game(page)
+    page.click("#new-form button[type=submit]")
+    page.wait_for_selector("#leave-dialog[open]")

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine import Game, reveals
+from .engine import CHANCE, Game, reveals
 from .records import Record
 
 
@@ -84,6 +84,20 @@ class History:
     def texts(self) -> tuple[str, ...]:
         """The text of every move, undone ones too."""
         return tuple(ply.text for ply in self.plies)
+
+    def begun(self, game: Game[Any, Any]) -> bool:
+        """Whether a seat has moved in this game (undone moves too): chance's
+        moves alone (a deal, a roll) leave nothing to lose by leaving it.
+
+        >>> from iriri_core import get_game
+        >>> game = get_game("pyrinoes")
+        >>> history = History(game.new_game(players=2, seed=1))
+        >>> while game.current_player(history.state) == CHANCE:
+        ...     _ = history.play(game, game.chance_outcomes(history.state)[0][0])
+        >>> history.length > 0, history.begun(game)
+        (True, False)
+        """
+        return any(game.current_player(ply.before) != CHANCE for ply in self.plies)
 
     def play(self, game: Game[Any, Any], move: Any) -> Ply:
         """Play ``move`` at the cursor, dropping the moves undone beyond it;

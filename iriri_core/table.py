@@ -617,7 +617,11 @@ class Table:
         if self._shared_and_hidden():
             self.screen = None  # whoever pressed Undo, the mover shows themselves again
         self._reset_turn()
-        self.news = [f"Undone: back to move {self.cursor + 1}"]
+        self.news = [
+            f"Undone: the table is as it was after move {self.cursor}"
+            if self.cursor
+            else "Undone: the table is as it was at the start"
+        ]
 
     def redo(self) -> None:
         """Step forward again through undone moves, past the bots' replies."""

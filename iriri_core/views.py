@@ -15,7 +15,7 @@ sharing), and never, in a game with hidden information, to scripts.
 >>> view["moves"], view["announce"]
 ([{'number': 1, 'text': 'L@c1', 'description': 'Yellow drops a large on c1'}], 'Yellow drops a large on c1')
 >>> sorted(view["state"])
-['cursor', 'game', 'hidden', 'length', 'opened', 'over', 'seats', 'thinking', 'to_move', 'viewer']
+['begun', 'cursor', 'game', 'hidden', 'length', 'opened', 'over', 'seats', 'thinking', 'to_move', 'viewer']
 """
 
 from __future__ import annotations
@@ -107,8 +107,10 @@ def move_list(table: Table, viewer: int, undone: bool = False) -> list[dict[str,
 
 def last_turn(table: Table, viewer: int) -> str:
     """The turn that led to the position shown, in words, as ``viewer`` saw
-    it: the last moves of whoever moved last (after chance's rolls, if chance
-    acted just before), one sentence; "" at the start.
+    it, one sentence; "" at the start.  The news comes first: the last moves
+    of whoever moved last, then, in brackets, what chance did just before
+    (the roll they moved with, the deal before a first move), which the next
+    player needs less.
 
     >>> from iriri_core import Seat, Table
     >>> table = Table("iriri", [Seat("human"), Seat("human")], seed=1)
@@ -116,9 +118,28 @@ def last_turn(table: Table, viewer: int) -> str:
     >>> _ = table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})
     >>> last_turn(table, 0)
     'Yellow lays Y1 Y2 at 0,0 to 0,1 for 6.5, then takes Y3 from position 2'
+    >>> table = Table("pach-ice-i", [Seat("bot", "random"), Seat("human")], seed=1)
+    >>> table.play_bots()
+    >>> last_turn(table, 1)  # doctest: +ELLIPSIS
+    'Black entered a ... (after Black rolled ...)'
     """
     end = table.cursor
-    return told(table, turn_start(table, end), end, viewer) if end else ""
+    if not end:
+        return ""
+    game, plies = table.game, table.history.plies
+    start = moved = turn_start(table, end)
+    if game.current_player(plies[end - 1].before) == CHANCE:  # a roll or a deal, told as it is
+        return told(table, start, end, viewer)
+    while game.current_player(plies[moved].before) == CHANCE:
+        moved += 1
+    news = told(table, moved, end, viewer)
+    if moved == start:
+        return news
+    chance = told(table, start, moved, viewer)
+    name = table.presenter.chance_name
+    if name.startswith("The ") and chance.startswith(name):  # "the dealer", mid-sentence
+        chance = "t" + chance[1:]
+    return f"{news} (after {chance})"
 
 
 def turn_start(table: Table, end: int) -> int:
@@ -141,13 +162,13 @@ def last_line(table: Table, viewer: int) -> str:
     """The line by the board that tells the last turn (:func:`last_turn`),
     and, where the table passed for a person just before it, that pass
     after it, so that the person sees they passed, and why, while the
-    others play on ("White rolled 1 2 6; White entered ... Before that,
-    Black passes: no piece can move by 5, 6 and 7")."""
+    others play on ("White entered ... (after White rolled 1 2 6). Before
+    that, Black passes: no piece can move by 5, 6 and 7")."""
     end = table.cursor
     if not end:
         return ""
     start = turn_start(table, end)
-    turn = told(table, start, end, viewer)
+    turn = last_turn(table, viewer)
     before = table.history.plies[start - 1] if start else None
     if before is None or table.forced(before.before) != before.move:
         return turn
@@ -306,6 +327,44 @@ def rules_blocks() -> dict[str, list[dict[str, Any]]]:
     return {name: richtext.blocks(presenter_for(name).rules) for name in table_games()}
 
 
+def draw_question(table: Table) -> dict[str, str] | None:
+    """What *Offer a draw* asks before the offer is made (a draw ends the
+    game: one click must not): who is offered it, and what accepting means;
+    None where the person to move cannot offer one.
+
+    >>> from iriri_core import Seat, Table
+    >>> table = Table("hextris", [Seat("human"), Seat("bot", "easy")])
+    >>> draw_question(table)["title"]
+    'Offer Blue a draw?'
+    >>> print(draw_question(table)["text"])
+    If Blue accepts, the game ends now as a draw: nobody wins. Blue is a bot and answers at once.
+    """
+    state, seat = table.state, table.seat_to_move
+    if not table.acting() or table.draw_offer or table.game.agreed_draw(state) is None:
+        return None
+    name = table.presenter.player_name
+    others = [other for other in range(len(table.seats)) if other != seat]
+    names = [name(state, other) for other in others]
+    who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    accept = f"{who} accepts" if len(names) == 1 else f"{who} all accept"
+    bots = [name(state, other) for other in others if table.seats[other].is_bot]
+    people = [name(state, other) for other in others if not table.seats[other].is_bot]
+    answers = []
+    if bots:
+        answers.append(
+            f"{' and '.join(bots)} {'is a bot' if len(bots) == 1 else 'are bots'} and answer"
+            f"{'s' if len(bots) == 1 else ''} at once."
+        )
+    if people:
+        answers.append(
+            f"{' and '.join(people)} {'is' if len(people) == 1 else 'are'} asked here, at this screen."
+        )
+    return {
+        "title": f"Offer {who} a draw?",
+        "text": f"If {accept}, the game ends now as a draw: nobody wins. " + " ".join(answers),
+    }
+
+
 def summary(table: Table) -> dict[str, Any]:
     """The view's ``state``: where the game stands, without the position."""
     outcome = table.game.outcome(table.state)
@@ -314,6 +373,7 @@ def summary(table: Table) -> dict[str, Any]:
         "opened": table.opened,
         "cursor": table.cursor,
         "length": table.history.length,
+        "begun": table.history.begun(table.game),
         "seats": [seat.to_json() for seat in table.seats],
         "to_move": table.seat_to_move,
         "thinking": (table.bot_to_move and outcome is None and not table.between_rounds)
@@ -366,6 +426,7 @@ def page_view(table: Table) -> dict[str, Any]:
         "figure": table.figure,
         "setup": setup(table),
         "draw_offer": table.offer_text(),
+        "draw_question": draw_question(table),
         "cover": None
         if covered is None
         else {

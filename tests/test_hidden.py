@@ -128,7 +128,7 @@ def test_the_deal_is_told_as_each_seat_saw_it() -> None:
     dealt = f"The dealer deals {CARD_NAMES[card]} to Yellow, then deals a card to Blue"
     assert view["last"] == dealt
     view = table.handle({"type": "move", "text": "bet"})
-    assert view["last"] == view["announce"] == dealt + "; Yellow bets"
+    assert view["last"] == view["announce"] == f"Yellow bets (after t{dealt[1:]})"
 
 
 def test_chance_stays_put_through_undo_redo_records_links_and_reloads() -> None:

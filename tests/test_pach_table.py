@@ -290,12 +290,13 @@ def test_a_roll_no_piece_can_use_is_passed_at_once() -> None:
     assert table.advance() == pytest.approx(1.0) and table.cursor == 1, "the dice stay in view a while"
     now[0] += 1.0
     assert table.advance() == 0.0 and table.moves == ["roll 5 6 7", "pass"]
-    assert table.view()["last"] == "Black rolled 5 6 7; " + said
+    assert table.view()["last"] == said + " (after Black rolled 5 6 7)", "the news first"
     while not table.person_rolls:  # White's roll and pieces
         now[0] += 1.0
         table.advance()
     view = table.view()
-    assert view["last"].startswith("White rolled ") and view["last"].endswith(f". Before that, {said}")
+    assert view["last"].startswith("White ") and "(after White rolled " in view["last"]
+    assert view["last"].endswith(f". Before that, {said}")
     end = table.cursor
     view = command(table, "undo")
     assert table.cursor == 0 and table.person_rolls and view["status"] == "Your turn: roll the dice"
@@ -412,7 +413,10 @@ def test_a_bots_roll_and_its_moves_arrive_one_after_the_other() -> None:
     assert table.advance() is None and table.person_rolls
     view = table.view()
     assert [m["description"].split(" ")[1] for m in view["moves"]] == ["rolled", "entered"]
-    assert view["last"].startswith("Black rolled ") and "; Black entered a small by " in view["last"]
+    dice = " ".join(map(str, table.history.plies[0].move.dice))
+    assert view["last"].startswith("Black entered a small by ") and view["last"].endswith(
+        f" (after Black rolled {dice})"
+    ), "the pieces first, the roll they moved with after"
     assert view["status"] == "Your turn: roll the dice"
 
 

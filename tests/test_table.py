@@ -545,11 +545,14 @@ def test_a_pyrinoes_deal_is_one_short_clause_that_names_no_hidden_domino() -> No
     up = deals[-1].move.domino
     picks = "; ".join(m["description"] for m in view["moves"][:2])
     dealt = f"the dealer dealt nine dominoes to each player and turned up {up}"
-    assert view["last"].startswith(f"{picks}; {dealt}") and len(view["last"]) < 200, view["last"]
     if table.cursor == 21:  # Fire starts: the line is the deal alone
         assert view["last"] == f"{picks}; {dealt}"
+    else:  # Ice opened: its move first, the deal it followed after
+        assert re.fullmatch(rf"Ice \S.* \(after {re.escape(picks)}; {dealt}\)", view["last"]), view["last"]
+    assert len(view["last"]) < 250, view["last"]
     assert "a domino" not in view["last"] and view["last"].count("dealt") == 1
-    deal = view["last"][len(picks) :].partition(up_text := f"turned up {up}")[0] + up_text
+    told = view["last"][view["last"].index(picks) + len(picks) :]
+    deal = told.partition(up_text := f"turned up {up}")[0] + up_text
     ice = {str(ply.move.domino) for ply in deals[9:18]}
     assert deal == f"; {dealt}" and not any(re.search(rf"\b{d}\b", deal) for d in ice)
     # the live region: silent while the deal goes on, then the whole of it once
@@ -582,13 +585,15 @@ def test_runs_of_the_same_chance_move_are_counted_where_nobody_sums_them_up() ->
     assert "dealt nine dominoes to each player" in summed
 
 
-def test_pach_ice_i_keeps_its_roll_then_move_line() -> None:
-    """One roll is not a run: "Black rolled 5 6 7; Black entered ..." as before."""
+def test_the_last_turn_tells_the_moves_first_and_the_roll_after() -> None:
+    """The news comes first (issue 22): "Black entered ... (after Black
+    rolled 5 6 7)", so that a line cut short, or read aloud, starts with
+    what changed on the board."""
     table = Table("pach-ice-i", [Seat("bot", "random"), Seat("human")], seed=1)
     table.play_bots()
     view = table.view()
     dice = " ".join(map(str, table.history.plies[0].move.dice))
-    assert re.fullmatch(rf"Black rolled {dice}; Black entered .+", view["last"]), view["last"]
+    assert re.fullmatch(rf"Black entered .+ \(after Black rolled {dice}\)", view["last"]), view["last"]
     assert view["announce"] == view["last"]
     assert not any("run" in move for move in view["moves"])
 
@@ -711,3 +716,65 @@ def test_a_hint_half_followed_is_saved_as_a_draft(monkeypatch: pytest.MonkeyPatc
     assert table.draft != table.presenter.new_draft()
     again = reloaded(table.snapshot().to_json())
     assert again.draft == table.draft
+
+
+# ---------------------------------------------------------------- issue 22: words the page shows
+
+
+def test_undo_says_which_move_the_table_is_back_after() -> None:
+    """After an undo that leaves 4 moves, the live region says move 4 (the
+    Moves list's number of the last move still standing), not move 5."""
+    table = Table("hextris", HUMANS)
+    for _ in range(5):
+        table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    view = command(table, "undo")
+    assert view["state"]["cursor"] == 4 and len(view["moves"]) == 4
+    assert view["announce"] == "Undone: the table is as it was after move 4"
+    for _ in range(4):
+        view = command(table, "undo")
+    assert view["announce"] == "Undone: the table is as it was at the start"
+
+
+def test_a_game_has_begun_only_once_a_seat_has_moved() -> None:
+    """A deal (chance's moves) is not a game in progress: a new game over a
+    fresh Pyrinoes table need not ask first. A seat's move, even undone, is."""
+    table = Table("pyrinoes", HUMANS, seed=3)
+    table.play_bots()
+    view = table.view()
+    assert view["state"]["length"] > 0 and not view["state"]["begun"]
+    table.handle({"type": "command", "name": "reveal"})
+    table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    assert table.view()["state"]["begun"]
+    hextris = Table("hextris", HUMANS)
+    assert not hextris.view()["state"]["begun"]
+    hextris.handle({"type": "move", "text": "L@c1"})
+    assert command(hextris, "undo")["state"]["begun"], "a move undone can still be redone: it counts"
+
+
+def test_offer_a_draw_is_asked_first_in_words_that_say_what_accepting_means() -> None:
+    """Issue 22: the page asks before a draw is offered (a bot accepts at
+    once, and the game is over); the view carries the question."""
+    table = Table("hextris", [Seat("human"), Seat("bot", "easy")])
+    question = table.view()["draw_question"]
+    assert question["title"] == "Offer Blue a draw?"
+    assert "the game ends now as a draw: nobody wins" in question["text"]
+    assert "Blue is a bot and answers at once" in question["text"]
+    people = Table("hextris", HUMANS)
+    people.handle({"type": "move", "text": "L@c1"})
+    assert "Yellow is asked here, at this screen" in people.view()["draw_question"]["text"]
+    command(people, "draw")
+    assert people.view()["draw_question"] is None, "not while an offer waits for its answer"
+    assert Table("iriri", HUMANS).view()["draw_question"] is None, "Iriri has no draws by agreement"
+
+
+def test_the_hand_over_tells_the_move_before_the_deal() -> None:
+    """At a Pyrinoes hand-over after the deal, the line says first what the
+    other player played ("Fire played 6-3 at the left end"), then the deal."""
+    table = Table("pyrinoes", HUMANS, seed=3)
+    table.play_bots()
+    table.handle({"type": "command", "name": "reveal"})
+    mover = table.view()["status"].split(",")[0]
+    table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
+    last = table.view()["last"]
+    assert last.startswith(f"{mover} ") and " (after " in last and "dealt nine dominoes" in last
+    assert last.index("dealt nine") > last.index(" (after "), last

@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from iriri_core import GameError, Table, game_names, get_game, pictures, views
+from iriri_core.history import History
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.pictures import PictureFile, Step
 from iriri_core.seats import default_seats
@@ -197,11 +198,13 @@ def resume(store: Any, game: str) -> list[str]:
 
 
 def in_progress(snapshot: Snapshot) -> bool:
-    """Whether ``snapshot`` is a game that has begun and is not over."""
+    """Whether ``snapshot`` is a game that has begun (a seat has moved: a
+    deal alone is not a game begun) and is not over."""
     if not snapshot.record.moves:
         return False
-    state = snapshot.record.replay()[snapshot.cursor]
-    return not get_game(snapshot.record.game).is_over(state)
+    game = get_game(snapshot.record.game)
+    history = History.replay(game, snapshot.record, snapshot.cursor)
+    return history.begun(game) and not game.is_over(history.state)
 
 
 def start() -> list[str]:

@@ -117,6 +117,7 @@ function send(event) {
     console.warn(error);
     $("message").textContent = "Something went wrong inside the game; the table is as it was. " +
       "If it keeps happening, start a new game.";
+    fitTurn();
     return;
   }
   render(json);
@@ -343,6 +344,7 @@ function renderControls(controls, hinted) {
     button.disabled = !c.enabled;
     button.classList.toggle("primary", c.primary);
     button.classList.toggle("hinted", c.name === hinted);
+    if (c.name === "pass") button.setAttribute("aria-describedby", "pass-reason");
   }
 }
 
@@ -357,6 +359,43 @@ function renderCovers(cover, round) {
   if (round) {
     $("round-text").textContent = round.text;
     $("next-round-button").textContent = round.button;
+  }
+}
+
+/** The turn's words keep one height all game (style.css, .turn-bar), so
+ * the board never moves: where they do not fit, a tap on them (#turn-more)
+ * opens them whole (#turn-all). */
+function fitTurn() {
+  const bar = $("turn-bar");
+  const news = $("news-line");
+  const over = (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
+  const cut = over(bar) || (!review && over(news));
+  $("turn-more").hidden = !cut;
+  if ($("turn-all").matches(":popover-open")) {
+    if (cut) fillTurnAll();
+    else $("turn-all").hidePopover();
+  }
+}
+
+/** The words of the turn bar, whole, in the box a tap on them opens. */
+function fillTurnAll() {
+  $("turn-all-status").textContent = $("status").textContent;
+  $("turn-all-message").textContent = review ? "" : $("message").textContent;
+  $("turn-all-message").className = $("message").className;
+  const preview = $("turn-all-preview");
+  clear(preview);
+  if (!review) preview.append(...[...$("preview").childNodes].map((node) => node.cloneNode(true)));
+  $("turn-all-last").textContent = review ? "" : $("last-move").textContent;
+}
+
+/** No row of controls is wider than the screen: a row that would be takes
+ * smaller words, then smaller still, then wraps (style.css). */
+function fitControls() {
+  const row = $("controls");
+  row.classList.remove("tight", "tighter", "wraps");
+  for (const step of ["tight", "tighter", "wraps"]) {
+    if (row.scrollWidth <= row.clientWidth + 1) return;
+    row.classList.add(step);
   }
 }
 
@@ -380,10 +419,10 @@ function render(json) {
   $("play-hint-button").hidden = !view.buttons["play-hint"];
   renderCovers(view.cover, view.round);
   $("draw-button").hidden = !view.buttons.draw;
+  if (!view.draw_question && $("draw-dialog").open) $("draw-dialog").close();
   $("draw-offer").hidden = !view.draw_offer;
   $("draw-question").textContent = view.draw_offer;
-  $("pass-reason").hidden = !view.pass_reason;
-  $("pass-reason").textContent = view.pass_reason;
+  $("pass-reason").textContent = view.pass_reason; // (the Pass button's description; the status says it too)
   $("message").textContent = view.message ? view.message.text : "";
   $("message").classList.toggle("news", Boolean(view.message && view.message.kind !== "error"));
   renderActions(view.actions, view.more_actions);
@@ -406,10 +445,10 @@ function render(json) {
   // A move just played (not redone, not a game opened): one step on.
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
-  // A person playing on hides the line offering the game kept (Share still has it); a bot's or
-  // the dealer's move does not (it hid the line as a table was dealt, before it was read).
-  if (played && !before.state.thinking && view.state.length > 1) $("previous-banner").hidden = true;
+  // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
+  fitTurn();
+  fitControls();
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) ready();
@@ -771,6 +810,11 @@ function openNewGame() {
   const [fewest, most] = view.setup.players;
   for (let n = fewest; n <= most; n++) count.append(el("option", String(n), { value: String(n) }));
   count.value = String(view.state.seats.length);
+  // A game for a fixed number of players says so, rather than offering a choice of one.
+  const fixed = fewest === most;
+  count.hidden = $("player-count-label").hidden = fixed;
+  $("player-count-fixed").hidden = !fixed;
+  $("player-count-fixed").textContent = `Players: ${fewest}`;
   $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help;
   fillSeats(view.state.seats.length);
   fillSettings(view.setup.settings);
@@ -798,9 +842,10 @@ function startNewGame(event) {
   leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null, settings });
 }
 
-/** Whether a game that has begun and is not over is on the table. */
+/** Whether a game that has begun (a seat has moved: a deal alone is no
+ * game begun) and is not over is on the table. */
 function inProgress() {
-  return view && view.state.length > 0 && !view.state.over && !view.figure;
+  return view && view.state.begun && !view.state.over && !view.figure;
 }
 
 let leaving = null; // the event that leaves a game in progress, once the player says so
@@ -840,17 +885,31 @@ function showReview(move) {
   review = { move, ...answer };
   html.dataset.review = "1";
   $("review-bar").hidden = false;
-  $("review-previous").disabled = move === 0;
-  $("review-next").disabled = move >= view.state.length;
+  $("review-first").disabled = $("review-previous").disabled = move === 0;
+  $("review-next").disabled = $("review-last").disabled = move >= view.state.length;
   $("status").textContent = review.status;
   markReviewed();
+  fitTurn();
+  fitControls();
   queuePaint();
 }
 
-/** The table, brought into view where it is not (a move picked from the list below it). */
+/** Step through the moves while looking back: ``to`` is a move number, or
+ * "first", "last"; past the move on the table, back to the game. */
+function stepReview(to) {
+  if (!review || !view) return;
+  const move = to === "first" ? 0 : to === "last" ? view.state.length : to;
+  showReview(Math.max(0, Math.min(move, view.state.length)));
+  // Keyboard players follow the move looked at in the list.
+  const list = $("moves");
+  if (review && list.contains(document.activeElement)) list.querySelector(`[data-review="${review.move}"]`)?.focus();
+}
+
+/** The table, brought into view where it is not (a move picked from the
+ * list beside or below it), scrolling as little as that takes. */
 function showTable() {
   const box = $("canvas").getBoundingClientRect();
-  if (box.top < -1 || box.bottom > innerHeight + 1) document.querySelector(".play").scrollIntoView({ block: "start" });
+  if (box.top < -1 || box.bottom > innerHeight + 1) document.querySelector(".play").scrollIntoView({ block: "nearest" });
 }
 
 function endReview() {
@@ -860,6 +919,8 @@ function endReview() {
   $("review-bar").hidden = true;
   if (view) $("status").textContent = view.status;
   markReviewed();
+  fitTurn();
+  fitControls();
   queuePaint();
 }
 
@@ -898,6 +959,7 @@ function tell(text) {
   const message = $("message");
   message.textContent = text;
   message.classList.add("news");
+  fitTurn();
 }
 
 /** The canvas from the keyboard: the arrow keys go to the nearest target
@@ -1098,7 +1160,17 @@ function wire() {
   });
 
   document.addEventListener("keydown", (event) => {
-    if (event.target.closest("input, select, textarea, dialog")) return;
+    if (event.target.closest("input, select, textarea, dialog, [popover]")) return;
+    if (review && !(event.ctrlKey || event.metaKey || event.altKey)) {
+      // Looking back: the arrows step, Home and End go to the start and the last move, Escape goes back.
+      const to = { ArrowLeft: review.move - 1, ArrowRight: review.move + 1, Home: "first", End: "last" }[event.key];
+      if (to !== undefined || event.key === "Escape") {
+        event.preventDefault();
+        if (to === undefined) endReview();
+        else stepReview(to);
+        return;
+      }
+    }
     const key = event.key.toLowerCase();
     if ((event.ctrlKey || event.metaKey) && key === "z") {
       event.preventDefault();
@@ -1115,6 +1187,10 @@ function wire() {
     send({ type: "game", name: button.dataset.game });
   });
   $("new-button").addEventListener("click", openNewGame);
+  $("new-menu-button").addEventListener("click", () => {
+    $("share-menu").removeAttribute("open");
+    openNewGame();
+  });
   $("over-new").addEventListener("click", openNewGame);
   $("over-rematch").addEventListener("click", rematch);
   $("leave-ok").addEventListener("click", () => {
@@ -1129,8 +1205,36 @@ function wire() {
   $("previous-back").addEventListener("click", () => $("previous-button").click());
   $("previous-dismiss").addEventListener("click", () => ($("previous-banner").hidden = true));
   $("review-back").addEventListener("click", endReview);
-  $("review-previous").addEventListener("click", () => review && showReview(review.move - 1));
-  $("review-next").addEventListener("click", () => review && showReview(review.move + 1));
+  $("review-first").addEventListener("click", () => stepReview("first"));
+  $("review-previous").addEventListener("click", () => review && stepReview(review.move - 1));
+  $("review-next").addEventListener("click", () => review && stepReview(review.move + 1));
+  $("review-last").addEventListener("click", () => stepReview("last"));
+  $("draw-button").addEventListener("click", () => {
+    // A draw ends the game (a bot may accept at once): asked first, and Keep playing keeps everything.
+    if (!view || !view.draw_question) return;
+    $("draw-title").textContent = view.draw_question.title;
+    $("draw-text").textContent = view.draw_question.text;
+    $("draw-dialog").showModal();
+    $("draw-cancel").focus(); // Keep playing first: a stray Enter keeps playing
+  });
+  $("draw-ok").addEventListener("click", () => {
+    $("draw-dialog").close();
+    sendCommand("draw");
+  });
+  $("draw-cancel").addEventListener("click", () => $("draw-dialog").close());
+  $("update-dismiss").addEventListener("click", () => ($("update-banner").hidden = true));
+  $("turn-all").addEventListener("beforetoggle", (event) => {
+    if (event.newState !== "open") return;
+    fillTurnAll();
+    const bar = $("turn-bar").getBoundingClientRect();
+    Object.assign($("turn-all").style, {
+      top: `${Math.max(4, bar.top)}px`, left: `${bar.left}px`, width: `${bar.width}px`,
+    });
+  });
+  addEventListener("resize", () => {
+    fitTurn();
+    fitControls();
+  });
   $("over-close").addEventListener("click", () => $("over-dialog").close());
   $("new-cancel").addEventListener("click", () => $("new-dialog").close());
   $("new-form").addEventListener("submit", startNewGame);
