@@ -111,10 +111,11 @@ def test_a_roll_no_piece_can_use_is_passed_for_the_person(both: SiteWatch) -> No
     assert page.is_hidden("#pass-button")
     lines = page.evaluate("window.lines")
     shown = [i for i, line in enumerate(lines) if line == {"status": said, "last": "Black rolled 5 6 7"}]
-    passed = [i for i, line in enumerate(lines) if line["last"] == f"Black rolled 5 6 7; {said}"]
+    passed = [i for i, line in enumerate(lines) if line["last"] == f"{said} (after Black rolled 5 6 7)"]
     assert shown and passed and shown[0] < passed[0], "the dice and the reason first, then the pass"
     last = text(page, "#last-move")
-    assert last.startswith("White rolled ") and last.endswith(f". Before that, {said}"), last
+    assert last.startswith("White ") and "(after White rolled " in last, last
+    assert last.endswith(f". Before that, {said}"), last
     assert page.is_visible("#last-move") and text(page, "#status") == "Your turn: roll the dice"
     length = state(page)["length"]
     press(page, "#undo-button")

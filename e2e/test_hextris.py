@@ -565,6 +565,7 @@ def test_the_hint_announces_a_move_and_marks_it(watch: SiteWatch) -> None:
     record = state(page)["record"]
     page.click("#hint-button")
     poll(page, "!document.getElementById('play-hint-button').hidden", 60)
+    poll(page, "document.getElementById('live').textContent.startsWith('Hint: ')")  # told a moment later
     hint = text(page, "#live").removeprefix("Hint: ")
     summary, _, taps = hint.partition(". ")
     assert summary in labels, f"the hint {hint!r} is not a legal move"
