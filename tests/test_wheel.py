@@ -75,6 +75,7 @@ def test_the_same_sources_make_the_same_wheel_byte_for_byte(tmp_path: Path) -> N
     assert first.read_bytes() == second.read_bytes()
 
 
+@pytest.mark.slow
 def test_pip_installs_the_wheel_and_its_command_runs(tmp_path: Path) -> None:
     wheel = build.build_wheel(tmp_path)
     target = tmp_path / "installed"
