@@ -496,15 +496,41 @@ def cmd_serve(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------- test and bench
 
 
+def test_workers(quick: bool) -> int:
+    """How many pytest-xdist workers run the tests side by side.  The quick
+    tier is CPU work: one per core.  The browser tests mostly wait (for pages
+    to load, bots to move at their pace, a wiki to answer): two per core."""
+    cores = os.cpu_count() or 1
+    return cores if quick else max(2, 2 * cores)
+
+
 def cmd_test(args: argparse.Namespace) -> None:
-    """Set up, lint, type-check, build, then run every test."""
+    """Set up, lint, type-check, build, then run every test (--quick: lint,
+    type-check and the CPython tests not marked slow; no build, no browser)."""
     python = ensure_venv()
     run([str(python), "-m", "ruff", "check", "."])
     run([str(python), "-m", "ruff", "format", "--check", "."])
     run([str(python), "-m", "mypy"])
+    workers = ["-n", str(test_workers(args.quick))]
+    if args.quick:
+        run(
+            [
+                str(python),
+                "-m",
+                "pytest",
+                *workers,
+                "-m",
+                "not slow",
+                "tests",
+                "iriri_core",
+                *args.pytest_args,
+            ]
+        )
+        return
     build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
-    run([str(python), "-m", "pytest", *args.pytest_args], env=env)
+    # --dist loadgroup: the tests of one group (the wiki's) share one worker.
+    run([str(python), "-m", "pytest", *workers, "--dist", "loadgroup", *args.pytest_args], env=env)
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
@@ -537,8 +563,16 @@ def main() -> None:
     serve = commands.add_parser("serve", help="build the site and serve it locally")
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
-    test = commands.add_parser("test", help="lint, type-check and run every test")
-    test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")
+    test = commands.add_parser(
+        "test",
+        help="lint, type-check and run every test in parallel; other options (-k NAME, "
+        "-n 0 for one process, file names) go to pytest",
+    )
+    test.add_argument(
+        "--quick",
+        action="store_true",
+        help="the tier to run before every commit: lint, types, the CPython tests not marked slow",
+    )
     test.set_defaults(func=cmd_test)
     bench = commands.add_parser(
         "bench", help="print speed figures; options such as --games 50 go to e2e/bench.py (see its --help)"
@@ -548,9 +582,12 @@ def main() -> None:
         func=cmd_figures
     )
     args, extra = parser.parse_known_args()
-    if extra and args.command != "bench":
+    if extra and args.command not in ("bench", "test"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if extra[:1] == ["--"]:
+        extra = extra[1:]
     args.bench_args = extra  # bench passes its options on to e2e/bench.py (see its --help)
+    args.pytest_args = extra  # and test its options, in their order, to pytest
     args.func(args)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import sys
 import tempfile
@@ -36,13 +38,33 @@ Surface = Page | Frame
 LOAD_TIMEOUT_MS = 60_000
 
 
+def built_site() -> Path:
+    """dist/, built for this test run unless build.py has just built it
+    ($IRIRI_BUILT). Under pytest-xdist the first worker to ask builds it
+    while the others wait on a lock, and then serve the same files."""
+    if os.environ.get("IRIRI_BUILT") and (build.DIST / "index.html").exists():
+        return build.DIST
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # one process: nobody to share with
+        return build.build()
+    folder = hashlib.sha256(str(build.ROOT).encode()).hexdigest()[:16]
+    lock = Path(tempfile.gettempdir()) / f"iriri-build-{folder}.lock"
+    with lock.open("a+") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # released when the file is closed
+        held.seek(0)
+        if held.read() != run or not (build.DIST / "index.html").exists():
+            build.build()
+            held.seek(0)
+            held.truncate()
+            held.write(run)
+    return build.DIST
+
+
 @contextmanager
 def serve(directory: Path | None = None) -> Iterator[str]:
     """Serve ``directory`` (dist/, built if need be) on 127.0.0.1; yields its URL."""
     if directory is None:
-        if not os.environ.get("IRIRI_BUILT") or not (build.DIST / "index.html").exists():
-            build.build()
-        directory = build.DIST
+        directory = built_site()
     server = build.make_server(directory)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()

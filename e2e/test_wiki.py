@@ -20,6 +20,10 @@ from playwright.sync_api import Browser, Frame, Page, Position
 from . import wiki
 from .site import SiteWatch, poll, press_play, state
 
+pytestmark = pytest.mark.xdist_group("wiki")
+"""Under pytest-xdist (``--dist loadgroup``), this file's tests run in one
+worker, which sets up one wiki for them (in its own folder, at a free port)."""
+
 
 @pytest.fixture(scope="module")
 def game_site(site: str) -> str:
