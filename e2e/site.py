@@ -219,6 +219,12 @@ def poll(page: Surface, predicate: str, timeout: float = 20.0) -> Any:
         waited += 50
 
 
+def still(page: Surface) -> None:
+    """Wait until no piece is gliding, and for the frame after that to be painted."""
+    poll(page, "!window.iriri.motion().moving")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
 def wait_for_person(page: Page, timeout: float = 30.0) -> dict[str, Any]:
     """Wait until no bot is thinking; returns the state."""
     poll(page, "!window.iriri.state().thinking", timeout)
