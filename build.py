@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The one entry point: build | serve | test | bench.
 
-python3 build.py build    make dist/: the wheel, the pinned runtime and the page
+python3 build.py build    make dist/: the wheel (written here), the pinned runtime and the page
 python3 build.py serve    build, then serve dist/ on 127.0.0.1 and print the address
 python3 build.py test     set up what is missing (.venv, npm packages, a Chromium),
                           then ruff, mypy, every unit test and the end-to-end tests
@@ -14,6 +14,7 @@ Only the standard library is used here, so these run on a fresh machine.
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
 import hashlib
 import http.server
@@ -25,6 +26,7 @@ import subprocess
 import sys
 import tomllib
 import venv
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -207,35 +209,92 @@ def ensure_chromium(python: Path) -> str:
 # ---------------------------------------------------------------- build
 
 
-def wheel_name() -> str:
-    """The file name of the package's wheel."""
+PACKAGE = "iriri_core"
+"""The package the wheel holds (a folder beside this file)."""
+
+WHEEL_TIME = (1980, 1, 1, 0, 0, 0)
+"""Every file's time in the wheel: the earliest a zip file can say, so that the
+same sources make the same wheel byte for byte (and the service worker's
+version changes only when the code does)."""
+
+
+def package_version() -> str:
+    """``__version__`` from the package's ``__init__.py`` (read, not imported)."""
     namespace: dict[str, Any] = {}
-    init = (ROOT / "iriri_core" / "__init__.py").read_text()
+    init = (ROOT / PACKAGE / "__init__.py").read_text()
     version_line = next(line for line in init.splitlines() if line.startswith("__version__"))
     exec(version_line, namespace)
-    return f"iriri_core-{namespace['__version__']}-py3-none-any.whl"
+    version: str = namespace["__version__"]
+    return version
 
 
-def build_wheel(python: Path, out: Path) -> Path:
-    """Build the wheel from pyproject.toml (flit_core, pinned) into ``out``."""
-    run(
-        [
-            str(python),
-            "-m",
-            "pip",
-            "wheel",
-            "--quiet",
-            "--no-deps",
-            "--no-build-isolation",
-            "--disable-pip-version-check",
-            "-w",
-            str(out),
-            ".",
-        ]
-    )
+def wheel_name() -> str:
+    """The file name of the package's wheel."""
+    return f"{PACKAGE}-{package_version()}-py3-none-any.whl"
+
+
+def package_files() -> list[Path]:
+    """Every file of the package, sorted, without bytecode caches."""
+    files = (ROOT / PACKAGE).rglob("*")
+    kept = [
+        path for path in files if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    ]
+    return sorted(kept, key=lambda path: path.relative_to(ROOT).as_posix())
+
+
+def wheel_metadata() -> dict[str, str]:
+    """The wheel's ``.dist-info`` files (METADATA, WHEEL, entry_points.txt),
+    written from pyproject.toml's [project] table."""
+    with open(ROOT / "pyproject.toml", "rb") as fh:
+        project: dict[str, Any] = tomllib.load(fh)["project"]
+    headers = [
+        ("Metadata-Version", "2.1"),
+        ("Name", project["name"]),
+        ("Version", package_version()),
+        ("Summary", project["description"]),
+        ("Requires-Python", project["requires-python"]),
+        ("License", project["license"]["text"]),
+        *(("Classifier", classifier) for classifier in project.get("classifiers", [])),
+        *(("Requires-Dist", requirement) for requirement in project.get("dependencies", [])),
+    ]
+    for extra, requirements in project.get("optional-dependencies", {}).items():
+        headers.append(("Provides-Extra", extra))
+        headers += [("Requires-Dist", f'{requirement} ; extra == "{extra}"') for requirement in requirements]
+    headers.append(("Description-Content-Type", "text/markdown"))
+    readme = (ROOT / project["readme"]).read_text()
+    metadata = "".join(f"{key}: {value}\n" for key, value in headers) + "\n" + readme
+    wheel = "Wheel-Version: 1.0\nGenerator: build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    files = {"METADATA": metadata, "WHEEL": wheel}
+    scripts = project.get("scripts", {})
+    if scripts:
+        lines = "".join(f"{name} = {target}\n" for name, target in scripts.items())
+        files["entry_points.txt"] = f"[console_scripts]\n{lines}"
+    return files
+
+
+def record_hash(data: bytes) -> str:
+    """A file's hash as RECORD writes it: sha256, URL-safe base64, no padding."""
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=")
+    return f"sha256={digest.decode()}"
+
+
+def build_wheel(out: Path) -> Path:
+    """Write the package's wheel into ``out`` with the standard library alone
+    (a pure-Python wheel is a zip file: the package, then its .dist-info with
+    METADATA, WHEEL, entry_points.txt and RECORD, the hash and size of each)."""
+    dist_info = f"{PACKAGE}-{package_version()}.dist-info"
+    entries = [(path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()]
+    entries += [(f"{dist_info}/{name}", text.encode()) for name, text in wheel_metadata().items()]
+    record = f"{dist_info}/RECORD"
+    lines = [f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries]
+    entries.append((record, ("".join(lines) + f"{record},,\n").encode()))
     wheel = out / wheel_name()
-    if not wheel.exists():
-        sys.exit(f"the wheel {wheel.name} was not built")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=WHEEL_TIME)
+            info.external_attr = 0o100644 << 16  # a regular file, rw-r--r--
+            info.compress_type = zipfile.ZIP_DEFLATED
+            archive.writestr(info, data)
     return wheel
 
 
@@ -251,15 +310,15 @@ def pyscript_files() -> list[Path]:
     return files
 
 
-def build(python: Path | None = None) -> Path:
-    """Make dist/ from scratch; returns its path."""
-    python = python or ensure_venv()
+def build() -> Path:
+    """Make dist/ from scratch; returns its path.  Installs nothing from PyPI:
+    the wheel is written here, the runtime comes from npm."""
     ensure_npm()
     if DIST.exists():
         shutil.rmtree(DIST)
     (DIST / "pyodide").mkdir(parents=True)
     (DIST / "pyscript").mkdir()
-    wheel = build_wheel(python, DIST)
+    wheel = build_wheel(DIST)
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
     write_snapshot(wheel, DIST / "pyodide")
@@ -448,21 +507,47 @@ def cmd_serve(args: argparse.Namespace) -> None:
 # ---------------------------------------------------------------- test and bench
 
 
+def test_workers(quick: bool) -> int:
+    """How many pytest-xdist workers run the tests side by side.  The quick
+    tier is CPU work: one per core.  The browser tests mostly wait (for pages
+    to load, bots to move at their pace, a wiki to answer): two per core."""
+    cores = os.cpu_count() or 1
+    return cores if quick else max(2, 2 * cores)
+
+
 def cmd_test(args: argparse.Namespace) -> None:
-    """Set up, lint, type-check, build, then run every test."""
+    """Set up, lint, type-check, build, then run every test (--quick: lint,
+    type-check and the CPython tests not marked slow; no build, no browser)."""
     python = ensure_venv()
     run([str(python), "-m", "ruff", "check", "."])
     run([str(python), "-m", "ruff", "format", "--check", "."])
     run([str(python), "-m", "mypy"])
-    build(python)
+    workers = ["-n", str(test_workers(args.quick))]
+    if args.quick:
+        run(
+            [
+                str(python),
+                "-m",
+                "pytest",
+                *workers,
+                "-m",
+                "not slow",
+                "tests",
+                "iriri_core",
+                *args.pytest_args,
+            ]
+        )
+        return
+    build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
-    run([str(python), "-m", "pytest", *args.pytest_args], env=env)
+    # --dist loadgroup: the tests of one group (the wiki's) share one worker.
+    run([str(python), "-m", "pytest", *workers, "--dist", "loadgroup", *args.pytest_args], env=env)
 
 
 def cmd_bench(args: argparse.Namespace) -> None:
     """Print the engine figures (CPython) and the page figures (Chromium)."""
     python = ensure_venv()
-    build(python)
+    build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
     run([str(python), "-m", "e2e.bench", *args.bench_args], env=env)
 
@@ -475,7 +560,7 @@ def cmd_figures(args: argparse.Namespace) -> None:
     (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")
     print("wrote docs/table.svg")
     python = ensure_venv()
-    build(python)
+    build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}
     run([str(python), "-m", "e2e.screens"], env=env)
 
@@ -489,8 +574,16 @@ def main() -> None:
     serve = commands.add_parser("serve", help="build the site and serve it locally")
     serve.add_argument("--port", type=int, default=8000)
     serve.set_defaults(func=cmd_serve)
-    test = commands.add_parser("test", help="lint, type-check and run every test")
-    test.add_argument("pytest_args", nargs="*", help="extra pytest arguments")
+    test = commands.add_parser(
+        "test",
+        help="lint, type-check and run every test in parallel; other options (-k NAME, "
+        "-n 0 for one process, file names) go to pytest",
+    )
+    test.add_argument(
+        "--quick",
+        action="store_true",
+        help="the tier to run before every commit: lint, types, the CPython tests not marked slow",
+    )
     test.set_defaults(func=cmd_test)
     bench = commands.add_parser(
         "bench", help="print speed figures; options such as --games 50 go to e2e/bench.py (see its --help)"
@@ -500,9 +593,12 @@ def main() -> None:
         func=cmd_figures
     )
     args, extra = parser.parse_known_args()
-    if extra and args.command != "bench":
+    if extra and args.command not in ("bench", "test"):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if extra[:1] == ["--"]:
+        extra = extra[1:]
     args.bench_args = extra  # bench passes its options on to e2e/bench.py (see its --help)
+    args.pytest_args = extra  # and test its options, in their order, to pytest
     args.func(args)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import fcntl
+import hashlib
 import os
 import sys
 import tempfile
@@ -41,14 +43,34 @@ ISOLATED = (("Origin-Agent-Cluster", "?1"),)
 origins of the same site (docs/embedding.md, "The game on the wiki's own site")."""
 
 
+def built_site() -> Path:
+    """dist/, built for this test run unless build.py has just built it
+    ($IRIRI_BUILT). Under pytest-xdist the first worker to ask builds it
+    while the others wait on a lock, and then serve the same files."""
+    if os.environ.get("IRIRI_BUILT") and (build.DIST / "index.html").exists():
+        return build.DIST
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # one process: nobody to share with
+        return build.build()
+    folder = hashlib.sha256(str(build.ROOT).encode()).hexdigest()[:16]
+    lock = Path(tempfile.gettempdir()) / f"iriri-build-{folder}.lock"
+    with lock.open("a+") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # released when the file is closed
+        held.seek(0)
+        if held.read() != run or not (build.DIST / "index.html").exists():
+            build.build()
+            held.seek(0)
+            held.truncate()
+            held.write(run)
+    return build.DIST
+
+
 @contextmanager
 def serve(directory: Path | None = None, headers: tuple[tuple[str, str], ...] = ()) -> Iterator[str]:
     """Serve ``directory`` (dist/, built if need be) on 127.0.0.1, with
     ``headers`` on every answer; yields its URL."""
     if directory is None:
-        if not os.environ.get("IRIRI_BUILT") or not (build.DIST / "index.html").exists():
-            build.build()
-        directory = build.DIST
+        directory = built_site()
     server = build.make_server(directory, headers=headers)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -201,6 +223,12 @@ def poll(page: Surface, predicate: str, timeout: float = 20.0) -> Any:
             raise AssertionError(f"still false after {timeout} s: {predicate}")
         page.wait_for_timeout(50)
         waited += 50
+
+
+def still(page: Surface) -> None:
+    """Wait until no piece is gliding, and for the frame after that to be painted."""
+    poll(page, "!window.iriri.motion().moving")
+    page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
 def wait_for_person(page: Page, timeout: float = 30.0) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from .site import (
     poll,
     press_play,
     state,
+    still,
     text,
     wait_for_person,
     wait_ready,
@@ -560,7 +561,7 @@ def test_the_hint_announces_a_move_and_marks_it(watch: SiteWatch) -> None:
     play_by_taps(page, "L@c1")
     wait_for_person(page)
     labels = {label: move for move, label in actions(page)}
-    page.wait_for_timeout(100)  # the last frame painted
+    still(page)  # the last frame painted
     page.evaluate("window.canvasBefore = document.getElementById('canvas').toDataURL()")
     record = state(page)["record"]
     page.click("#hint-button")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from .site import SiteWatch, build, poll, serve, state, wait_ready
+from .site import SiteWatch, build, built_site, poll, serve, state, wait_ready
 
 
 def controlled(page: Page) -> None:
@@ -41,7 +41,7 @@ def prefixed(browser: Browser) -> Iterator[SiteWatch]:
     """The built site served under /some/prefix/."""
     with tempfile.TemporaryDirectory() as root:
         (Path(root) / "some").mkdir()
-        (Path(root) / "some" / "prefix").symlink_to(build.DIST, target_is_directory=True)
+        (Path(root) / "some" / "prefix").symlink_to(built_site(), target_is_directory=True)
         with serve(Path(root)) as url:
             context = browser.new_context()
             watch = SiteWatch(context, url + "some/prefix/")
@@ -65,7 +65,7 @@ def test_a_new_build_is_picked_up_on_the_next_online_visit(browser: Browser, tmp
     """Deploy, visit, deploy a new build, visit again: the new build shows,
     without clearing any cache by hand, and the old cache is gone."""
     site = tmp_path / "site"
-    shutil.copytree(build.DIST, site)
+    shutil.copytree(built_site(), site)
     with serve(site) as url:
         context = browser.new_context()
         watch = SiteWatch(context, url)

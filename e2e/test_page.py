@@ -226,7 +226,8 @@ def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> No
     pair = min(p for p in positions if p + 1 in positions)
     point = page.evaluate("(t) => window.iriri.targetPoint(t)", f"ring:{pair - 1}")
     page.mouse.dblclick(point["x"], point["y"])
-    page.wait_for_timeout(400)
+    answered = "document.getElementById('message').textContent.includes('not taken')"
+    poll(page, f"{answered} || window.iriri.state().record.moves.length > 2")
     assert len(state(page)["record"]["moves"]) == 2, "a double tap takes one piece"
     assert "not taken" in text(page, "#message"), "and the second tap is answered"
 

@@ -23,6 +23,7 @@ from .site import (
     open_new_game,
     poll,
     state,
+    still,
     text,
     wait_for_person,
     wait_ready,
@@ -481,7 +482,7 @@ def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str)
     assert text(page, "#live") == line, "the live region says the same"
     assert in_view(page, "#last-move")
     moves = state(page)["moves"]
-    page.wait_for_timeout(400)  # the move has glided into place
+    still(page)  # the move has glided into place
     boxes = page.evaluate("window.iriri.targets()")
     marks = last_marks(page)
     assert marks, "the last turn is marked"
@@ -768,7 +769,7 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     page = open_game(both, link(game, "human,easy" if game == PYRINOES else "human,human"))
     for _ in range(3):
         play_one(page)
-    page.wait_for_timeout(400)
+    still(page)
     played = state(page)["length"]
     live = page.evaluate("document.getElementById('canvas').toDataURL()")
     status = text(page, "#status")

@@ -28,9 +28,9 @@ def play(page: Page, count: int) -> list[str]:
 def test_a_reload_in_the_middle_of_a_game_resumes_it_with_undo(page: Page) -> None:
     start_game(page, ["human", "bot:easy"], seed=8)
     while len(state(page)["record"]["moves"]) < 4:  # the person, then the bot, has moved
-        wait_for_person(page)
+        count = len(wait_for_person(page)["record"]["moves"])
         page.click("#actions button")
-        page.wait_for_timeout(100)
+        poll(page, f"window.iriri.state().record.moves.length > {count}")
     wait_for_person(page)
     before = state(page)
     assert len(before["record"]["moves"]) >= 3

@@ -37,6 +37,10 @@ from .converters import Pixels
 from .site import ISOLATED, SiteWatch, poll, press_play, serve, state, wait_ready
 from .test_svg import MOST_DIFFERING, game_link, require_converters, save_pictures
 
+pytestmark = pytest.mark.xdist_group("wiki")
+"""Under pytest-xdist (``--dist loadgroup``), this file's tests run in one
+worker, which sets up one wiki for them (in its own folder, at a free port)."""
+
 
 @pytest.fixture(scope="module")
 def game_site(site: str) -> str:

@@ -27,6 +27,7 @@ def test_the_levels_are_bots_and_the_strongest_is_one_of_them() -> None:
     assert isinstance(make_bot("hard"), SearchBot)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", bot_names())
 @pytest.mark.parametrize("game_name", [*game_names(), Kuhn.name, KuhnMatch.name])
 def test_every_bot_plays_every_game_legally(game_name: str, name: str, with_kuhn: None) -> None:

@@ -224,6 +224,7 @@ def random_line(game: Any, players: int, seed: int) -> tuple[list[Any], list[Any
     return states, moves
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_every_step_keeps_the_protocol(name: str, with_kuhn: None) -> None:
     game = get_game(name)
@@ -299,6 +300,7 @@ def test_chance_is_fixed_by_the_seed(name: str, with_kuhn: None) -> None:
         assert len({chance_moves(match(seed)) for seed in range(7, 12)}) > 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_many_random_games_end_properly(name: str, with_kuhn: None) -> None:
     """A wider sweep with the cheap checks only."""
@@ -426,6 +428,7 @@ def told_apart(game: Any, level: str, table: type[Runner] = Runner) -> list[int]
     return differ
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", sorted(BOTS))
 @pytest.mark.parametrize("name", HIDDEN)
 def test_a_seat_that_cannot_tell_two_positions_apart_gets_the_same_move(

@@ -247,6 +247,7 @@ def test_the_board_drawn_in_the_rules() -> None:
     assert ahead("c1", (4, 0)) == ["c2", "c3", "c4", "c5"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seeds"), [(2, range(0, 20)), (3, range(100, 118))])
 def test_the_engine_lists_the_oracles_moves(players: int, seeds: range) -> None:
     """Several thousand positions of random games, and the crafted ones of the rules tests."""
@@ -305,6 +306,7 @@ def test_the_perft_counts_from_the_start_agree_with_the_oracle(players: int) -> 
     assert [oracle_perft(pos, depth) for depth in range(1, len(expected) + 1)] == expected
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", STORED, ids=[f"stored-{i}" for i in range(len(STORED))])
 def test_the_stored_perft_counts_agree_with_the_oracle(case: dict[str, Any]) -> None:
     """tests/data/hextris_perft.json, which tests/test_perft.py checks the engine against."""

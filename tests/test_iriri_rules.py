@@ -881,6 +881,7 @@ def test_legal_placements_are_exactly_those_play_accepts(name: str) -> None:
     assert set(moves) == _accepted(state)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 2), (3, 3)])
 def test_whole_games_keep_the_rules(players: int, seed: int) -> None:
     """Rules: "If you can't form a valid word, you must pass." "You cannot take the last piece of a

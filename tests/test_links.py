@@ -186,6 +186,7 @@ def test_random_bytes_are_only_ever_the_documented_errors(data: bytes) -> None:
         parse_options(text)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(st.data())
 def test_mutated_links_and_saves_are_only_ever_the_documented_errors(data: Any) -> None:

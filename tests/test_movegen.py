@@ -37,6 +37,7 @@ def checked(state: IririState, move: Place) -> float | None:
         return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_generated_placement_passes_the_checker_with_the_same_score(iriri: Any, players: int) -> None:
     for state in positions(iriri, range(20), players):
@@ -68,6 +69,7 @@ def brute_force(state: IririState) -> dict[Place, float]:
     return found
 
 
+@pytest.mark.slow
 def test_generator_finds_exactly_what_the_checker_allows(iriri: Any) -> None:
     """Exhaustive on the empty board and on early, small boards."""
     sample = [s for s in positions(iriri, range(6)) if len(s.board) <= 9][:14]
@@ -169,6 +171,7 @@ def oracle_placements(state: IririState) -> dict[frozenset[Any], float]:
     return found
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_generator_agrees_with_an_oracle_written_from_the_rules_text(iriri: Any, players: int) -> None:
     sample = positions(iriri, range(100, 110), players)[::2]

@@ -71,6 +71,7 @@ def test_every_level_moves_legally(name: str, kind: str) -> None:
         assert move == Pass()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", bot_names())
 def test_the_same_seed_gives_the_same_moves(name: str) -> None:
     state = POSITIONS["start"]
@@ -151,6 +152,7 @@ def test_a_game_stopped_at_the_cap_is_counted() -> None:
     assert summary.as_json()["capped"] == 2
 
 
+@pytest.mark.slow
 def test_greedy_beats_random() -> None:
     """A check that can fail, kept small; the strength figures over hundreds
     of games are in docs/bots.md."""

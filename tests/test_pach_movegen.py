@@ -185,6 +185,7 @@ def test_the_oracle_reads_the_board_as_the_rules_describe_it() -> None:
 # ---------------------------------------------------------------- engine and oracle
 
 
+@pytest.mark.slow
 def test_the_samples_are_varied() -> None:
     """The positions compared below hold what the rules are about: turns
     under way, pieces of both players mixed on the board, end games, single
@@ -210,6 +211,7 @@ def test_the_samples_are_varied() -> None:
         assert any(legal_moves(state) == [Pass()] for state in sample)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", KINDS)
 def test_the_engine_lists_the_oracles_moves(sample: str) -> None:
     """Every position: the same legal moves, as move text."""
@@ -219,6 +221,7 @@ def test_the_engine_lists_the_oracles_moves(sample: str) -> None:
         assert engine_moves(state) == sorted(oracle.legal(oracle.read(text))), text
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", KINDS)
 def test_the_engine_reaches_the_oracles_positions(sample: str) -> None:
     """After every legal move, the same position: board, pads, home, dice,
@@ -231,6 +234,7 @@ def test_the_engine_reaches_the_oracles_positions(sample: str) -> None:
             assert oracle.key(oracle.read(GAME.to_text(after))) == oracle.key(expected), (text, move)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sample", KINDS)
 def test_play_refuses_exactly_what_the_oracle_refuses(sample: str) -> None:
     """Every move that can be written with the dice left (each tree, each

@@ -10,6 +10,7 @@ tests/test_conformance.py.
 
 from __future__ import annotations
 
+import pytest
 from pyrinoes_helpers import GAME, position
 
 from iriri_core.bots import SearchBot, make_bot
@@ -60,6 +61,7 @@ def test_candidates_are_every_play_and_the_best_builds() -> None:
     assert set(candidates) <= set(legal)
 
 
+@pytest.mark.slow
 def test_the_levels_beat_random_rounds() -> None:
     """Small matches of one round each: medium wins most of 24, and hard
     most of 8 (docs/bots.md has the figures over 200)."""
