@@ -929,9 +929,13 @@ def test_a_phone_shows_all_four_games_and_every_button_fits(browser: Browser, si
 def placing_link() -> str:
     """A link to an Iriri game for two people, Blue to lay a word after
     Yellow's first turn: Confirm, Clear, Undo, Redo and Hint all show."""
+    from iriri_core.iriri.state import Place
+
     table = Table("iriri", [Seat("human"), Seat("human")], seed=1)
-    for _ in range(2):  # Yellow lays a word and takes a piece
+    table.play(table.legal_moves()[0])  # Yellow lays a word, then takes pieces
+    while not isinstance(table.legal_moves()[0], Place):
         table.play(table.legal_moves()[0])
+    assert table.seat_to_move == 1
     return "record=" + table.snapshot().to_code()
 
 
