@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
-from .site import SiteWatch, launch, serve
+from .site import SiteWatch, launch, serve, sized_watch
 
 
 @pytest.fixture(scope="session")
@@ -47,3 +47,12 @@ def watch(browser: Browser, site: str) -> Iterator[SiteWatch]:
 def page(watch: SiteWatch) -> Page:
     """A watched page with the game loaded and ready."""
     return watch.open()
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def both(request: pytest.FixtureRequest, browser: Browser, site: str) -> Iterator[SiteWatch]:
+    """A watched context at 1280x800, or at 390x844 with touch."""
+    watch = sized_watch(browser, site, request.param)
+    yield watch
+    watch.context.close()
+    watch.assert_clean()

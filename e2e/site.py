@@ -23,6 +23,7 @@ from playwright.sync_api import (
     Playwright,
     Request,
     Response,
+    ViewportSize,
 )
 from playwright.sync_api import Error as PlaywrightError
 
@@ -177,6 +178,19 @@ class SiteWatch:
 
     def assert_clean(self) -> None:
         assert not self.problems, "\n".join(self.problems)
+
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844), "landscape": (844, 390)}
+"""A desktop, and a phone held upright and on its side."""
+
+
+def sized_watch(browser: Browser, site: str, size: str) -> SiteWatch:
+    """A watched context at one of :data:`SIZES`: a desktop's, or a phone's with touch."""
+    width, height = SIZES[size]
+    phone = size != "desktop"
+    viewport = ViewportSize(width=width, height=height)
+    context = browser.new_context(viewport=viewport, has_touch=phone, is_mobile=phone)
+    return SiteWatch(context, site)
 
 
 def wait_ready(page: Surface) -> None:

@@ -7,33 +7,15 @@ different games: e2e/test_loading.py.)"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
-import pytest
-from playwright.sync_api import Browser, Page, ViewportSize
+from playwright.sync_api import Page
 
 from iriri_core import Record, Seat, Table, get_game
 from iriri_core.links import Snapshot
 from iriri_core.pach_ice_i.notation import setup
 
 from .site import SiteWatch, poll, state, text, wait_for_person, wait_ready
-
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-
-
-@pytest.fixture(params=list(SIZES))
-def both(request: pytest.FixtureRequest, browser: Browser, site: str) -> Iterator[SiteWatch]:
-    """A watched context at 1280x800, or at 390x844 with touch."""
-    width, height = SIZES[request.param]
-    phone = request.param == "phone"
-    context = browser.new_context(
-        viewport=ViewportSize(width=width, height=height), has_touch=phone, is_mobile=phone
-    )
-    watch = SiteWatch(context, site)
-    yield watch
-    context.close()
-    watch.assert_clean()
 
 
 def open_link(watch: SiteWatch, fragment: str) -> Page:

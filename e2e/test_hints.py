@@ -6,15 +6,13 @@ it is the move the hint names.  Then a second hint, played by Play it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from iriri_core.drawing import HINT
 
 from .site import SiteWatch, poll, state, text, wait_for_person
-from .test_play import GAMES, link, open_game, sized_watch, tap_at
+from .test_play import GAMES, link, open_game, tap_at
 
 RING = """(colour) => {
   const r = document.getElementById("canvas").getBoundingClientRect();
@@ -24,15 +22,6 @@ RING = """(colour) => {
   return {x: r.left + x, y: r.top + y};
 }"""
 """Where the hint's ring numbered 1 is on the page (its centre), or null."""
-
-
-@pytest.fixture(params=["desktop", "phone"])
-def both(request: pytest.FixtureRequest, browser: Browser, site: str) -> Iterator[SiteWatch]:
-    """A watched context at 1280x800, or at 390x844 with touch."""
-    watch = sized_watch(browser, site, request.param)
-    yield watch
-    watch.context.close()
-    watch.assert_clean()
 
 
 def to_act(page: Page) -> None:

@@ -12,16 +12,18 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from iriri_core import Seat, Table, drawing
 
 from .site import (
+    SIZES,
     SiteWatch,
     hand,
     legal_moves,
     open_new_game,
     poll,
+    sized_watch,
     state,
     still,
     text,
@@ -29,8 +31,6 @@ from .site import (
     wait_ready,
 )
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844), "landscape": (844, 390)}
-"""A desktop, and a phone held upright and on its side."""
 LAST = (0x9A, 0x34, 0x12)
 """The last turn's mark (iriri_core.drawing.LAST)."""
 GOOD = (0x1F, 0x7A, 0x3A)
@@ -353,24 +353,6 @@ def compose(page: Page, game: str) -> list[str]:
         supply = own_supply(page)
         return [supply[0], next(t for t in supply if t[7] != supply[0][7])]
     return ["hand:0:3"]
-
-
-def sized_watch(browser: Browser, site: str, size: str) -> SiteWatch:
-    """A watched context at one of :data:`SIZES`: a desktop's, or a phone's with touch."""
-    width, height = SIZES[size]
-    phone = size != "desktop"
-    viewport = ViewportSize(width=width, height=height)
-    context = browser.new_context(viewport=viewport, has_touch=phone, is_mobile=phone)
-    return SiteWatch(context, site)
-
-
-@pytest.fixture(params=["desktop", "phone"])
-def both(request: pytest.FixtureRequest, browser: Browser, site: str) -> Iterator[SiteWatch]:
-    """A watched context at 1280x800, or at 390x844 with touch."""
-    watch = sized_watch(browser, site, request.param)
-    yield watch
-    watch.context.close()
-    watch.assert_clean()
 
 
 @pytest.mark.parametrize("game", GAMES)
