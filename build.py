@@ -69,6 +69,7 @@ SNAPSHOT_MODULES = (
     "iriri_core.links",
     "iriri_core.table",
     "iriri_core.pictures",
+    "iriri_core.saves",
     "asyncio",
     "json",
     "html",

@@ -24,6 +24,7 @@ from iriri_core import GameError, Table, game_names, get_game, pictures, views
 from iriri_core.history import History
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.pictures import PictureFile, Step
+from iriri_core.saves import DAMAGED, GAME, PICTURE, PREVIOUS, SAVED, saved_key
 from iriri_core.seats import default_seats
 from iriri_core.table import event_problem
 
@@ -32,24 +33,6 @@ SLICE = 0.02
 
 PACE = 0.45
 """Seconds between a move and a bot's reply, so people can follow the game."""
-
-SAVED = "iriri.match"
-"""Where the site keeps the Iriri match in the browser's storage; a match of
-another game goes under this key, a dot and the game's name."""
-
-GAME = "iriri.game"
-"""The game played last, which the site opens with."""
-
-PREVIOUS = "iriri.match.previous"
-"""Where the game in progress goes when a link opens another one."""
-
-DAMAGED = "iriri.match.damaged."
-"""Saved matches that could not be read are kept under this prefix and a
-timestamp, so they can be downloaded; none is ever overwritten."""
-
-PICTURE = "iriri.picture"
-"""The picture of the table as last saved (iriri_core.pictures), which the
-page paints on the next visit before Python is ready."""
 
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
@@ -103,11 +86,6 @@ def save_latest() -> None:
     if view is not None:
         save(view)
     timed("save", start)
-
-
-def saved_key(game: str) -> str:
-    """Where a match of ``game`` is kept."""
-    return SAVED if game == "iriri" else f"{SAVED}.{game}"
 
 
 def save(view: dict[str, Any]) -> None:
