@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -22,6 +23,35 @@ from .engine import Game, GameError, InvalidRecordError, get_game
 FORMAT = "iriri-core record"
 VERSION = 1
 MAX_MOVES = 100_000
+
+
+MAX_DEPTH = 32
+"""How deeply lists and objects may nest in a record, a saved match or a
+share code (they need 6); deeper text is refused before it is parsed, as
+parsing it could overflow the browser's stack (Pyodide's is small)."""
+
+_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
+_BRACKET = re.compile(r"[\[{\]}]")
+
+
+def check_depth(text: str | bytes, what: str) -> None:
+    """Raise InvalidRecordError, saying ``what`` the text is not, if JSON
+    ``text`` nests deeper than MAX_DEPTH (counted without parsing it, so
+    that no depth can overflow a stack).
+
+    >>> check_depth("[[1], {}]", "this")
+    >>> check_depth("[" * 40, "this is not a game record")
+    Traceback (most recent call last):
+    ...
+    iriri_core.engine.InvalidRecordError: this is not a game record: it nests deeper than 32 levels
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    depth = 0
+    for bracket in _BRACKET.findall(_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > MAX_DEPTH:
+            raise InvalidRecordError(f"{what}: it nests deeper than {MAX_DEPTH} levels")
 
 
 @dataclass(frozen=True)
@@ -75,6 +105,7 @@ class Record:
 
         The moves are not checked here; :meth:`replay` checks them.
         """
+        check_depth(text, "this is not a game record")
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
