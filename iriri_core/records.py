@@ -14,11 +14,10 @@ True
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .engine import Game, GameError, InvalidRecordError, get_game
+from .engine import Game, GameError, InvalidRecordError, get_game, nests_deeper
 
 FORMAT = "iriri-core record"
 VERSION = 1
@@ -29,9 +28,6 @@ MAX_DEPTH = 32
 """How deeply lists and objects may nest in a record, a saved match or a
 share code (they need 6); deeper text is refused before it is parsed, as
 parsing it could overflow the browser's stack (Pyodide's is small)."""
-
-_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
-_BRACKET = re.compile(r"[\[{\]}]")
 
 
 def check_depth(text: str | bytes, what: str) -> None:
@@ -45,13 +41,8 @@ def check_depth(text: str | bytes, what: str) -> None:
     ...
     iriri_core.engine.InvalidRecordError: this is not a game record: it nests deeper than 32 levels
     """
-    if isinstance(text, bytes):
-        text = text.decode("utf-8", "replace")
-    depth = 0
-    for bracket in _BRACKET.findall(_STRING.sub("", text)):
-        depth += 1 if bracket in "[{" else -1
-        if depth > MAX_DEPTH:
-            raise InvalidRecordError(f"{what}: it nests deeper than {MAX_DEPTH} levels")
+    if nests_deeper(text, MAX_DEPTH):
+        raise InvalidRecordError(f"{what}: it nests deeper than {MAX_DEPTH} levels")
 
 
 @dataclass(frozen=True)

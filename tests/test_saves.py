@@ -414,3 +414,13 @@ def test_a_malformed_file_changes_nothing_and_keeps_nothing() -> None:
     tab.send({"type": "import", "text": record.to_json().replace('"moves"', '"muves"')})
     assert tab.table.snapshot() == before and store.items[SAVED] == saved and PREVIOUS not in store.items
     assert "unchanged" in tab.message()
+
+
+def test_a_picture_in_a_link_nested_too_deeply_is_told_and_the_game_opens() -> None:
+    packed = zlib.compress(b"[" * 20_000, 9)
+    code = "1." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    tab = Tab(Store(), "#seats=human,human&seed=4&picture=" + code)
+    assert tab.table.record().seed == 4
+    assert "The picture in this link could not be used (this picture is damaged: it nests deeper than" in (
+        tab.message()
+    )
