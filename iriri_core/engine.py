@@ -50,6 +50,7 @@ rules forbid here.  Both carry a message meant for a player.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from functools import total_ordering
@@ -358,6 +359,28 @@ class BaseGame:
     def parse_move(self, state: Any, text: str) -> Any:
         """Read move text; raises InvalidMoveError."""
         return self.notation.parse_move(text)
+
+
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"?')
+_JSON_BRACKET = re.compile(r"[\[{\]}]")
+
+
+def nests_deeper(text: str | bytes, limit: int) -> bool:
+    """Whether the lists and objects of JSON ``text`` nest deeper than
+    ``limit``, counted without parsing it (parsing deep text could overflow
+    a stack: Pyodide's in a browser is small).
+
+    >>> nests_deeper('[[1], {"a": "[[[["}]', 2), nests_deeper("[" * 3, 2)
+    (False, True)
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    depth = 0
+    for bracket in _JSON_BRACKET.findall(_JSON_STRING.sub("", text)):
+        depth += 1 if bracket in "[{" else -1
+        if depth > limit:
+            return True
+    return False
 
 
 def draw_chance(game: Game[Any, Any], state: Any, rng: random.Random) -> Any:

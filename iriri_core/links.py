@@ -54,7 +54,7 @@ from .engine import (
     players_text,
 )
 from .presenter import game_settings, presenter_for, table_games
-from .records import Record
+from .records import Record, check_depth
 
 FORMAT = "iriri-core match"
 VERSION = 1
@@ -134,6 +134,7 @@ class Snapshot:
     @classmethod
     def from_json(cls, text: str | bytes) -> Snapshot:
         """Read JSON text; raises InvalidRecordError saying what is wrong."""
+        check_depth(text, "this saved match is damaged")
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):
@@ -167,7 +168,10 @@ class Snapshot:
             text = unpacker.decompress(packed, MAX_CODE_BYTES)
             if unpacker.unconsumed_tail or not unpacker.eof:
                 raise ValueError("too long or cut short")
+            check_depth(text, "this game link is damaged")
             data = json.loads(text)
+        except InvalidRecordError:
+            raise
         except (ValueError, binascii.Error, zlib.error, RecursionError):
             raise InvalidRecordError(
                 "this game link is damaged: it may have been cut short when copied"

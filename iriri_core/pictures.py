@@ -44,7 +44,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import InvalidPictureError
+from .engine import InvalidPictureError, nests_deeper
 
 VERSION = "1"
 MAX_CODE = 150_000
@@ -55,6 +55,9 @@ MAX_JSON = 8_000_000
 MAX_STEPS = 1000
 MAX_SHAPES = 20_000
 """The most shapes one scene of a picture may hold."""
+
+MAX_DEPTH = 32
+"""How deeply a picture's lists and objects may nest (a table's picture needs 8)."""
 
 KINDS = ("rect", "circle", "polygon", "line", "text")
 """The shapes a scene holds (docs/page.md)."""
@@ -128,6 +131,8 @@ def read(text: str | bytes) -> Picture:
     """Read the JSON :func:`pack` writes; raises InvalidPictureError saying what is wrong."""
     if len(text) > MAX_JSON:
         raise InvalidPictureError("this picture is too big")
+    if nests_deeper(text, MAX_DEPTH):
+        raise InvalidPictureError(f"this picture is damaged: it nests deeper than {MAX_DEPTH} levels")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):

@@ -17,11 +17,32 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .engine import Game, GameError, InvalidRecordError, get_game
+from .engine import Game, GameError, InvalidRecordError, get_game, nests_deeper
 
 FORMAT = "iriri-core record"
 VERSION = 1
 MAX_MOVES = 100_000
+
+
+MAX_DEPTH = 32
+"""How deeply lists and objects may nest in a record, a saved match or a
+share code (they need 6); deeper text is refused before it is parsed, as
+parsing it could overflow the browser's stack (Pyodide's is small)."""
+
+
+def check_depth(text: str | bytes, what: str) -> None:
+    """Raise InvalidRecordError, saying ``what`` the text is not, if JSON
+    ``text`` nests deeper than MAX_DEPTH (counted without parsing it, so
+    that no depth can overflow a stack).
+
+    >>> check_depth("[[1], {}]", "this")
+    >>> check_depth("[" * 40, "this is not a game record")
+    Traceback (most recent call last):
+    ...
+    iriri_core.engine.InvalidRecordError: this is not a game record: it nests deeper than 32 levels
+    """
+    if nests_deeper(text, MAX_DEPTH):
+        raise InvalidRecordError(f"{what}: it nests deeper than {MAX_DEPTH} levels")
 
 
 @dataclass(frozen=True)
@@ -75,6 +96,7 @@ class Record:
 
         The moves are not checked here; :meth:`replay` checks them.
         """
+        check_depth(text, "this is not a game record")
         try:
             data = json.loads(text)
         except (ValueError, RecursionError):

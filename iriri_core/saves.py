@@ -1,7 +1,27 @@
-"""Where the site keeps games in the browser's storage: the keys, which the
-page's Python (web/main.py) writes and its JavaScript reads."""
+"""Where and how the site keeps games in the browser's storage (docs/page.md,
+"Saving"): the keys, which the page's Python writes and its JavaScript
+reads, and every rule of saving: a match saved per game, a save that cannot
+be read set aside, the game a link or a new game replaces kept to go back
+to, a save another tab made never overwritten, and the player told,
+lastingly, while the browser keeps nothing.
+
+The storage is passed in (:class:`Store`): web/main.py wraps the browser's
+``localStorage``; tests pass a dictionary.
+"""
 
 from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from . import pictures, views
+from .engine import GameError, game_names, get_game
+from .history import History
+from .links import Snapshot, parse_options
+from .pictures import Step
+from .seats import default_seats
+from .table import Table, event_problem
 
 SAVED = "iriri.match"
 """Where the site keeps the Iriri match in the browser's storage; a match of
@@ -13,13 +33,35 @@ GAME = "iriri.game"
 PREVIOUS = "iriri.match.previous"
 """Where the game in progress goes when a link opens another one."""
 
+LINKED = "iriri.match.linked"
+"""The game the last link opened, as it opened it: while it is not played
+on, it is the link's game, not the player's, and never takes the place of
+the game kept under PREVIOUS."""
+
 DAMAGED = "iriri.match.damaged."
 """Saved matches that could not be read are kept under this prefix and a
-timestamp, so they can be downloaded; none is ever overwritten."""
+timestamp, so they can be downloaded; none is ever overwritten, and only
+the newest MAX_DAMAGED are kept."""
+
+MAX_DAMAGED = 5
+"""How many damaged saves are kept (they count against the storage's limit)."""
 
 PICTURE = "iriri.picture"
 """The picture of the table as last saved (iriri_core.pictures), which the
 page paints on the next visit before Python is ready."""
+
+UNSAVED = (
+    "This browser does not let the page save the game (its storage is full or blocked), "
+    "so a reload would lose it: Share ▸ Save as a file keeps it."
+)
+"""What the player is told, until a save works again."""
+
+NEWER = (
+    "Another tab has saved this game since this one did, so this tab no longer saves it "
+    "(it would overwrite those moves). Reload the page to play on from the other tab's game, "
+    "or Share ▸ Save as a file keeps this one."
+)
+"""What the player is told when another tab saved the game shown."""
 
 
 def saved_key(game: str) -> str:
@@ -29,3 +71,312 @@ def saved_key(game: str) -> str:
     ('iriri.match', 'iriri.match.hextris')
     """
     return SAVED if game == "iriri" else f"{SAVED}.{game}"
+
+
+class StorageRefused(Exception):
+    """The storage would not keep a text: it is full, or blocked."""
+
+
+class Store(Protocol):
+    """The browser's storage, as the rules use it."""
+
+    def get(self, key: str) -> str | None:
+        """The text under ``key``, or None."""
+
+    def set(self, key: str, text: str) -> None:
+        """Keep ``text`` under ``key``; raises StorageRefused if the storage will not."""
+
+    def remove(self, key: str) -> None:
+        """Forget ``key``."""
+
+    def keys(self) -> list[str]:
+        """Every key kept."""
+
+
+class Offers(Protocol):
+    """What the page offers beside the view (web/ui.js): the damaged saves
+    to download or discard, and the game kept to go back to."""
+
+    def offer_damaged(self, texts: list[str]) -> None:
+        """Offer ``texts`` (the damaged saves, oldest first); none: offer nothing."""
+
+    def offer_previous(self, text: str, banner: bool) -> None:
+        """Offer to go back to the match ``text`` (with ``banner``, in a line at the top too)."""
+
+    def forget_previous(self) -> None:
+        """There is no game to go back to any more."""
+
+
+def in_progress(snapshot: Snapshot) -> bool:
+    """Whether ``snapshot`` is a game that has begun (a seat has moved: a
+    deal alone is not a game begun) and is not over."""
+    if not snapshot.record.moves:
+        return False
+    game = get_game(snapshot.record.game)
+    history = History.replay(game, snapshot.record, snapshot.cursor)
+    return history.begun(game) and not game.is_over(history.state)
+
+
+class Shelf:
+    """The storage rules for one tab of the site, around its ``table``.
+    ``store`` None saves nothing (an embed); ``clock`` gives milliseconds
+    (names the damaged saves)."""
+
+    def __init__(self, table: Table, store: Store | None, offers: Offers, clock: Callable[[], float]) -> None:
+        self.table = table
+        self.store = store
+        self.offers = offers
+        self.clock = clock
+        self.known: dict[str, str | None] = {}
+        """Each match key's text as this tab last read or wrote it: a key
+        that holds something else was saved by another tab since."""
+        self.last_saved = ""
+        self.problem: str | None = None
+        """Why the game is not being saved (UNSAVED, NEWER), told with every
+        view until a save works again."""
+
+    # ------------------------------------------------------------ what the player is told
+
+    def dress(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with the storage's problem as its message, where the
+        table has nothing more pressing to say."""
+        if self.problem is not None and view.get("message") is None:
+            view["message"] = {"kind": "error", "text": self.problem}
+        return view
+
+    # ------------------------------------------------------------ reading
+
+    def _read(self, key: str) -> str | None:
+        assert self.store is not None
+        text = self.store.get(key)
+        self.known[key] = text
+        return text
+
+    def _set_aside(self, game: str, saved: str, problem: str) -> list[str]:
+        """Move a save of ``game`` that cannot be read among the damaged
+        saves (so it is never overwritten), the oldest dropped past
+        MAX_DAMAGED; returns what the player must be told."""
+        assert self.store is not None
+        older = self._damaged_keys()
+        stamp = max(
+            [int(self.clock()), *(_stamp(key) + 1 for key in older)]
+        )  # the newest, whatever the clock
+        try:
+            self.store.set(f"{DAMAGED}{stamp}", saved)
+            where = "kept"
+        except StorageRefused:
+            where = "not kept (storage full)"
+        for key in self._damaged_keys()[:-MAX_DAMAGED]:
+            self.store.remove(key)
+        self.store.remove(saved_key(game))
+        self.known[saved_key(game)] = None
+        self.store.remove(PICTURE)
+        self.offers.offer_damaged(self.damaged())
+        return [f"Your saved game could not be read ({problem}); it is {where}, to download from Share."]
+
+    def _damaged_keys(self) -> list[str]:
+        assert self.store is not None
+        keys = self.store.keys()
+        return sorted((key for key in keys if key.startswith(DAMAGED)), key=_stamp)
+
+    def damaged(self) -> list[str]:
+        """Every damaged save kept, oldest first."""
+        if self.store is None:
+            return []
+        found = (self.store.get(key) for key in self._damaged_keys())
+        return [text for text in found if text is not None]
+
+    def discard_damaged(self) -> None:
+        """The player discards the damaged saves (Share ▸ Discard the damaged saves)."""
+        if self.store is not None:
+            for key in self._damaged_keys():
+                self.store.remove(key)
+        self.offers.offer_damaged([])
+
+    def saved_match(self, game: str) -> tuple[Snapshot | None, list[str]]:
+        """The saved match of ``game``, if there is one and it replays, and
+        what the player must be told (a save that does not is set aside)."""
+        saved = self._read(saved_key(game))
+        if not saved:
+            return None, []
+        try:
+            snapshot = Snapshot.from_json(saved)
+            if snapshot.record.game != game:
+                found = get_game(snapshot.record.game).title
+                raise GameError(f"it is a game of {found}, kept where {get_game(game).title} is kept")
+            snapshot.record.replay()
+        except GameError as exc:
+            return None, self._set_aside(game, saved, str(exc))
+        return snapshot, []
+
+    def resume(self, game: str) -> list[str]:
+        """Put back the saved match of ``game``, if there is one; returns
+        what the player must be told."""
+        snapshot, notes = self.saved_match(game)
+        if snapshot is not None:
+            self.table.load(snapshot)
+        return notes
+
+    def start(self) -> list[str]:
+        """Open the game played last and put its saved match back; returns
+        what the player must be told."""
+        if self.store is None:
+            return []
+        game = self.store.get(GAME)
+        if game in game_names() and game != self.table.game.name:
+            self.table.new_game(default_seats(), game=game)
+        notes = self.resume(self.table.game.name)
+        damaged = self.damaged()
+        if damaged and not notes:  # (a save just set aside has offered them already)
+            self.offers.offer_damaged(damaged)
+        previous = self.store.get(PREVIOUS)
+        if previous:
+            self.offers.offer_previous(previous, False)
+        return notes
+
+    # ------------------------------------------------------------ saving
+
+    def save(self, view: dict[str, Any]) -> bool:
+        """Keep the match, and the picture of ``view``, in storage (never a
+        figure's); returns whether :attr:`problem` changed, so that the page
+        shows the view again."""
+        table = self.table
+        if self.store is None or table.figure:
+            return False
+        before = self.problem
+        text = table.snapshot().to_json()
+        if text == self.last_saved:
+            return False
+        key = saved_key(table.game.name)
+        there = self.store.get(key)
+        if there is not None and there != self.known.get(key):
+            self.problem = NEWER  # another tab saved it: theirs stays
+            return self.problem != before
+        try:
+            self.store.remove(PICTURE)  # never a picture of another game than the one saved
+            self.store.set(key, text)
+            self.known[key] = text
+            self.store.set(GAME, table.game.name)
+        except StorageRefused:  # full, or blocked: the game goes on, unsaved, and the player knows
+            self.problem = UNSAVED
+            return self.problem != before
+        self.last_saved, self.problem = text, None
+        self._keep_picture(view)
+        return self.problem != before
+
+    def _keep_picture(self, view: dict[str, Any]) -> None:
+        table = self.table
+        assert self.store is not None
+        if table.game.hidden_information:  # the next visit's picture shows no one's hand
+            moves = range(table.cursor, table.cursor + 1)
+            scene, status = views.draw(table, moves, table.size, figure=False)[0]
+            step = Step(scene.to_json(), status)
+        else:
+            step = Step(view["scene"], view["status"])
+        packed = pictures.pack(table.game.name, table.presenter.label, [step], table.cursor, len(table.moves))
+        with contextlib.suppress(StorageRefused):  # else the next visit shows no picture first
+            self.store.set(PICTURE, packed)
+
+    def stored_elsewhere(self, key: str | None, text: str | None) -> bool:
+        """Another tab stored ``text`` under ``key`` (a ``storage`` event):
+        if it is the game shown, this tab stops saving it and says so;
+        returns whether the player must be shown the view again."""
+        if key != saved_key(self.table.game.name) or text is None or text == self.known.get(key):
+            return False
+        before, self.problem = self.problem, NEWER
+        return self.problem != before
+
+    # ------------------------------------------------------------ the game replaced, kept
+
+    def _forget_previous(self, text: str) -> None:
+        """If ``text`` is the game kept before, the player went back to it:
+        it is the saved game now, and there is nothing to go back to."""
+        assert self.store is not None
+        if self.store.get(PREVIOUS) == text:
+            self.store.remove(PREVIOUS)
+            self.offers.forget_previous()
+
+    def keep_replaced(self, before: Snapshot | None, banner: bool) -> tuple[bool, list[str]]:
+        """Keep the game in progress that the one now on the table replaces,
+        to go back to (offered in Share, and with ``banner`` in a line at
+        the top): the game that was on the table or, where the table went
+        over to another game, the saved match of that game (the game left
+        keeps its own save).  A link's game the player has not played on
+        never takes the place of a game kept.  Returns whether a game is
+        kept, and what the player must be told."""
+        assert self.store is not None
+        table, notes = self.table, list[str]()
+        if before is not None and before.record.game != table.game.name:
+            before, notes = self.saved_match(table.game.name)
+        elif before is None:  # a figure's: the game now shown is saved over what this tab found there
+            self._read(saved_key(table.game.name))
+        if before is None or not in_progress(before) or before == table.snapshot():
+            return False, notes
+        text, kept = before.to_json(), self.store.get(PREVIOUS)
+        if kept and text == self.store.get(LINKED):  # a link's game, untouched: the player's own stays kept
+            self.offers.offer_previous(kept, banner)
+            return True, notes
+        try:
+            self.store.set(PREVIOUS, text)
+        except StorageRefused:
+            return False, [*notes, "The game you had could not be kept: this browser's storage is full."]
+        self.offers.offer_previous(text, banner)
+        return True, notes
+
+    def open_link(self, fragment: str) -> list[str]:
+        """Follow a link's options; returns what the player must be told.  A
+        game in progress that the link replaces is kept, to go back to from
+        Share."""
+        table = self.table
+        before = table.snapshot()
+        try:
+            options = parse_options(fragment)
+            table.apply(options)
+        except GameError as exc:
+            return [f"This link could not be opened: {exc}."]
+        notes = [f"{note}; the game is as the link has it." for note in options.notes]
+        if self.store is None:
+            return notes
+        kept, problems = self.keep_replaced(before, banner=False)
+        notes += problems
+        if kept:
+            notes.append("The game you had is kept: Share ▸ Back to the game I had.")
+        try:
+            self.store.set(LINKED, table.snapshot().to_json())
+        except StorageRefused:
+            self.store.remove(LINKED)
+        return notes
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: Any) -> dict[str, Any]:
+        """One event from the page: the game picker (the match of the game
+        picked is put back), a new game or a file opened (the game it
+        replaces is kept), else the table's; returns the view."""
+        table, store = self.table, self.store
+        kind = event.get("type") if isinstance(event, dict) else None
+        if kind == "game" and isinstance(event.get("name"), str) and store is not None:
+            if table.switch(event["name"]):
+                notes = self.resume(table.game.name)  # the match of that game played before, if any
+                if notes:
+                    table.error(" ".join(notes), lasting=True)
+            return table.view()
+        if kind in ("new", "import") and store is not None and not event_problem(event):
+            before, figure = table.snapshot(), table.figure
+            view = table.handle(event)
+            if view["message"] is not None:
+                return view
+            if kind == "import":
+                self._forget_previous(event["text"])
+            _, notes = self.keep_replaced(None if figure else before, banner=True)
+            if notes:
+                table.error(" ".join(notes), lasting=True)
+                view = table.view()
+            return view
+        return table.handle(event)
+
+
+def _stamp(key: str) -> int:
+    """The time in a damaged save's key (keys of another shape first)."""
+    tail = key[len(DAMAGED) :]
+    return int(tail) if tail.isdigit() else -1

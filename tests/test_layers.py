@@ -16,9 +16,9 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures"), 0),
     **dict.fromkeys(("drawing", "records", "presenter"), 1),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
-    **dict.fromkeys(("links", "history", "runner", "saves"), 3),
+    **dict.fromkeys(("links", "history", "runner"), 3),
     **dict.fromkeys(("table", "views"), 4),
-    **dict.fromkeys(("figures", "tournament", "bench", "__main__", "__init__"), 5),
+    **dict.fromkeys(("figures", "tournament", "bench", "saves", "__main__", "__init__"), 5),
 }
 """Each part of the package (a module, or a sub-package) and its layer."""
 

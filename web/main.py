@@ -13,6 +13,7 @@ fragment too, and saves nothing, so it never touches the site's own game.
 
 import asyncio
 import base64
+import contextlib
 import json
 from dataclasses import replace
 from typing import Any
@@ -20,13 +21,10 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import GameError, Table, game_names, get_game, pictures, views
-from iriri_core.history import History
-from iriri_core.links import Snapshot, parse_options
-from iriri_core.pictures import PictureFile, Step
-from iriri_core.saves import DAMAGED, GAME, PICTURE, PREVIOUS, SAVED, saved_key
+from iriri_core import Table, pictures, views
+from iriri_core.pictures import PictureFile
+from iriri_core.saves import GAME, Shelf, StorageRefused
 from iriri_core.seats import default_seats
-from iriri_core.table import event_problem
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -51,19 +49,63 @@ def timed(name: str, start: float) -> None:
 table = Table("iriri", default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
 ui = window.IririUI
 bots: asyncio.Task[None] | None = None
-last_saved = ""
-unsaved_told = False
 
 
-def storage() -> Any:
-    """The browser's local storage, or None where it is blocked."""
-    try:
-        store = window.localStorage
-        store.getItem(SAVED)
-    except Exception:  # blocked: private windows, third-party frames
-        return None
-    return store
+class BrowserStore:
+    """The browser's local storage as iriri_core.saves uses it; where it is
+    blocked (private windows, third-party frames), it keeps nothing."""
 
+    def __init__(self) -> None:
+        try:
+            self.local: Any = window.localStorage
+            self.local.getItem(GAME)
+        except Exception:  # blocked
+            self.local = None
+
+    def get(self, key: str) -> str | None:
+        try:
+            text = self.local.getItem(key)
+        except Exception:
+            return None
+        return str(text) if text else None  # (JavaScript's null comes as jsnull, which is false)
+
+    def set(self, key: str, text: str) -> None:
+        try:
+            self.local.setItem(key, text)
+        except Exception as exc:  # full (QuotaExceededError), or blocked
+            raise StorageRefused(str(exc)) from None
+
+    def remove(self, key: str) -> None:
+        with contextlib.suppress(Exception):
+            self.local.removeItem(key)
+
+    def keys(self) -> list[str]:
+        try:
+            return [str(self.local.key(i)) for i in range(self.local.length)]
+        except Exception:
+            return []
+
+
+class PageOffers:
+    """What the page offers beside the view (web/ui.js), and the Share
+    menu's button that discards the damaged saves."""
+
+    def offer_damaged(self, texts: list[str]) -> None:
+        if texts:
+            ui.offerDamaged(json.dumps(texts))
+        document.getElementById("damaged-button").hidden = not texts
+        document.getElementById("discard-damaged-button").hidden = not texts
+
+    def offer_previous(self, text: str, banner: bool) -> None:
+        ui.offerPrevious(text, banner)
+
+    def forget_previous(self) -> None:
+        ui.forgetPrevious()
+
+
+shelf = Shelf(table, None if EMBEDDED else BrowserStore(), PageOffers(), lambda: float(window.Date.now()))
+"""The storage rules (iriri_core.saves); an embed saves nothing, so it never
+touches the site's own game."""
 
 unsaved_view: dict[str, Any] | None = None
 """The latest view, until it is saved (in a task of its own, right after the move's)."""
@@ -83,177 +125,32 @@ def save_latest() -> None:
     global unsaved_view
     start = window.performance.now()
     view, unsaved_view = unsaved_view, None
-    if view is not None:
-        save(view)
+    if view is not None and shelf.save(view):
+        show_again()  # the player is told that the game is not being saved, or no longer
     timed("save", start)
 
 
-def save(view: dict[str, Any]) -> None:
-    """Keep the match, and the picture of ``view``, in storage (only on the
-    site, never for a figure); if the browser will not keep it, say so once."""
-    global last_saved, unsaved_told
-    if EMBEDDED or table.figure:
-        return
-    text = table.snapshot().to_json()
-    if text == last_saved:
-        return
-    store = storage()
-    try:
-        store.removeItem(PICTURE)  # never a picture of another game than the one saved
-        store.setItem(saved_key(table.game.name), text)
-        store.setItem(GAME, table.game.name)
-        last_saved = text
-    except Exception:  # blocked, or full: the game goes on, unsaved
-        if not unsaved_told:
-            unsaved_told = True
-            table.error(
-                "This browser does not let the page save the game, so a reload would lose it: "
-                "Share ▸ Save as a file keeps it."
-            )
-        return
-    if table.game.hidden_information:  # the next visit's picture shows no one's hand
-        scene, status = views.draw(table, range(table.cursor, table.cursor + 1), table.size, figure=False)[0]
-        step = Step(scene.to_json(), status)
-    else:
-        step = Step(view["scene"], view["status"])
-    keep(
-        store,
-        PICTURE,
-        pictures.pack(table.game.name, table.presenter.label, [step], table.cursor, len(table.moves)),
-    )
+def show_again() -> None:
+    """Paint the table's view again, with what the storage has to say."""
+    ui.render(json.dumps(shelf.dress(table.view())))
 
 
-def keep(store: Any, key: str, text: str) -> bool:
-    """Store ``text``; False if the browser refuses."""
-    try:
-        store.setItem(key, text)
-    except Exception:
-        return False
-    return True
-
-
-def damaged_saves(store: Any) -> list[str]:
-    """Every damaged save kept, oldest first."""
-    keys = sorted(str(store.key(i)) for i in range(store.length) if str(store.key(i)).startswith(DAMAGED))
-    return [str(store.getItem(key)) for key in keys]
-
-
-def set_aside(store: Any, game: str, saved: str, problem: GameError) -> list[str]:
-    """Move a save of ``game`` that cannot be read among the damaged saves
-    (so it is never overwritten); returns what the player must be told."""
-    where = "kept" if keep(store, DAMAGED + str(int(window.Date.now())), saved) else "not kept (storage full)"
-    store.removeItem(saved_key(game))
-    store.removeItem(PICTURE)
-    ui.offerDamaged(json.dumps(damaged_saves(store)))
-    return [f"Your saved game could not be read ({problem}); it is {where}, to download from Share."]
-
-
-def saved_match(store: Any, game: str) -> tuple[Snapshot | None, list[str]]:
-    """The saved match of ``game``, if there is one and it replays, and what
-    the player must be told."""
-    saved = store.getItem(saved_key(game))
-    if not saved:
-        return None, []
-    try:
-        snapshot = Snapshot.from_json(saved)
-        snapshot.record.replay()
-    except GameError as exc:
-        return None, set_aside(store, game, saved, exc)
-    return snapshot, []
-
-
-def resume(store: Any, game: str) -> list[str]:
-    """Put back the saved match of ``game``, if there is one; returns what
-    the player must be told."""
-    saved = store.getItem(saved_key(game))
-    if not saved:
-        return []
-    try:
-        table.load(Snapshot.from_json(saved))  # replays it, once
-    except GameError as exc:
-        return set_aside(store, game, saved, exc)
-    return []
-
-
-def in_progress(snapshot: Snapshot) -> bool:
-    """Whether ``snapshot`` is a game that has begun (a seat has moved: a
-    deal alone is not a game begun) and is not over."""
-    if not snapshot.record.moves:
-        return False
-    game = get_game(snapshot.record.game)
-    history = History.replay(game, snapshot.record, snapshot.cursor)
-    return history.begun(game) and not game.is_over(history.state)
-
-
-def start() -> list[str]:
-    """Open the game played last and put its saved match back; returns what
-    the player must be told."""
-    store = None if EMBEDDED else storage()
-    if store is None:
-        return []
-    game = store.getItem(GAME)
-    if game in game_names() and game != table.game.name:
-        table.new_game(default_seats(), game=game)
-    notes = resume(store, table.game.name)
-    damaged = damaged_saves(store)
-    if damaged and not notes:  # (a save just set aside has offered them already)
-        ui.offerDamaged(json.dumps(damaged))
-    previous = store.getItem(PREVIOUS)
-    if previous:
-        ui.offerPrevious(previous)
-    return notes
-
-
-def forget_previous(store: Any, text: str) -> None:
-    """If ``text`` is the game kept before, the player went back to it: it
-    is the saved game now, and there is nothing to go back to."""
-    if store.getItem(PREVIOUS) == text:
-        store.removeItem(PREVIOUS)
-        ui.forgetPrevious()
+def on_storage(event: Any) -> None:
+    """Another tab of the site stored something (a ``storage`` event)."""
+    if shelf.stored_elsewhere(
+        str(event.key) if event.key else None, str(event.newValue) if event.newValue else None
+    ):
+        show_again()
 
 
 def open_link(fragment: str) -> list[str]:
-    """Follow a link's options; returns what the player must be told.  A game
-    in progress that the link replaces (the one on the table, or the saved
-    match of the link's game when that is another game) is kept, to go back
-    to from Share."""
+    """Follow a link's options (iriri_core.saves.Shelf.open_link); the link
+    is used once: a reload resumes the game from storage."""
     if not fragment.strip("#"):
         return []
-    before: Snapshot | None = table.snapshot()
-    if not EMBEDDED:  # the link is used once: a reload resumes the game from storage
+    if not EMBEDDED:
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
-    try:
-        options = parse_options(fragment)
-        table.apply(options)
-    except GameError as exc:
-        return [f"This link could not be opened: {exc}."]
-    notes = [f"{note}; the game is as the link has it." for note in options.notes]
-    store = None if EMBEDDED else storage()
-    if store is None:
-        return notes
-    kept, problems = keep_replaced(store, before, banner=False)
-    notes += problems
-    if kept:
-        notes.append("The game you had is kept: Share ▸ Back to the game I had.")
-    return notes
-
-
-def keep_replaced(store: Any, before: Snapshot | None, banner: bool) -> tuple[bool, list[str]]:
-    """Keep the game in progress that the one now on the table replaces, to
-    go back to (offered in Share, and with ``banner`` in a line at the top):
-    the game that was on the table or, where the table went over to another
-    game, the saved match of that game (the game left keeps its own save).
-    Returns whether a game was kept, and what the player must be told."""
-    notes: list[str] = []
-    if before is not None and before.record.game != table.game.name:
-        before, notes = saved_match(store, table.game.name)
-    if before is None or not in_progress(before) or before == table.snapshot():
-        return False, notes
-    text = before.to_json()
-    if not keep(store, PREVIOUS, text):
-        return False, [*notes, "The game you had could not be kept: this browser's storage is full."]
-    ui.offerPrevious(text, banner)
-    return True, notes
+    return shelf.open_link(fragment)
 
 
 def on_hash_change(*_: Any) -> None:
@@ -302,43 +199,16 @@ def let_bots_act(view: dict[str, Any]) -> None:
 def show(view: dict[str, Any]) -> None:
     """Paint a view that comes without an event (a bot's move), and save it."""
     save_soon(view)
-    ui.render(json.dumps(view))
-
-
-def start_new(event: dict[str, Any], store: Any) -> dict[str, Any]:
-    """A new game, or a game opened from a record (a file, or the game kept
-    before); one in progress that it replaces is kept, to go back to."""
-    before, figure = table.snapshot(), table.figure
-    view = table.handle(event)
-    if view["message"] is not None or store is None:
-        return view
-    if event["type"] == "import":
-        forget_previous(store, event["text"])
-    _, notes = keep_replaced(store, None if figure else before, banner=True)
-    if notes:
-        table.error(" ".join(notes), lasting=True)
-        view = table.view()
-    return view
+    ui.render(json.dumps(shelf.dress(view)))
 
 
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     start = window.performance.now()
-    event = json.loads(event_json)
-    store = None if EMBEDDED else storage()
-    if event.get("type") == "game" and isinstance(event.get("name"), str) and store is not None:
-        if table.switch(event["name"]):
-            notes = resume(store, table.game.name)  # the match of that game played before, if any
-            if notes:
-                table.error(" ".join(notes), lasting=True)
-        view = table.view()
-    elif event.get("type") in ("new", "import") and not event_problem(event):
-        view = start_new(event, store)
-    else:
-        view = table.handle(event)
+    view = shelf.handle(json.loads(event_json))
     save_soon(view)
     let_bots_act(view)
-    text = json.dumps(view)
+    text = json.dumps(shelf.dress(view))
     timed("event", start)
     return text
 
@@ -394,8 +264,12 @@ def export(request_json: str) -> str:
     return json.dumps({"zip": base64.b64encode(pictures.bundle(contents)).decode()})
 
 
-notes = start() + open_link(str(window.location.hash))
+notes = shelf.start() + open_link(str(window.location.hash))
 if notes:
     table.error(" ".join(notes), lasting=True)
 window.addEventListener("hashchange", create_proxy(on_hash_change))
+window.addEventListener("storage", create_proxy(on_storage))
+document.getElementById("discard-damaged-button").addEventListener(
+    "click", create_proxy(lambda *_: shelf.discard_damaged())
+)
 ui.connect(create_proxy(handle), create_proxy(export))
