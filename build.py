@@ -525,19 +525,12 @@ def cmd_test(args: argparse.Namespace) -> None:
     run([str(python), "-m", "mypy"])
     workers = ["-n", str(test_workers(args.quick))]
     if args.quick:
-        run(
-            [
-                str(python),
-                "-m",
-                "pytest",
-                *workers,
-                "-m",
-                "not slow",
-                "tests",
-                "iriri_core",
-                *args.pytest_args,
-            ]
+        # A file or test named on the command line is run alone, not beside every other.
+        named = any(
+            not arg.startswith("-") and (ROOT / arg.split("::")[0]).exists() for arg in args.pytest_args
         )
+        paths = [] if named else ["tests", "iriri_core"]
+        run([str(python), "-m", "pytest", *workers, "-m", "not slow", *paths, *args.pytest_args])
         return
     build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}

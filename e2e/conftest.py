@@ -11,6 +11,24 @@ from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 from .site import SiteWatch, launch, serve, sized_watch
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Start the longest tests first: the browser and Node tests marked slow
+    (the engine's tests in Pyodide, every screenshot), then the other browser
+    tests, then the CPython tests marked slow, then the rest. Under
+    pytest-xdist the many short tests at the end keep every worker busy until
+    the last one ends, instead of one worker running a long test alone at the
+    end (the wiki's tests, one group, go first anyway: ``--dist loadgroup``
+    starts the largest group first). The order is stable within each kind,
+    and nothing is left out."""
+
+    def rank(item: pytest.Item) -> int:
+        browser = item.nodeid.startswith("e2e/")
+        slow = item.get_closest_marker("slow") is not None
+        return {(True, True): 0, (True, False): 1, (False, True): 2}.get((browser, slow), 3)
+
+    items.sort(key=rank)
+
+
 @pytest.fixture(scope="session")
 def site() -> Iterator[str]:
     """The base URL of dist/, built first unless build.py just built it."""
