@@ -510,10 +510,13 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 def test_workers(quick: bool) -> int:
     """How many pytest-xdist workers run the tests side by side.  The quick
-    tier is CPU work: one per core.  The browser tests mostly wait (for pages
-    to load, bots to move at their pace, a wiki to answer): two per core."""
+    tier is CPU work: one per core.  The whole run is CPU work too for the
+    most part (Chromium starting Python for every page, the engine's tests in
+    Pyodide): one more worker than cores fills the moments one waits for a
+    page or the wiki; with two per core the run took as long as in one
+    process (README, "Tests")."""
     cores = os.cpu_count() or 1
-    return cores if quick else max(2, 2 * cores)
+    return cores if quick else cores + 1
 
 
 def cmd_test(args: argparse.Namespace) -> None:
@@ -525,19 +528,12 @@ def cmd_test(args: argparse.Namespace) -> None:
     run([str(python), "-m", "mypy"])
     workers = ["-n", str(test_workers(args.quick))]
     if args.quick:
-        run(
-            [
-                str(python),
-                "-m",
-                "pytest",
-                *workers,
-                "-m",
-                "not slow",
-                "tests",
-                "iriri_core",
-                *args.pytest_args,
-            ]
+        # A file or test named on the command line is run alone, not beside every other.
+        named = any(
+            not arg.startswith("-") and (ROOT / arg.split("::")[0]).exists() for arg in args.pytest_args
         )
+        paths = [] if named else ["tests", "iriri_core"]
+        run([str(python), "-m", "pytest", *workers, "-m", "not slow", *paths, *args.pytest_args])
         return
     build()
     env = {**os.environ, "IRIRI_CHROMIUM": ensure_chromium(python), "IRIRI_BUILT": "1"}

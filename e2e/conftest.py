@@ -6,9 +6,49 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from _pytest.nodeid import NodeId
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from .site import SiteWatch, launch, serve, sized_watch
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Start the longest tests first: the browser and Node tests marked slow
+    (the engine's tests in Pyodide, every screenshot), then the other browser
+    tests, then the CPython tests marked slow, then the rest. Under
+    pytest-xdist the many short tests at the end keep every worker busy until
+    the last one ends, instead of one worker running a long test alone at the
+    end (the wiki's tests, one group, go first anyway: ``--dist loadgroup``
+    starts the largest group first). The order is stable within each kind,
+    and nothing is left out."""
+
+    def rank(item: pytest.Item) -> int:
+        browser = item.nodeid.startswith("e2e/")
+        slow = item.get_closest_marker("slow") is not None
+        return {(True, True): 0, (True, False): 1, (False, True): 2}.get((browser, slow), 3)
+
+    items.sort(key=rank)
+    if getattr(config.option, "loadgroup", False):  # a pytest-xdist worker under --dist loadgroup
+        for item in items:
+            group_by_id(item)
+
+
+def group_by_id(item: pytest.Item) -> None:
+    """Put an ``xdist_group`` mark's name at the end of the test's id, which
+    is how ``--dist loadgroup`` sends a group to one worker. pytest-xdist
+    3.8 does it by writing ``item._nodeid``, which pytest 9 no longer reads
+    (it keeps the id in ``item._id``): without this, the wiki's tests were
+    spread over every worker, and each worker set up a wiki of its own."""
+    names = sorted(
+        {
+            str(m.args[0] if m.args else m.kwargs.get("name", "default"))
+            for m in item.iter_markers("xdist_group")
+        }
+    )
+    suffix = "@" + "_".join(names)
+    if names and not item.nodeid.endswith(suffix):
+        item._id = NodeId.parse(item.nodeid + suffix)
+        assert item.nodeid.endswith(suffix), f"pytest no longer keeps a test's id in _id: {item.nodeid}"
 
 
 @pytest.fixture(scope="session")

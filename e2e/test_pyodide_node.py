@@ -13,6 +13,8 @@ import pytest
 
 from .site import ROOT, build
 
+pytestmark = pytest.mark.slow  # minutes each in Pyodide: started first (e2e/conftest.py)
+
 RUNNER = Path(__file__).with_name("pyodide_run.mjs")
 
 PYTEST = """

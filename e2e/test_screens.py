@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser
 
 from .screens import FOLDER, SHOTS, SIZES, difference, name, take
 
 ALLOWED = 0.01
+
+pytestmark = pytest.mark.slow  # every screenshot in one test: started first (e2e/conftest.py)
 
 
 def test_the_screenshots_in_the_docs_are_current(browser: Browser, site: str, tmp_path: Path) -> None:

@@ -96,6 +96,7 @@ COVERS = {
 the game the positions reach)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_a_person_who_taps_what_the_hint_marks_plays_the_hinted_move(game: str) -> None:
     kinds: Counter[str] = Counter()
@@ -144,6 +145,7 @@ def every_position(game: str) -> Iterator[Table]:
         yield table
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_every_move_a_hint_may_suggest_is_followed_by_taps(
     game: str, monkeypatch: pytest.MonkeyPatch

@@ -253,6 +253,7 @@ def test_play_refuses_exactly_what_the_oracle_refuses(sample: str) -> None:
                 assert move in legal, (text, move)
 
 
+@pytest.mark.slow
 def test_a_roll_with_a_move_is_found_as_by_trying_every_roll() -> None:
     """The rules' check that a turn leaves the opponent some roll with a move
     (docs/rules-notes.md, decision 2) looks at the distances each piece can

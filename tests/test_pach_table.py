@@ -420,6 +420,7 @@ def test_a_bots_roll_and_its_moves_arrive_one_after_the_other() -> None:
     assert view["status"] == "Your turn: roll the dice"
 
 
+@pytest.mark.slow
 def test_a_whole_game_against_a_random_bot_through_taps() -> None:
     """A person plays every part by taps (dice first on odd turns, letting
     the table choose the dice on even ones) against a random bot, to the end."""

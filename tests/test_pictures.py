@@ -249,6 +249,7 @@ def start_scene(name: str, players: int, seed: int, size: tuple[float, float]) -
     return as_painted(views.draw(table, range(1), size, figure=False)[0][0].to_json())
 
 
+@pytest.mark.slow
 def test_the_start_pictures_show_what_every_deal_has_and_nothing_of_one() -> None:
     """Issue 22, 13: a game the page deals by itself is dealt at random, so
     the picture painted before Python is ready may neither give the deal
