@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import math
+import os
 import random
 import zlib
 from collections import Counter
@@ -34,6 +35,12 @@ from iriri_core.runner import Runner
 from iriri_core.tournament import play_game
 
 GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
+STEP_SEEDS = range(int(os.environ.get("IRIRI_STEP_SEEDS", "12")))
+SWEEP_SEEDS = range(100, 100 + int(os.environ.get("IRIRI_SWEEP_SEEDS", "100")))
+"""The seeds of the two long sweeps below.  CPython runs them all; the run of
+these tests inside Pyodide (e2e/test_pyodide_node.py) takes fewer, as it checks
+that the page's interpreter plays the engine as CPython does, not the rules'
+breadth again."""
 HIDDEN = [
     game.name
     for game in (*(get_game(name) for name in game_names()), Kuhn, KuhnMatch)
@@ -229,7 +236,7 @@ def random_line(game: Any, players: int, seed: int) -> tuple[list[Any], list[Any
 def test_every_step_keeps_the_protocol(name: str, with_kuhn: None) -> None:
     game = get_game(name)
     for players in player_counts(game):
-        for seed in range(12):
+        for seed in STEP_SEEDS:
             state = start(game, players, seed)
             record = Record.begin(game, state, seed=seed)
             rng = random.Random(seed)
@@ -307,7 +314,7 @@ def test_many_random_games_end_properly(name: str, with_kuhn: None) -> None:
     game = get_game(name)
     check = INVARIANTS.get(name, lambda state: None)
     for players in player_counts(game):
-        for seed in range(100, 200):
+        for seed in SWEEP_SEEDS:
             states, _ = random_line(game, players, seed)
             for state in states:
                 check(state)
