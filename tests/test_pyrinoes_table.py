@@ -30,8 +30,10 @@ from iriri_core import SPECTATOR, Seat, Table, views
 from iriri_core.drawing import INK
 from iriri_core.pieces import Pyramid
 from iriri_core.presenter import plan_hint
-from iriri_core.pyrinoes.drawing import LINE_MIN_UNIT, Marks, line_layout, table_scene
+from iriri_core.pyrinoes.drawing import table_scene
+from iriri_core.pyrinoes.line import LINE_MIN_UNIT, line_layout
 from iriri_core.pyrinoes.notation import parse_placed
+from iriri_core.pyrinoes.parts import Marks
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
     ALL_DOMINOES,
