@@ -19,13 +19,14 @@ may: a table (:mod:`iriri_core.table`) does both.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from .engine import CHANCE, Game, Outcome, game_names
+from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
 from .pieces import DEFAULT_COLOURS
+from .settings import Setting, game_settings, setting_values, settings_problem
 
 
 @dataclass(frozen=True)
@@ -129,140 +130,6 @@ class Reply:
     error: str = ""
     roll: bool = False
     """The person asks chance to roll for them now (their Roll button)."""
-
-
-@dataclass(frozen=True)
-class Step:
-    """One thing a person does to follow a hint: a tap on the canvas
-    ``target``, or a press of the game's button ``control``; ``words`` say
-    what to tap ("the small yellow in your hand", "cell 0,1") or the
-    button's label ("Confirm")."""
-
-    words: str
-    target: str | None = None
-    control: str | None = None
-
-    def event(self) -> dict[str, Any]:
-        """The event the page sends for this step (docs/page.md)."""
-        if self.control is not None:
-            return {"type": "command", "name": self.control}
-        return {"type": "tap", "target": self.target}
-
-
-def tap_step(target: str, words: str) -> Step:
-    """A tap on ``target``, which ``words`` describe."""
-    return Step(words, target=target)
-
-
-def press_step(control: str, label: str) -> Step:
-    """A press of the game's button ``control``, labelled ``label``."""
-    return Step(label, control=control)
-
-
-@dataclass
-class Hint:
-    """A suggested move on the table: the move, its words, and the steps
-    that play it, each with the draft it leaves (the last plays the move);
-    ``done`` counts the steps the person has followed."""
-
-    move: Any
-    summary: str
-    """The move in words ("lay Y1 at 0,0, Y2 at 0,1 (6.5 points)")."""
-    steps: tuple[Step, ...]
-    """Empty where no taps play it (only Play it does)."""
-    drafts: tuple[Any, ...] = ()
-    """The draft after each step but the last."""
-    done: int = 0
-
-    @property
-    def next(self) -> Step | None:
-        """The step to take now."""
-        return self.steps[self.done] if self.done < len(self.steps) else None
-
-    @property
-    def then(self) -> Step | None:
-        """The step after it."""
-        return self.steps[self.done + 1] if self.done + 1 < len(self.steps) else None
-
-    def text(self) -> str:
-        """The hint in words, with the steps left in order: "Hint: lay ...
-        Tap the small yellow in your hand, then cell 0,0, then press Confirm."
-        (after a step: "Now tap cell 0,0, ...")."""
-        return f"Hint: {self.summary}. {self.next_words()}"
-
-    def next_words(self) -> str:
-        """The steps left, in order, as a sentence: "Tap the small yellow in
-        your hand, then cell 0,0, then press Confirm.", after a step "Now tap
-        cell 0,0, then press Confirm."."""
-        if not self.steps:
-            return "Press Play it to play it."
-        words = steps_words(self.steps[self.done :])
-        return ("Now " + words if self.done else words[0].upper() + words[1:]) + "."
-
-    def following(self, draft: Any) -> bool:
-        """Whether ``draft`` is where a later step leads: the person is
-        following the hint (``done`` moves on to it)."""
-        for index in range(self.done, len(self.drafts)):
-            if self.drafts[index] == draft:
-                self.done = index + 1
-                return True
-        return False
-
-
-def steps_words(steps: Sequence[Step]) -> str:
-    """The steps in order, in words: "tap the small yellow in your hand,
-    then cell 0,0, then press Confirm"; a tap repeated is counted.
-
-    >>> steps_words([tap_step("supply:R3", "the large red"), tap_step("supply:R3", "the large red"),
-    ...              tap_step("supply:Y1", "the small yellow"), press_step("build", "Build")])
-    'tap the large red twice, then the small yellow, then press Build'
-    """
-    parts: list[list[Any]] = []
-    for step in steps:
-        if parts and parts[-1][0] == step:
-            parts[-1][1] += 1
-        else:
-            parts.append([step, 1])
-    said = []
-    for step, count in parts:
-        words = f"press {step.words}" if step.control is not None else step.words
-        said.append(words + ("" if count == 1 else " twice" if count == 2 else f" {count} times"))
-    first = said[0] if said[0].startswith("press ") else "tap " + said[0]
-    return ", then ".join([first, *said[1:]])
-
-
-def plan_hint(presenter: Presenter, seen: Seen, move: Any, summary: str) -> Hint:
-    """The hint for ``move``: the first of the presenter's ways to play it
-    (:meth:`Presenter.hint_steps`) that does play it when its steps are
-    taken one by one from an empty draft, each changing the draft and none
-    refused; no steps (only Play it) where none does."""
-    for steps in presenter.hint_steps(seen, move):
-        drafts = _follow(presenter, seen, move, steps)
-        if drafts is not None:
-            return Hint(move, summary, tuple(steps), drafts)
-    return Hint(move, summary, ())
-
-
-def _follow(presenter: Presenter, seen: Seen, move: Any, steps: Sequence[Step]) -> tuple[Any, ...] | None:
-    """The drafts ``steps`` leave one after the other, if the last plays
-    ``move`` and none before it plays anything, is refused or does nothing."""
-    draft = presenter.new_draft()
-    drafts: list[Any] = []
-    for index, step in enumerate(steps):
-        before = copy.deepcopy(draft)
-        if step.control is not None:
-            reply = presenter.command(seen, copy.deepcopy(draft), step.control)
-        else:
-            reply = presenter.tap(seen, copy.deepcopy(draft), step.target)
-        if reply.error or reply.roll:
-            return None
-        if index == len(steps) - 1:
-            return tuple(drafts) if reply.move == move else None
-        if reply.move is not None or reply.draft == before:
-            return None
-        draft = reply.draft
-        drafts.append(copy.deepcopy(draft))
-    return None
 
 
 class Presenter(Protocol):
@@ -402,111 +269,6 @@ def ranked_result(names: list[str], outcome: Outcome) -> str:
     return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
 
 
-# ---------------------------------------------------------------- a game's own settings
-
-
-@dataclass(frozen=True)
-class Setting:
-    """One of a game's own settings for a new game (Pyrinoes: the target
-    score), which the new-game dialog offers, a link may give
-    (``target=50``) and ``game.new_game`` takes as a keyword of the same
-    name.  A game keeps each setting in its positions, as an attribute of
-    that name (``state.target``), so that saves, links and records, which
-    all carry the start position, carry the setting too.
-
-    A presenter declares its settings as ``settings`` (a tuple of these);
-    a presenter without one has none.
-
-    >>> target = Setting("target", "Target score", 100, choices=(50, 100, 150))
-    >>> target.problem(75)
-    'it is one of 50, 100 or 150'
-    >>> target.parse("50")
-    50
-    """
-
-    name: str
-    """The keyword ``new_game`` takes, the link option and the event's key."""
-    label: str
-    """What the new-game dialog calls it ("Target score")."""
-    default: int
-    choices: tuple[int, ...] = ()
-    """The values offered; empty: any whole number from ``minimum`` to ``maximum``."""
-    minimum: int = 0
-    maximum: int = 0
-    help: str = ""
-    """A line under the field in the dialog ("" for none)."""
-
-    def problem(self, value: Any) -> str:
-        """What is wrong with ``value`` for this setting, or "" if nothing."""
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if self.choices:
-            if whole and value in self.choices:
-                return ""
-            *first, last = (str(choice) for choice in self.choices)
-            return f"it is one of {', '.join(first)} or {last}" if first else f"it is {last}"
-        if whole and self.minimum <= value <= self.maximum:
-            return ""
-        return f"it is a whole number from {self.minimum} to {self.maximum}"
-
-    def parse(self, text: str) -> int:
-        """The value written as ``text`` (a link's); raises ValueError saying
-        what is wrong."""
-        value: Any = int(text) if text.strip().isdigit() and len(text.strip()) <= 15 else text
-        problem = self.problem(value)
-        if problem:
-            raise ValueError(problem)
-        result: int = value
-        return result
-
-    def to_json(self, value: int) -> dict[str, Any]:
-        """The setting as the view's ``setup.settings`` tells it, with
-        ``value``, the one of the game on the table."""
-        return {
-            "name": self.name,
-            "label": self.label,
-            "help": self.help,
-            "choices": list(self.choices),
-            "min": self.minimum,
-            "max": self.maximum,
-            "default": self.default,
-            "value": value,
-        }
-
-
-def game_settings(presenter: Any) -> tuple[Setting, ...]:
-    """The settings ``presenter``'s game declares (most games have none)."""
-    return tuple(getattr(presenter, "settings", ()))
-
-
-def setting_values(presenter: Any, state: Any) -> dict[str, int]:
-    """The value of each of the game's settings in ``state`` (the position
-    keeps them; a default where it does not say)."""
-    return {s.name: getattr(state, s.name, s.default) for s in game_settings(presenter)}
-
-
-def settings_problem(presenter: Any, title: str, given: Any) -> str:
-    """What is wrong with ``given`` (a mapping of setting names to values,
-    as a new-game event sends them) for the game ``presenter`` shows, or ""
-    if nothing; ``title`` names the game.
-
-    >>> settings_problem(presenter_for("iriri"), "Iriri", {"target": 50})
-    'Iriri has no settings'
-    """
-    if not isinstance(given, dict):
-        return "the settings are a set of names and values"
-    known = {s.name: s for s in game_settings(presenter)}
-    for name, value in given.items():
-        setting = known.get(name)
-        if setting is None:
-            if not known:
-                return f"{title} has no settings"
-            return f"{title} has no setting {name!r}; its settings are: {', '.join(known)}"
-        problem = setting.problem(value)
-        if problem:
-            return f"{setting.label}: {problem}"
-    return ""
-
-
 # ---------------------------------------------------------------- chance's runs, in few words
 
 
@@ -540,3 +302,31 @@ def table_games() -> list[str]:
 def presenter_for(game: str) -> Presenter:
     """A new presenter for ``game``; raises KeyError if it has none."""
     return _PRESENTERS[game]()
+
+
+__all__ = [
+    "ColourSeats",
+    "Hint",
+    "Presenter",
+    "Reply",
+    "Seen",
+    "Setting",
+    "Step",
+    "colour_name",
+    "control",
+    "game_settings",
+    "last_turn",
+    "plan_hint",
+    "presenter_for",
+    "press_step",
+    "ranked_result",
+    "register_presenter",
+    "setting_values",
+    "settings_problem",
+    "steps_words",
+    "summarise",
+    "table_games",
+    "tap_step",
+    "waiting_status",
+    "your_turn",
+]

@@ -28,7 +28,8 @@ from iriri_core.engine import (
     InvalidPositionError,
     Outcome,
 )
-from iriri_core.presenter import ColourSeats, Reply, Seen, Step, control, press_step, ranked_result
+from iriri_core.hints import Step, press_step
+from iriri_core.presenter import ColourSeats, Reply, Seen, control, ranked_result
 from iriri_core.scene import Rect, Scene, Text
 
 CARDS = "JQK"

@@ -17,7 +17,8 @@ from table_helpers import error
 
 from iriri_core import Seat, Table
 from iriri_core.links import KNOWN, Snapshot
-from iriri_core.presenter import Setting, game_settings, presenter_for, table_games
+from iriri_core.presenter import presenter_for, table_games
+from iriri_core.settings import Setting, game_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 HUMANS = [{"kind": "human"}, {"kind": "human"}]

@@ -9,18 +9,9 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
+from ..hints import Step, press_step, tap_step
 from ..pieces import SIZE_NAMES
-from ..presenter import (
-    ColourSeats,
-    Reply,
-    Seen,
-    Step,
-    control,
-    press_step,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..presenter import ColourSeats, Reply, Seen, control, waiting_status, your_turn
 from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene

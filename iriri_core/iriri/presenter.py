@@ -9,20 +9,9 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
+from ..hints import Step, press_step, tap_step
 from ..pieces import Pyramid, words
-from ..presenter import (
-    ColourSeats,
-    Reply,
-    Seen,
-    Step,
-    control,
-    last_turn,
-    press_step,
-    ranked_result,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..presenter import ColourSeats, Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
 from ..presenter import colour_name as name
 from . import rules
 from .drawing import Marks, board_window, table_scene

@@ -27,8 +27,9 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import Outcome
+from ..hints import Step, press_step, tap_step
 from ..pieces import SIZE_NAMES
-from ..presenter import Reply, Seen, Step, control, last_turn, press_step, tap_step, waiting_status, your_turn
+from ..presenter import Reply, Seen, control, last_turn, waiting_status, your_turn
 from ..scene import Scene
 from . import rules
 from .board import colour_of, square_index, square_name

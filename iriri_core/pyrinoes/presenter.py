@@ -27,20 +27,10 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import CHANCE, Outcome
+from ..hints import Step, press_step, tap_step
 from ..pieces import Pyramid
-from ..presenter import (
-    Reply,
-    Seen,
-    Setting,
-    Step,
-    control,
-    last_turn,
-    press_step,
-    ranked_result,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..presenter import Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
+from ..settings import Setting
 from . import rules
 from .building import Draft, add_problem, place_piece, usable_pieces
 from .drawing import SEAT_SWATCH, table_scene
