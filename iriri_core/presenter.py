@@ -21,10 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 from .engine import CHANCE, Game, Outcome, game_names
 from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
+from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
 from .settings import Setting, game_settings, setting_values, settings_problem
 
@@ -132,109 +133,99 @@ class Reply:
     """The person asks chance to roll for them now (their Roll button)."""
 
 
-class Presenter(Protocol):
-    """The game-specific half of a table (see the module's docstring)."""
+class Presenter:
+    """The game-specific half of a table (see the module's docstring): a
+    game's presenter derives from this class, gives its words and
+    :meth:`panel` and :meth:`tap`, and overrides the defaults it needs."""
 
-    label: str
+    label: str = ""
     """The game's name on the page ("Hextris (David J. Bush)")."""
-    move_help: str
+    move_help: str = ""
     """How move text is written, under the move box."""
-    move_example: str
+    move_example: str = ""
     """Example moves, shown in the empty move box."""
-    seed_help: str
+    seed_help: str = ""
     """What a seed does in a new game, or "" where there is nothing to deal."""
-    rules: str
+    rules: str = ""
     """The rules in our own words, with credit and a link to the original,
     as :mod:`iriri_core.richtext` reads it."""
-    chance_name: str
+    chance_name: str = "Chance"
     """What the chance player is called at the table ("The dice")."""
-    previews: bool
+    previews: bool = False
     """Whether a move being put together is previewed in words (the page
     keeps room for the preview, so that the table does not jump)."""
+    settings: tuple[Setting, ...] = ()
+    """The game's own settings for a new game (most games have none)."""
 
     def new_draft(self) -> Any:
         """An empty draft (the draft is the presenter's own: the table keeps
-        it between events, and hands a copy back with each one)."""
-        ...
+        it between events, and hands a copy back with each one); None by default."""
+        return None
 
-    def panel(self, seen: Seen, draft: Any) -> dict[str, Any]:
-        """The game's parts of the view (docs/page.md): ``status``,
-        ``scores``, ``labels``, ``preview``, ``placing``, ``controls``,
-        ``pass_reason``, ``mirror``, ``draggable``, and the canvas
-        ``scene`` as a :class:`~iriri_core.scene.Scene`."""
-        ...
+    def panel(self, seen: Seen, draft: Any) -> Panel:
+        """The game's parts of the view (:class:`~iriri_core.panel.Panel`, docs/page.md)."""
+        raise NotImplementedError
 
     def tap(self, seen: Seen, draft: Any, target: str | None) -> Reply:
         """A tap on the canvas at ``target`` (None: empty space)."""
-        ...
+        raise NotImplementedError
 
     def drag(self, seen: Seen, draft: Any, source: str, target: str) -> Reply:
-        """A drag on the canvas from ``source`` to ``target``."""
-        ...
+        """A drag on the canvas from ``source`` to ``target``: by default a
+        tap on ``source`` from an empty draft, then one on ``target`` (a
+        drag that picks nothing says what the tap said)."""
+        picked = self.tap(seen, self.new_draft(), source)
+        if picked.error or picked.move is not None or picked.draft == self.new_draft():
+            return picked
+        return self.tap(seen, picked.draft, target)
 
     def command(self, seen: Seen, draft: Any, name: str) -> Reply:
-        """One of the game's own buttons (its ``controls``)."""
-        ...
+        """One of the game's own buttons (its ``controls``); a game without
+        buttons has none to press."""
+        return Reply(draft, error=f"there is no {name!r} button")
 
     def hint_steps(self, seen: Seen, move: Any) -> Iterable[Sequence[Step]]:
         """Ways to play ``move`` (a hint) by taps on the canvas and presses
         of the game's buttons, from an empty draft, best first: the table
-        follows the first that plays it (:func:`plan_hint`)."""
-        ...
+        follows the first that plays it (:func:`plan_hint`); none by
+        default (the hint is played by Play it)."""
+        return ()
 
     def describe(self, game: Any, state: Any, move: Any) -> str:
         """A move in words, for the move list and announcements; ``state``
-        and ``move`` are as the viewer sees them."""
-        ...
+        and ``move`` are as the viewer sees them (by default its move text)."""
+        return str(game.move_text(state, move))
 
     def action_label(self, game: Any, state: Any, move: Any) -> str:
-        """The label of an action button for ``move``."""
-        ...
+        """The label of an action button for ``move`` (by default :meth:`describe`)."""
+        return self.describe(game, state, move)
 
     def player_name(self, state: Any, seat: int) -> str:
-        """What players call ``seat`` ("Yellow")."""
-        ...
+        """What players call ``seat`` ("Yellow"); by default its name in :meth:`seat_names`."""
+        return self.seat_names(seat + 1)[seat]
 
     def seat_names(self, players: int) -> list[str]:
         """What the seats of a new game are called, before it is dealt."""
-        ...
+        return [f"Player {seat + 1}" for seat in range(players)]
 
     def result_text(self, state: Any, outcome: Outcome) -> str:
         """How a finished game ended, in words ("Blue wins with 36; Yellow 35.5")."""
-        ...
+        return ranked_result([self.player_name(state, s) for s in range(len(outcome.scores))], outcome)
 
     def round_summary(self, seen: Seen) -> str:
-        """How the round that has just ended went, in words (a game played in rounds)."""
-        ...
+        """How the round that has just ended went, in words (a game played
+        in rounds); "" for a game of one round."""
+        return ""
+
+    def summarise(self, game: Any, plies: Sequence[tuple[Any, Any]]) -> str | None:
+        """A run of chance's moves (a deal), each with the position it was
+        played in, told as one clause, or None where the table should tell
+        it move by move (the default)."""
+        return None
 
 
-def control(
-    name: str, label: str, enabled: bool = True, primary: bool = False, shown: bool = True, wide: str = ""
-) -> dict[str, Any]:
-    """One of a game's own buttons in the view's ``controls``: the page shows
-    it (when ``shown``) as ``#<name>-button``, its label followed by ``wide``
-    where there is room ("Confirm" and " word"), and sends
-    ``{"type": "command", "name": name}``.  Its name is never one of the
-    table's own buttons (:data:`iriri_core.table.TABLE_COMMANDS`).
-
-    >>> control("pass", "Pass", shown=False)
-    {'name': 'pass', 'label': 'Pass', 'enabled': True, 'primary': False, 'shown': False, 'wide': ''}
-    """
-    return {
-        "name": name,
-        "label": label,
-        "enabled": enabled,
-        "primary": primary,
-        "shown": shown,
-        "wide": wide,
-    }
-
-
-class ColourSeats:
-    """Presenter parts for games whose seats are their colours (``state.colours``)."""
-
-    chance_name = "Chance"
-    previews = False
+class ColourSeats(Presenter):
+    """A presenter for a game whose seats are their colours (``state.colours``)."""
 
     def player_name(self, state: Any, seat: int) -> str:
         """The seat's colour, capitalised: "Yellow"."""
@@ -243,10 +234,6 @@ class ColourSeats:
     def seat_names(self, players: int) -> list[str]:
         """The default colours, capitalised."""
         return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
-
-    def round_summary(self, seen: Seen) -> str:
-        """A game of one round has no summary between rounds."""
-        return ""
 
 
 def colour_name(state: Any, seat: int) -> str:
@@ -275,12 +262,9 @@ def ranked_result(names: list[str], outcome: Outcome) -> str:
 def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> str | None:
     """A run of chance's moves (a deal), each with the position it was
     played in, both as the viewer sees them, told as one clause by the
-    presenter's own ``summarise`` (optional: ``summarise(game, plies)``,
-    which may say None); None where it has none.  The table tells a run
+    presenter's :meth:`Presenter.summarise`; None where it does not.  The table tells a run
     nobody sums up move by move (:func:`iriri_core.views.told`)."""
-    own = getattr(presenter, "summarise", None)
-    said: str | None = own(game, plies) if own is not None else None
-    return said or None
+    return presenter.summarise(game, plies) or None
 
 
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
@@ -306,13 +290,20 @@ def presenter_for(game: str) -> Presenter:
 
 __all__ = [
     "ColourSeats",
+    "Column",
+    "Control",
     "Hint",
+    "Panel",
     "Presenter",
+    "Preview",
+    "PreviewPart",
     "Reply",
+    "ScoreRow",
     "Seen",
     "Setting",
     "Step",
     "colour_name",
+    "columns",
     "control",
     "game_settings",
     "last_turn",

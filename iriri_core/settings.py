@@ -78,7 +78,7 @@ class Setting:
 
 def game_settings(presenter: Any) -> tuple[Setting, ...]:
     """The settings ``presenter``'s game declares (most games have none)."""
-    return tuple(getattr(presenter, "settings", ()))
+    return tuple(presenter.settings)
 
 
 def setting_values(presenter: Any, state: Any) -> dict[str, int]:

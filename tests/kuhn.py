@@ -29,7 +29,8 @@ from iriri_core.engine import (
     Outcome,
 )
 from iriri_core.hints import Step, press_step
-from iriri_core.presenter import ColourSeats, Reply, Seen, control, ranked_result
+from iriri_core.panel import Panel, columns, control
+from iriri_core.presenter import ColourSeats, Reply, Seen, ranked_result
 from iriri_core.scene import Rect, Scene, Text
 
 CARDS = "JQK"
@@ -355,7 +356,7 @@ class KuhnPresenter(ColourSeats):
     def _hand(state: Any) -> KuhnState:
         return state.hand if isinstance(state, MatchState) else state
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         hand = self._hand(seen.state)
         scene = Scene(*seen.size)
         scene.add(Rect(0, 0, *seen.size, fill="#f6f1e7"))
@@ -380,13 +381,12 @@ class KuhnPresenter(ColourSeats):
                 {
                     "name": seen.names[s],
                     "swatch": "#888888",
-                    "score": f"{scores[s]:g}",
-                    "hand": cards[s],
+                    "cells": [f"{scores[s]:g}", cards[s]],
                     "to_move": s == to_act,
                 }
                 for s in (0, 1)
             ],
-            "labels": {"score": "Score", "hand": "Card"},
+            "columns": columns(("score", "Score"), ("hand", "Card")),
             "preview": None,
             "placing": False,
             "controls": [control(m, m.capitalize(), m in seen.legal, shown=bool(seen.legal)) for m in moves],

@@ -563,8 +563,8 @@ def test_the_texts_speak_to_the_person() -> None:
     table = at_table(position({"c1": "K2", "c4": "W3", "e1": "K3"}, dice=(1, 2, 4)))
     view = table.view()
     assert view["status"] == "Black, your turn: dice 1, 2 and 4; pick a piece or a tree to move"
-    assert view["labels"] == {"score": "Home", "hand": "Pad"}
-    assert view["scores"][0]["score"] == "13 of 15" and view["scores"][0]["hand"] == "empty"
+    assert view["columns"] == [{"key": "score", "label": "Home"}, {"key": "hand", "label": "Pad"}]
+    assert view["scores"][0]["cells"] == ["13 of 15", "empty"]
     labels = [a["label"] for a in view["actions"]]
     assert labels == [
         "move the medium on c1 by 1+4 to c6",

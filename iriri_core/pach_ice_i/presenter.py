@@ -28,8 +28,9 @@ from typing import Any
 from ..drawing import PALETTE
 from ..engine import Outcome
 from ..hints import Step, press_step, tap_step
+from ..panel import Panel, columns, control
 from ..pieces import SIZE_NAMES
-from ..presenter import Reply, Seen, control, last_turn, waiting_status, your_turn
+from ..presenter import Presenter, Reply, Seen, last_turn, waiting_status, your_turn
 from ..scene import Scene
 from . import rules
 from .board import colour_of, square_index, square_name
@@ -54,7 +55,7 @@ from .words import (
 )
 
 
-class PachIceIPresenter:
+class PachIceIPresenter(Presenter):
     """What Pach-Ice-i shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pach-Ice-i (Jeff Zeitlin)"
@@ -307,7 +308,7 @@ class PachIceIPresenter:
         others = state.pieces_home(other)
         return f"{SEATS[winner]} wins with all {PIECES} pieces home; {SEATS[other]} has {others}"
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, pads, the Roll and Pass buttons, mirror and scene."""
         state: PachState = seen.state
         over = state.is_over
@@ -345,13 +346,15 @@ class PachIceIPresenter:
                 {
                     "name": names[seat],
                     "swatch": PALETTE[COLOURS[seat]],
-                    "score": f"{state.pieces_home(seat)} of {PIECES}",
-                    "hand": " ".join(tree_text(t) for t in state.trees[seat]) or "empty",
+                    "cells": [
+                        f"{state.pieces_home(seat)} of {PIECES}",
+                        " ".join(tree_text(t) for t in state.trees[seat]) or "empty",
+                    ],
                     "to_move": seat == state.to_move and not over,
                 }
                 for seat in (0, 1)
             ],
-            "labels": {"score": "Home", "hand": "Pad"},
+            "columns": columns(("score", "Home"), ("hand", "Pad")),
             "preview": None,
             "placing": rolled,
             "controls": [

@@ -28,8 +28,9 @@ from typing import Any
 from ..drawing import PALETTE
 from ..engine import CHANCE, Outcome
 from ..hints import Step, press_step, tap_step
+from ..panel import Panel, columns, control
 from ..pieces import Pyramid
-from ..presenter import Reply, Seen, control, last_turn, ranked_result, waiting_status, your_turn
+from ..presenter import Presenter, Reply, Seen, last_turn, ranked_result, waiting_status, your_turn
 from ..settings import Setting
 from . import rules
 from .building import Draft, add_problem, place_piece, usable_pieces
@@ -69,7 +70,7 @@ from .words import (
 # ---------------------------------------------------------------- the presenter
 
 
-class PyrinoesPresenter:
+class PyrinoesPresenter(Presenter):
     """What Pyrinoes shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pyrinoes (Andy Bond)"
@@ -303,7 +304,7 @@ class PyrinoesPresenter:
             return ""
         return " ".join(round_lines(state))
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, scores, Build, Clear, Draw and Pass, mirror and scene."""
         state: PyrinoesState = seen.state
         acting = seen.acting and bool(seen.legal)
@@ -336,13 +337,12 @@ class PyrinoesPresenter:
                 {
                     "name": names[seat],
                     "swatch": PALETTE[SEAT_SWATCH[seat]],
-                    "score": str(scores[seat]),
-                    "hand": hand_words(state, seat),
+                    "cells": [str(scores[seat]), hand_words(state, seat)],
                     "to_move": seat == mover,
                 }
                 for seat in (0, 1)
             ],
-            "labels": {"score": f"Match (to {state.target})", "hand": "Hand"},
+            "columns": columns(("score", f"Match (to {state.target})"), ("hand", "Hand")),
             "preview": None,
             "placing": acting and (draft.tile is not None or draft.building),
             "controls": [
