@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import CHANCE, Game, Outcome, game_names
+from .engine import CHANCE, Game, Outcome, game_names, register
 from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
@@ -270,6 +270,30 @@ def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> st
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
 
 
+@dataclass(frozen=True)
+class GameEntry:
+    """A game as a package declares it, once (its ``ENTRY``): the game's
+    class, which names it (``name``, the registry's and the link's;
+    ``title``, in sentences) and holds its rules, notation and strategy, and
+    its presenter's class (``label``, the game on the page, and its
+    rules text).  :func:`register_game` makes it playable at a table."""
+
+    game: Callable[[], Game[Any, Any]]
+    presenter: Callable[[], Presenter]
+
+    @property
+    def name(self) -> str:
+        """The game's name in the registry ("pach-ice-i")."""
+        name: str = self.game().name
+        return name
+
+
+def register_game(entry: GameEntry) -> None:
+    """Register ``entry``'s game and its presenter under the game's own name."""
+    register(entry.name, entry.game)
+    register_presenter(entry.name, entry.presenter)
+
+
 def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
     """Make tables of ``game`` use the presenter ``factory`` builds."""
     _PRESENTERS[game] = factory
@@ -292,6 +316,7 @@ __all__ = [
     "ColourSeats",
     "Column",
     "Control",
+    "GameEntry",
     "Hint",
     "Panel",
     "Presenter",
@@ -311,6 +336,7 @@ __all__ = [
     "presenter_for",
     "press_step",
     "ranked_result",
+    "register_game",
     "register_presenter",
     "setting_values",
     "settings_problem",
