@@ -439,13 +439,17 @@ CARD_NAMES = {"J": "the jack", "Q": "the queen", "K": "the king"}
 
 @contextmanager
 def registered() -> Iterator[None]:
-    """Kuhn poker and its three-hand match registered, with their presenter, for a while."""
+    """Kuhn poker and its three-hand match registered, with their presenter,
+    and the fifth game (tests/fixtures/tictactoe) by its own declaration, for a while."""
+    from fixtures.tictactoe import ENTRY
+
     for game in (Kuhn, KuhnMatch):
         engine.register(game.name, game)
         presenter.register_presenter(game.name, KuhnPresenter)
+    presenter.register_game(ENTRY)
     try:
         yield
     finally:
-        for game in (Kuhn, KuhnMatch):
-            del engine._REGISTRY[game.name]
-            del presenter._PRESENTERS[game.name]
+        for name in (Kuhn.name, KuhnMatch.name, ENTRY.name):
+            del engine._REGISTRY[name]
+            del presenter._PRESENTERS[name]

@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fixtures.tictactoe import TicTacToe
 from kuhn import Kuhn, KuhnMatch
 
 from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, Seat, game_names, get_game
@@ -33,7 +34,7 @@ from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
 from iriri_core.runner import Runner
 from iriri_core.tournament import play_game
 
-GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
+GAMES = [*game_names(), Kuhn.name, KuhnMatch.name, TicTacToe.name]
 HIDDEN = [
     game.name
     for game in (*(get_game(name) for name in game_names()), Kuhn, KuhnMatch)
