@@ -422,7 +422,7 @@ def pach_marked(page: Page) -> list[str]:
     replayed in CPython."""
     from iriri_core.links import Snapshot
     from iriri_core.pach_ice_i import Advance, Enter, square_name
-    from iriri_core.pach_ice_i.presenter import destination
+    from iriri_core.pach_ice_i.turn import destination
 
     table = Table("pach-ice-i", [Seat("human"), Seat("human")])
     table.load(Snapshot.from_code(state(page)["share"]))

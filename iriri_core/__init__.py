@@ -7,6 +7,7 @@
 False
 """
 
+from . import hextris, iriri, pach_ice_i, pyrinoes
 from .engine import (
     CHANCE,
     SPECTATOR,
@@ -25,26 +26,15 @@ from .engine import (
     register,
 )
 from .hextris import HextrisGame
-from .hextris.presenter import HextrisPresenter
 from .iriri import IririGame
-from .iriri.presenter import IririPresenter
 from .pach_ice_i import PachIceIGame
-from .pach_ice_i.presenter import PachIceIPresenter
-from .presenter import register_presenter
-from .pyrinoes import PyrinoesGame
-from .pyrinoes.presenter import PyrinoesPresenter
+from .presenter import register_game
 from .records import Record
 from .seats import Seat
 from .table import Table
 
-register("iriri", IririGame)
-register("hextris", HextrisGame)
-register("pach-ice-i", PachIceIGame)
-register("pyrinoes", PyrinoesGame)
-register_presenter("iriri", IririPresenter)
-register_presenter("hextris", HextrisPresenter)
-register_presenter("pach-ice-i", PachIceIPresenter)
-register_presenter("pyrinoes", PyrinoesPresenter)
+for _package in (iriri, hextris, pach_ice_i, pyrinoes):
+    register_game(_package.ENTRY)
 
 __version__ = "0.1.0"
 

@@ -53,8 +53,9 @@ from .engine import (
     get_game,
     players_text,
 )
-from .presenter import game_settings, presenter_for, table_games
+from .presenter import presenter_for, table_games
 from .records import Record, check_depth
+from .settings import game_settings
 
 FORMAT = "iriri-core match"
 VERSION = 1

@@ -19,13 +19,15 @@ may: a table (:mod:`iriri_core.table`) does both.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from .engine import CHANCE, Game, Outcome, game_names
+from .engine import CHANCE, Game, Outcome, game_names, register
+from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
+from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
+from .settings import Setting, game_settings, setting_values, settings_problem
 
 
 @dataclass(frozen=True)
@@ -131,243 +133,99 @@ class Reply:
     """The person asks chance to roll for them now (their Roll button)."""
 
 
-@dataclass(frozen=True)
-class Step:
-    """One thing a person does to follow a hint: a tap on the canvas
-    ``target``, or a press of the game's button ``control``; ``words`` say
-    what to tap ("the small yellow in your hand", "cell 0,1") or the
-    button's label ("Confirm")."""
+class Presenter:
+    """The game-specific half of a table (see the module's docstring): a
+    game's presenter derives from this class, gives its words and
+    :meth:`panel` and :meth:`tap`, and overrides the defaults it needs."""
 
-    words: str
-    target: str | None = None
-    control: str | None = None
-
-    def event(self) -> dict[str, Any]:
-        """The event the page sends for this step (docs/page.md)."""
-        if self.control is not None:
-            return {"type": "command", "name": self.control}
-        return {"type": "tap", "target": self.target}
-
-
-def tap_step(target: str, words: str) -> Step:
-    """A tap on ``target``, which ``words`` describe."""
-    return Step(words, target=target)
-
-
-def press_step(control: str, label: str) -> Step:
-    """A press of the game's button ``control``, labelled ``label``."""
-    return Step(label, control=control)
-
-
-@dataclass
-class Hint:
-    """A suggested move on the table: the move, its words, and the steps
-    that play it, each with the draft it leaves (the last plays the move);
-    ``done`` counts the steps the person has followed."""
-
-    move: Any
-    summary: str
-    """The move in words ("lay Y1 at 0,0, Y2 at 0,1 (6.5 points)")."""
-    steps: tuple[Step, ...]
-    """Empty where no taps play it (only Play it does)."""
-    drafts: tuple[Any, ...] = ()
-    """The draft after each step but the last."""
-    done: int = 0
-
-    @property
-    def next(self) -> Step | None:
-        """The step to take now."""
-        return self.steps[self.done] if self.done < len(self.steps) else None
-
-    @property
-    def then(self) -> Step | None:
-        """The step after it."""
-        return self.steps[self.done + 1] if self.done + 1 < len(self.steps) else None
-
-    def text(self) -> str:
-        """The hint in words, with the steps left in order: "Hint: lay ...
-        Tap the small yellow in your hand, then cell 0,0, then press Confirm."
-        (after a step: "Now tap cell 0,0, ...")."""
-        return f"Hint: {self.summary}. {self.next_words()}"
-
-    def next_words(self) -> str:
-        """The steps left, in order, as a sentence: "Tap the small yellow in
-        your hand, then cell 0,0, then press Confirm.", after a step "Now tap
-        cell 0,0, then press Confirm."."""
-        if not self.steps:
-            return "Press Play it to play it."
-        words = steps_words(self.steps[self.done :])
-        return ("Now " + words if self.done else words[0].upper() + words[1:]) + "."
-
-    def following(self, draft: Any) -> bool:
-        """Whether ``draft`` is where a later step leads: the person is
-        following the hint (``done`` moves on to it)."""
-        for index in range(self.done, len(self.drafts)):
-            if self.drafts[index] == draft:
-                self.done = index + 1
-                return True
-        return False
-
-
-def steps_words(steps: Sequence[Step]) -> str:
-    """The steps in order, in words: "tap the small yellow in your hand,
-    then cell 0,0, then press Confirm"; a tap repeated is counted.
-
-    >>> steps_words([tap_step("supply:R3", "the large red"), tap_step("supply:R3", "the large red"),
-    ...              tap_step("supply:Y1", "the small yellow"), press_step("build", "Build")])
-    'tap the large red twice, then the small yellow, then press Build'
-    """
-    parts: list[list[Any]] = []
-    for step in steps:
-        if parts and parts[-1][0] == step:
-            parts[-1][1] += 1
-        else:
-            parts.append([step, 1])
-    said = []
-    for step, count in parts:
-        words = f"press {step.words}" if step.control is not None else step.words
-        said.append(words + ("" if count == 1 else " twice" if count == 2 else f" {count} times"))
-    first = said[0] if said[0].startswith("press ") else "tap " + said[0]
-    return ", then ".join([first, *said[1:]])
-
-
-def plan_hint(presenter: Presenter, seen: Seen, move: Any, summary: str) -> Hint:
-    """The hint for ``move``: the first of the presenter's ways to play it
-    (:meth:`Presenter.hint_steps`) that does play it when its steps are
-    taken one by one from an empty draft, each changing the draft and none
-    refused; no steps (only Play it) where none does."""
-    for steps in presenter.hint_steps(seen, move):
-        drafts = _follow(presenter, seen, move, steps)
-        if drafts is not None:
-            return Hint(move, summary, tuple(steps), drafts)
-    return Hint(move, summary, ())
-
-
-def _follow(presenter: Presenter, seen: Seen, move: Any, steps: Sequence[Step]) -> tuple[Any, ...] | None:
-    """The drafts ``steps`` leave one after the other, if the last plays
-    ``move`` and none before it plays anything, is refused or does nothing."""
-    draft = presenter.new_draft()
-    drafts: list[Any] = []
-    for index, step in enumerate(steps):
-        before = copy.deepcopy(draft)
-        if step.control is not None:
-            reply = presenter.command(seen, copy.deepcopy(draft), step.control)
-        else:
-            reply = presenter.tap(seen, copy.deepcopy(draft), step.target)
-        if reply.error or reply.roll:
-            return None
-        if index == len(steps) - 1:
-            return tuple(drafts) if reply.move == move else None
-        if reply.move is not None or reply.draft == before:
-            return None
-        draft = reply.draft
-        drafts.append(copy.deepcopy(draft))
-    return None
-
-
-class Presenter(Protocol):
-    """The game-specific half of a table (see the module's docstring)."""
-
-    label: str
+    label: str = ""
     """The game's name on the page ("Hextris (David J. Bush)")."""
-    move_help: str
+    move_help: str = ""
     """How move text is written, under the move box."""
-    move_example: str
+    move_example: str = ""
     """Example moves, shown in the empty move box."""
-    seed_help: str
+    seed_help: str = ""
     """What a seed does in a new game, or "" where there is nothing to deal."""
-    rules: str
+    rules: str = ""
     """The rules in our own words, with credit and a link to the original,
     as :mod:`iriri_core.richtext` reads it."""
-    chance_name: str
+    chance_name: str = "Chance"
     """What the chance player is called at the table ("The dice")."""
-    previews: bool
+    previews: bool = False
     """Whether a move being put together is previewed in words (the page
     keeps room for the preview, so that the table does not jump)."""
+    settings: tuple[Setting, ...] = ()
+    """The game's own settings for a new game (most games have none)."""
 
     def new_draft(self) -> Any:
         """An empty draft (the draft is the presenter's own: the table keeps
-        it between events, and hands a copy back with each one)."""
-        ...
+        it between events, and hands a copy back with each one); None by default."""
+        return None
 
-    def panel(self, seen: Seen, draft: Any) -> dict[str, Any]:
-        """The game's parts of the view (docs/page.md): ``status``,
-        ``scores``, ``labels``, ``preview``, ``placing``, ``controls``,
-        ``pass_reason``, ``mirror``, ``draggable``, and the canvas
-        ``scene`` as a :class:`~iriri_core.scene.Scene`."""
-        ...
+    def panel(self, seen: Seen, draft: Any) -> Panel:
+        """The game's parts of the view (:class:`~iriri_core.panel.Panel`, docs/page.md)."""
+        raise NotImplementedError
 
     def tap(self, seen: Seen, draft: Any, target: str | None) -> Reply:
         """A tap on the canvas at ``target`` (None: empty space)."""
-        ...
+        raise NotImplementedError
 
     def drag(self, seen: Seen, draft: Any, source: str, target: str) -> Reply:
-        """A drag on the canvas from ``source`` to ``target``."""
-        ...
+        """A drag on the canvas from ``source`` to ``target``: by default a
+        tap on ``source`` from an empty draft, then one on ``target`` (a
+        drag that picks nothing says what the tap said)."""
+        picked = self.tap(seen, self.new_draft(), source)
+        if picked.error or picked.move is not None or picked.draft == self.new_draft():
+            return picked
+        return self.tap(seen, picked.draft, target)
 
     def command(self, seen: Seen, draft: Any, name: str) -> Reply:
-        """One of the game's own buttons (its ``controls``)."""
-        ...
+        """One of the game's own buttons (its ``controls``); a game without
+        buttons has none to press."""
+        return Reply(draft, error=f"there is no {name!r} button")
 
     def hint_steps(self, seen: Seen, move: Any) -> Iterable[Sequence[Step]]:
         """Ways to play ``move`` (a hint) by taps on the canvas and presses
         of the game's buttons, from an empty draft, best first: the table
-        follows the first that plays it (:func:`plan_hint`)."""
-        ...
+        follows the first that plays it (:func:`plan_hint`); none by
+        default (the hint is played by Play it)."""
+        return ()
 
     def describe(self, game: Any, state: Any, move: Any) -> str:
         """A move in words, for the move list and announcements; ``state``
-        and ``move`` are as the viewer sees them."""
-        ...
+        and ``move`` are as the viewer sees them (by default its move text)."""
+        return str(game.move_text(state, move))
 
     def action_label(self, game: Any, state: Any, move: Any) -> str:
-        """The label of an action button for ``move``."""
-        ...
+        """The label of an action button for ``move`` (by default :meth:`describe`)."""
+        return self.describe(game, state, move)
 
     def player_name(self, state: Any, seat: int) -> str:
-        """What players call ``seat`` ("Yellow")."""
-        ...
+        """What players call ``seat`` ("Yellow"); by default its name in :meth:`seat_names`."""
+        return self.seat_names(seat + 1)[seat]
 
     def seat_names(self, players: int) -> list[str]:
         """What the seats of a new game are called, before it is dealt."""
-        ...
+        return [f"Player {seat + 1}" for seat in range(players)]
 
     def result_text(self, state: Any, outcome: Outcome) -> str:
         """How a finished game ended, in words ("Blue wins with 36; Yellow 35.5")."""
-        ...
+        return ranked_result([self.player_name(state, s) for s in range(len(outcome.scores))], outcome)
 
     def round_summary(self, seen: Seen) -> str:
-        """How the round that has just ended went, in words (a game played in rounds)."""
-        ...
+        """How the round that has just ended went, in words (a game played
+        in rounds); "" for a game of one round."""
+        return ""
+
+    def summarise(self, game: Any, plies: Sequence[tuple[Any, Any]]) -> str | None:
+        """A run of chance's moves (a deal), each with the position it was
+        played in, told as one clause, or None where the table should tell
+        it move by move (the default)."""
+        return None
 
 
-def control(
-    name: str, label: str, enabled: bool = True, primary: bool = False, shown: bool = True, wide: str = ""
-) -> dict[str, Any]:
-    """One of a game's own buttons in the view's ``controls``: the page shows
-    it (when ``shown``) as ``#<name>-button``, its label followed by ``wide``
-    where there is room ("Confirm" and " word"), and sends
-    ``{"type": "command", "name": name}``.  Its name is never one of the
-    table's own buttons (:data:`iriri_core.table.TABLE_COMMANDS`).
-
-    >>> control("pass", "Pass", shown=False)
-    {'name': 'pass', 'label': 'Pass', 'enabled': True, 'primary': False, 'shown': False, 'wide': ''}
-    """
-    return {
-        "name": name,
-        "label": label,
-        "enabled": enabled,
-        "primary": primary,
-        "shown": shown,
-        "wide": wide,
-    }
-
-
-class ColourSeats:
-    """Presenter parts for games whose seats are their colours (``state.colours``)."""
-
-    chance_name = "Chance"
-    previews = False
+class ColourSeats(Presenter):
+    """A presenter for a game whose seats are their colours (``state.colours``)."""
 
     def player_name(self, state: Any, seat: int) -> str:
         """The seat's colour, capitalised: "Yellow"."""
@@ -376,10 +234,6 @@ class ColourSeats:
     def seat_names(self, players: int) -> list[str]:
         """The default colours, capitalised."""
         return [colour.capitalize() for colour in DEFAULT_COLOURS[:players]]
-
-    def round_summary(self, seen: Seen) -> str:
-        """A game of one round has no summary between rounds."""
-        return ""
 
 
 def colour_name(state: Any, seat: int) -> str:
@@ -402,126 +256,42 @@ def ranked_result(names: list[str], outcome: Outcome) -> str:
     return f"{winners} {verb} with {best}" + (f"; {rest}" if rest else "")
 
 
-# ---------------------------------------------------------------- a game's own settings
-
-
-@dataclass(frozen=True)
-class Setting:
-    """One of a game's own settings for a new game (Pyrinoes: the target
-    score), which the new-game dialog offers, a link may give
-    (``target=50``) and ``game.new_game`` takes as a keyword of the same
-    name.  A game keeps each setting in its positions, as an attribute of
-    that name (``state.target``), so that saves, links and records, which
-    all carry the start position, carry the setting too.
-
-    A presenter declares its settings as ``settings`` (a tuple of these);
-    a presenter without one has none.
-
-    >>> target = Setting("target", "Target score", 100, choices=(50, 100, 150))
-    >>> target.problem(75)
-    'it is one of 50, 100 or 150'
-    >>> target.parse("50")
-    50
-    """
-
-    name: str
-    """The keyword ``new_game`` takes, the link option and the event's key."""
-    label: str
-    """What the new-game dialog calls it ("Target score")."""
-    default: int
-    choices: tuple[int, ...] = ()
-    """The values offered; empty: any whole number from ``minimum`` to ``maximum``."""
-    minimum: int = 0
-    maximum: int = 0
-    help: str = ""
-    """A line under the field in the dialog ("" for none)."""
-
-    def problem(self, value: Any) -> str:
-        """What is wrong with ``value`` for this setting, or "" if nothing."""
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if self.choices:
-            if whole and value in self.choices:
-                return ""
-            *first, last = (str(choice) for choice in self.choices)
-            return f"it is one of {', '.join(first)} or {last}" if first else f"it is {last}"
-        if whole and self.minimum <= value <= self.maximum:
-            return ""
-        return f"it is a whole number from {self.minimum} to {self.maximum}"
-
-    def parse(self, text: str) -> int:
-        """The value written as ``text`` (a link's); raises ValueError saying
-        what is wrong."""
-        value: Any = int(text) if text.strip().isdigit() and len(text.strip()) <= 15 else text
-        problem = self.problem(value)
-        if problem:
-            raise ValueError(problem)
-        result: int = value
-        return result
-
-    def to_json(self, value: int) -> dict[str, Any]:
-        """The setting as the view's ``setup.settings`` tells it, with
-        ``value``, the one of the game on the table."""
-        return {
-            "name": self.name,
-            "label": self.label,
-            "help": self.help,
-            "choices": list(self.choices),
-            "min": self.minimum,
-            "max": self.maximum,
-            "default": self.default,
-            "value": value,
-        }
-
-
-def game_settings(presenter: Any) -> tuple[Setting, ...]:
-    """The settings ``presenter``'s game declares (most games have none)."""
-    return tuple(getattr(presenter, "settings", ()))
-
-
-def setting_values(presenter: Any, state: Any) -> dict[str, int]:
-    """The value of each of the game's settings in ``state`` (the position
-    keeps them; a default where it does not say)."""
-    return {s.name: getattr(state, s.name, s.default) for s in game_settings(presenter)}
-
-
-def settings_problem(presenter: Any, title: str, given: Any) -> str:
-    """What is wrong with ``given`` (a mapping of setting names to values,
-    as a new-game event sends them) for the game ``presenter`` shows, or ""
-    if nothing; ``title`` names the game.
-
-    >>> settings_problem(presenter_for("iriri"), "Iriri", {"target": 50})
-    'Iriri has no settings'
-    """
-    if not isinstance(given, dict):
-        return "the settings are a set of names and values"
-    known = {s.name: s for s in game_settings(presenter)}
-    for name, value in given.items():
-        setting = known.get(name)
-        if setting is None:
-            if not known:
-                return f"{title} has no settings"
-            return f"{title} has no setting {name!r}; its settings are: {', '.join(known)}"
-        problem = setting.problem(value)
-        if problem:
-            return f"{setting.label}: {problem}"
-    return ""
-
-
 # ---------------------------------------------------------------- chance's runs, in few words
 
 
 def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> str | None:
     """A run of chance's moves (a deal), each with the position it was
     played in, both as the viewer sees them, told as one clause by the
-    presenter's own ``summarise`` (optional: ``summarise(game, plies)``,
-    which may say None); None where it has none.  The table tells a run
+    presenter's :meth:`Presenter.summarise`; None where it does not.  The table tells a run
     nobody sums up move by move (:func:`iriri_core.views.told`)."""
-    own = getattr(presenter, "summarise", None)
-    said: str | None = own(game, plies) if own is not None else None
-    return said or None
+    return presenter.summarise(game, plies) or None
 
 
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """A game as a package declares it, once (its ``ENTRY``): the game's
+    class, which names it (``name``, the registry's and the link's;
+    ``title``, in sentences) and holds its rules, notation and strategy, and
+    its presenter's class (``label``, the game on the page, and its
+    rules text).  :func:`register_game` makes it playable at a table."""
+
+    game: Callable[[], Game[Any, Any]]
+    presenter: Callable[[], Presenter]
+
+    @property
+    def name(self) -> str:
+        """The game's name in the registry ("pach-ice-i")."""
+        name: str = self.game().name
+        return name
+
+
+def register_game(entry: GameEntry) -> None:
+    """Register ``entry``'s game and its presenter under the game's own name."""
+    register(entry.name, entry.game)
+    register_presenter(entry.name, entry.presenter)
 
 
 def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:
@@ -540,3 +310,40 @@ def table_games() -> list[str]:
 def presenter_for(game: str) -> Presenter:
     """A new presenter for ``game``; raises KeyError if it has none."""
     return _PRESENTERS[game]()
+
+
+__all__ = [
+    "ColourSeats",
+    "Column",
+    "Control",
+    "GameEntry",
+    "Hint",
+    "Panel",
+    "Presenter",
+    "Preview",
+    "PreviewPart",
+    "Reply",
+    "ScoreRow",
+    "Seen",
+    "Setting",
+    "Step",
+    "colour_name",
+    "columns",
+    "control",
+    "game_settings",
+    "last_turn",
+    "plan_hint",
+    "presenter_for",
+    "press_step",
+    "ranked_result",
+    "register_game",
+    "register_presenter",
+    "setting_values",
+    "settings_problem",
+    "steps_words",
+    "summarise",
+    "table_games",
+    "tap_step",
+    "waiting_status",
+    "your_turn",
+]

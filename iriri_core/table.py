@@ -33,6 +33,7 @@ from .history import History
 from .links import Options, Snapshot
 from .presenter import (
     Hint,
+    Panel,
     Presenter,
     Reply,
     Seen,
@@ -958,7 +959,7 @@ class Table:
         """Everything the page shows, for the person at the screen (docs/page.md)."""
         return views.page_view(self)
 
-    def panel(self, seen: Seen | None = None) -> dict[str, Any]:
+    def panel(self, seen: Seen | None = None) -> Panel:
         """The presenter's panel for the person at the screen (``seen``, by
         default :meth:`seen`), with the hint's next steps ringed on the scene."""
         seen = seen or self.seen()

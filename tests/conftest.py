@@ -18,6 +18,6 @@ def iriri() -> Any:
 
 @pytest.fixture
 def with_kuhn() -> Iterator[None]:
-    """Register the test-only Kuhn poker and its match for the length of one test."""
+    """Register the test-only games (Kuhn poker, its match, tic-tac-toe) for the length of one test."""
     with registered():
         yield

@@ -28,7 +28,9 @@ from iriri_core.engine import (
     InvalidPositionError,
     Outcome,
 )
-from iriri_core.presenter import ColourSeats, Reply, Seen, Step, control, press_step, ranked_result
+from iriri_core.hints import Step, press_step
+from iriri_core.panel import Panel, columns, control
+from iriri_core.presenter import ColourSeats, Reply, Seen, ranked_result
 from iriri_core.scene import Rect, Scene, Text
 
 CARDS = "JQK"
@@ -354,7 +356,7 @@ class KuhnPresenter(ColourSeats):
     def _hand(state: Any) -> KuhnState:
         return state.hand if isinstance(state, MatchState) else state
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         hand = self._hand(seen.state)
         scene = Scene(*seen.size)
         scene.add(Rect(0, 0, *seen.size, fill="#f6f1e7"))
@@ -379,13 +381,12 @@ class KuhnPresenter(ColourSeats):
                 {
                     "name": seen.names[s],
                     "swatch": "#888888",
-                    "score": f"{scores[s]:g}",
-                    "hand": cards[s],
+                    "cells": [f"{scores[s]:g}", cards[s]],
                     "to_move": s == to_act,
                 }
                 for s in (0, 1)
             ],
-            "labels": {"score": "Score", "hand": "Card"},
+            "columns": columns(("score", "Score"), ("hand", "Card")),
             "preview": None,
             "placing": False,
             "controls": [control(m, m.capitalize(), m in seen.legal, shown=bool(seen.legal)) for m in moves],
@@ -438,13 +439,17 @@ CARD_NAMES = {"J": "the jack", "Q": "the queen", "K": "the king"}
 
 @contextmanager
 def registered() -> Iterator[None]:
-    """Kuhn poker and its three-hand match registered, with their presenter, for a while."""
+    """Kuhn poker and its three-hand match registered, with their presenter,
+    and the fifth game (tests/fixtures/tictactoe) by its own declaration, for a while."""
+    from fixtures.tictactoe import ENTRY
+
     for game in (Kuhn, KuhnMatch):
         engine.register(game.name, game)
         presenter.register_presenter(game.name, KuhnPresenter)
+    presenter.register_game(ENTRY)
     try:
         yield
     finally:
-        for game in (Kuhn, KuhnMatch):
-            del engine._REGISTRY[game.name]
-            del presenter._PRESENTERS[game.name]
+        for name in (Kuhn.name, KuhnMatch.name, ENTRY.name):
+            del engine._REGISTRY[name]
+            del presenter._PRESENTERS[name]

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from fixtures.tictactoe import TicTacToe
 from kuhn import Kuhn, KuhnMatch
 
 from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, Seat, game_names, get_game
@@ -34,7 +35,7 @@ from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
 from iriri_core.runner import Runner
 from iriri_core.tournament import play_game
 
-GAMES = [*game_names(), Kuhn.name, KuhnMatch.name]
+GAMES = [*game_names(), Kuhn.name, KuhnMatch.name, TicTacToe.name]
 STEP_SEEDS = range(int(os.environ.get("IRIRI_STEP_SEEDS", "12")))
 SWEEP_SEEDS = range(100, 100 + int(os.environ.get("IRIRI_SWEEP_SEEDS", "100")))
 """The seeds of the two long sweeps below.  CPython runs them all; the run of

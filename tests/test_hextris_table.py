@@ -69,7 +69,7 @@ def test_a_drop_is_a_size_from_hand_then_an_edge_spot() -> None:
     assert table.moves == []
     view = tap(table, "spot:a2")
     assert view["moves"][-1] == {"number": 1, "text": "M@a2", "description": "Yellow drops a medium on a2"}
-    assert view["scores"][0]["hand"] == "S5 M4 L5" and view["labels"]["score"] == "Groups"
+    assert view["scores"][0]["cells"][1] == "S5 M4 L5" and view["columns"][0]["label"] == "Groups"
 
 
 def test_a_piece_picked_on_the_board_moves_or_swaps_with_a_tap() -> None:

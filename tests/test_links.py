@@ -119,7 +119,7 @@ def test_a_link_starts_a_game_with_its_own_settings() -> None:
     table = Table("iriri", seed=1)
     table.apply(parse_options("#game=pyrinoes&seats=human,easy&target=50"))
     assert table.game.name == "pyrinoes" and table.settings == {"target": 50}
-    assert table.view()["labels"]["score"] == "Match (to 50)"
+    assert table.view()["columns"][0]["label"] == "Match (to 50)"
     table.play_bots()
     code = table.snapshot().to_code()
     other = Table("iriri", seed=1)

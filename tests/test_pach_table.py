@@ -23,7 +23,7 @@ from iriri_core.drawing import FOCUS, INK, LAST
 from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_index, square_name
 from iriri_core.pach_ice_i.drawing import GOAL, layout, square_box
 from iriri_core.pach_ice_i.notation import setup
-from iriri_core.pach_ice_i.presenter import destination
+from iriri_core.pach_ice_i.turn import destination
 from iriri_core.scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
 
 HUMANS = [Seat("human"), Seat("human")]
@@ -564,8 +564,8 @@ def test_the_texts_speak_to_the_person() -> None:
     table = at_table(position({"c1": "K2", "c4": "W3", "e1": "K3"}, dice=(1, 2, 4)))
     view = table.view()
     assert view["status"] == "Black, your turn: dice 1, 2 and 4; pick a piece or a tree to move"
-    assert view["labels"] == {"score": "Home", "hand": "Pad"}
-    assert view["scores"][0]["score"] == "13 of 15" and view["scores"][0]["hand"] == "empty"
+    assert view["columns"] == [{"key": "score", "label": "Home"}, {"key": "hand", "label": "Pad"}]
+    assert view["scores"][0]["cells"] == ["13 of 15", "empty"]
     labels = [a["label"] for a in view["actions"]]
     assert labels == [
         "move the medium on c1 by 1+4 to c6",

@@ -28,10 +28,12 @@ from table_helpers import command, error, tap
 
 from iriri_core import SPECTATOR, Seat, Table, views
 from iriri_core.drawing import INK
+from iriri_core.hints import plan_hint
 from iriri_core.pieces import Pyramid
-from iriri_core.presenter import plan_hint
-from iriri_core.pyrinoes.drawing import LINE_MIN_UNIT, Marks, line_layout, table_scene
+from iriri_core.pyrinoes.drawing import table_scene
+from iriri_core.pyrinoes.line import LINE_MIN_UNIT, line_layout
 from iriri_core.pyrinoes.notation import parse_placed
+from iriri_core.pyrinoes.parts import Marks
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
     ALL_DOMINOES,
@@ -312,7 +314,7 @@ def test_the_round_summary_and_next_round() -> None:
     assert text.startswith("Round 1 is over: Fire has nothing left at all (bonus 10).")
     assert "Hand totals: Fire 0, Ice 41." in text  # 3 + 2 and ice's 36 pips
     assert "Fire 51 (41 for the lower hand, 10 bonus)" in text
-    assert view["scores"][0]["score"] == "51"
+    assert view["scores"][0]["cells"][0] == "51"
     assert view["status"] == "Round 1 is over: Fire scores 51, Ice 0"
     assert "Ice's hand: 3-0 2-0" in " ".join(view["mirror"]) or "hand: 3-0 2-0" in " ".join(view["mirror"])
     command(table, "next-round")
@@ -502,8 +504,8 @@ def test_texts_for_the_page() -> None:
     assert "5-3 left" in presenter.move_example and "build Y2Y1+R1" in presenter.move_example
     assert "Andy Bond" in presenter.rules and "https://looneypyramids.wiki/wiki/Pyrinoes" in presenter.rules
     view = table.view()
-    assert view["labels"] == {"score": "Match (to 100)", "hand": "Hand"}
-    assert view["scores"][1]["hand"] == "1 domino"
+    assert [c["label"] for c in view["columns"]] == ["Match (to 100)", "Hand"]
+    assert view["scores"][1]["cells"][1] == "1 domino"
     hint = plan_hint(presenter, table.seen(), Play(d("6-4"), 0), "play 6-4 at the left end")
     assert (
         hint.text()

@@ -17,7 +17,8 @@ from table_helpers import error
 
 from iriri_core import Seat, Table
 from iriri_core.links import KNOWN, Snapshot
-from iriri_core.presenter import Setting, game_settings, presenter_for, table_games
+from iriri_core.presenter import presenter_for, table_games
+from iriri_core.settings import Setting, game_settings
 
 ROOT = Path(__file__).resolve().parent.parent
 HUMANS = [{"kind": "human"}, {"kind": "human"}]
@@ -50,11 +51,11 @@ def test_a_new_game_with_a_shorter_target() -> None:
     assert error(view) == "" and view["setup"]["game"] == "pyrinoes"
     assert table.state.target == 50 and table.settings == {"target": 50}
     assert view["setup"]["settings"][0]["value"] == 50
-    assert view["labels"]["score"] == "Match (to 50)"
+    assert view["columns"][0]["label"] == "Match (to 50)"
     texts = [shape.get("text", "") for shape in view["scene"]["shapes"]]
     assert "Match to 50" in texts
     view = new(table, seed=4)  # without settings: each at its default
-    assert table.state.target == 100 and view["labels"]["score"] == "Match (to 100)"
+    assert table.state.target == 100 and view["columns"][0]["label"] == "Match (to 100)"
 
 
 @pytest.mark.parametrize(
@@ -97,7 +98,7 @@ def test_saves_share_codes_and_record_files_keep_the_target() -> None:
         other = Table("iriri", seed=1)
         other.load(snapshot)
         assert other.settings == {"target": 50} and other.moves == table.moves
-        assert other.view()["labels"]["score"] == "Match (to 50)"
+        assert other.view()["columns"][0]["label"] == "Match (to 50)"
     other = Table("iriri", seed=1)
     other.handle({"type": "import", "text": table.record().to_json()})
     assert other.game.name == "pyrinoes" and other.settings == {"target": 50}

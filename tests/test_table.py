@@ -29,22 +29,25 @@ def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
     tap(table, "hand:0:0")
     view = tap(table, "cell:0,0")
     assert view["preview"]["valid"] is False
-    assert "at least two pieces" in view["preview"]["reason"]
+    assert "at least two pieces" in "".join(part["text"] for part in view["preview"]["parts"])
     assert not view["buttons"]["confirm"] and view["buttons"]["clear"]
     tap(table, "hand:0:1")
     view = tap(table, "cell:1,0")
     assert view["preview"] == {
         "text": "Y1@0,0 Y2@1,0",
-        "score": "6.5",
         "valid": True,
-        "words": [{"text": "Y1 Y2", "valid": True}],
-        "reason": "",
+        "parts": [
+            {"text": "Words: ", "kind": ""},
+            {"text": "Y1 Y2 ✓", "kind": "ok"},
+            {"text": " · 6.5 points · ", "kind": ""},
+            {"text": "Y1@0,0 Y2@1,0", "kind": "code", "title": "the move in move text"},
+        ],
     }
     assert view["buttons"]["confirm"]
     view = command(table, "confirm")
     assert view["announce"] == "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5"
     assert view["moves"] == [{"number": 1, "text": "Y1@0,0 Y2@1,0", "description": view["announce"]}]
-    assert view["scores"][0]["score"] == "6.5"
+    assert view["scores"][0]["cells"][0] == "6.5"
     assert "take 2 more pieces" in view["status"]
 
 
@@ -82,7 +85,9 @@ def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
     tap(table, "cell:0,0")
     tap(table, "hand:0:2")
     view = tap(table, "cell:1,0")
-    assert view["preview"]["words"] == [{"text": "Y1 Y3", "valid": False}]
+    assert [part for part in view["preview"]["parts"] if part["kind"] in ("ok", "no")] == [
+        {"text": "Y1 Y3 ✗", "kind": "no"}
+    ]
     assert not view["buttons"]["confirm"]
     view = command(table, "confirm")
     assert view["message"] == {"kind": "error", "text": "the word Y1 Y3 does not occur in the dictionary"}

@@ -164,7 +164,7 @@ function renderScores(body, rows) {
     const swatch = el("span", null, { class: "swatch", "aria-hidden": "true" });
     swatch.style.background = row.swatch;
     name.append(swatch, row.name);
-    tr.append(name, el("td", row.score), el("td", row.hand));
+    tr.append(name, ...row.cells.map((cell) => el("td", cell)));
     body.append(tr);
   }
 }
@@ -173,14 +173,22 @@ function renderPreview(preview) {
   const box = $("preview");
   clear(box);
   if (!preview) return;
-  box.append("Words: ");
-  if (!preview.words.length) box.append("none yet");
-  preview.words.forEach((word, i) => {
-    if (i) box.append(", ");
-    box.append(el("span", `${word.text} ${word.valid ? "✓" : "✗"}`, { class: word.valid ? "ok" : "no" }));
-  });
-  box.append(preview.valid ? ` · ${preview.score} points · ` : ` · ${preview.reason} · `);
-  box.append(el("code", preview.text, { title: "the move in move text" }));
+  // The presenter describes the line (docs/page.md, "preview"): words, a word marked ok or no, move text.
+  for (const part of preview.parts) {
+    if (!part.kind) box.append(part.text);
+    else if (part.kind === "code") box.append(el("code", part.text, part.title ? { title: part.title } : {}));
+    else box.append(el("span", part.text, { class: part.kind }));
+  }
+}
+
+function renderColumns(columns) {
+  // The players' table's headers after "Player", as the presenter names them (#<key>-label).
+  const row = $("scores").tHead.rows[0];
+  const cells = [...row.cells].slice(1);
+  const same = cells.length === columns.length;
+  if (same && columns.every((c, i) => cells[i].id === `${c.key}-label` && cells[i].textContent === c.label)) return;
+  while (row.cells.length > 1) row.deleteCell(-1);
+  for (const column of columns) row.append(el("th", column.label, { scope: "col", id: `${column.key}-label` }));
 }
 
 function renderActions(actions, more) {
@@ -410,8 +418,7 @@ function render(json) {
   html.toggleAttribute("data-previews", view.setup.previews);
   $("status").textContent = review ? review.status : view.status;
   $("last-move").textContent = view.last;
-  $("score-label").textContent = view.labels.score;
-  $("hand-label").textContent = view.labels.hand;
+  renderColumns(view.columns);
   renderScores($("scores").tBodies[0], view.scores);
   renderPreview(view.preview);
   renderControls(view.controls, view.hint && view.hint.control);

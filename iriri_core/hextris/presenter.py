@@ -9,18 +9,10 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
+from ..hints import Step, press_step, tap_step
+from ..panel import Panel, columns, control
 from ..pieces import SIZE_NAMES
-from ..presenter import (
-    ColourSeats,
-    Reply,
-    Seen,
-    Step,
-    control,
-    press_step,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..presenter import ColourSeats, Reply, Seen, waiting_status, your_turn
 from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
@@ -225,7 +217,7 @@ class HextrisPresenter(ColourSeats):
         others = ", ".join(f"{name(state, s)} {g}" for s, g in enumerate(state.groups) if s != winner)
         return f"{name(state, winner)} wins with three groups of five; {others}"
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, racks, the pass button, mirror and scene."""
         state: HextrisState = seen.state
         acting = seen.acting
@@ -246,13 +238,15 @@ class HextrisPresenter(ColourSeats):
                 {
                     "name": names[seat],
                     "swatch": PALETTE[state.colours[seat]],
-                    "score": str(state.groups[seat]),
-                    "hand": " ".join(f"{SIZE_LETTERS[s + 1]}{n}" for s, n in enumerate(state.hands[seat])),
+                    "cells": [
+                        str(state.groups[seat]),
+                        " ".join(f"{SIZE_LETTERS[s + 1]}{n}" for s, n in enumerate(state.hands[seat])),
+                    ],
                     "to_move": seat == state.to_move and not over,
                 }
                 for seat in range(state.players)
             ],
-            "labels": {"score": "Groups", "hand": "In hand"},
+            "columns": columns(("score", "Groups"), ("hand", "In hand")),
             "preview": None,
             "placing": acting and not over,
             "controls": [control("pass", "Pass", shown=must_pass)],

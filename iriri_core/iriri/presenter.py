@@ -9,20 +9,10 @@ from typing import Any
 
 from ..drawing import PALETTE
 from ..engine import IllegalMoveError, Outcome
+from ..hints import Step, press_step, tap_step
+from ..panel import Panel, Preview, PreviewPart, columns, control
 from ..pieces import Pyramid, words
-from ..presenter import (
-    ColourSeats,
-    Reply,
-    Seen,
-    Step,
-    control,
-    last_turn,
-    press_step,
-    ranked_result,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..presenter import ColourSeats, Reply, Seen, last_turn, ranked_result, waiting_status, your_turn
 from ..presenter import colour_name as name
 from . import rules
 from .drawing import Marks, board_window, table_scene
@@ -219,7 +209,7 @@ class IririPresenter(ColourSeats):
             return f"take {move.piece} from position {move.index + 1}"
         return "pass"
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, scores, preview, whether a person is placing, the word's
         buttons, mirror and scene."""
         state: IririState = seen.state
@@ -252,8 +242,7 @@ class IririPresenter(ColourSeats):
                 {
                     "name": names[seat],
                     "swatch": PALETTE[state.colours[seat]],
-                    "score": f"{state.scores[seat]:g}",
-                    "hand": words(state.hands[seat]) or "empty",
+                    "cells": [f"{state.scores[seat]:g}", words(state.hands[seat]) or "empty"],
                     "to_move": seat == state.to_move and not over,
                 }
                 for seat in range(state.players)
@@ -262,13 +251,13 @@ class IririPresenter(ColourSeats):
             "placing": placing,
             "controls": controls,
             "pass_reason": self._pass_reason(state) if must_pass else "",
-            "labels": {"score": "Score", "hand": "Hand"},
+            "columns": columns(("score", "Score"), ("hand", "Hand")),
             "draggable": sorted(t for t in scene.targets() if t.startswith("hand:")),
             "mirror": mirror(state, names),
             "scene": scene,
         }
 
-    def _preview(self, state: IririState, draft: Draft, marks: Marks) -> dict[str, Any]:
+    def _preview(self, state: IririState, draft: Draft, marks: Marks) -> Preview:
         """The words the draft forms where the person put it, and whether the
         move it makes is legal, with its score or the reason why not."""
         tapped = self._tapped(state, draft)
@@ -284,13 +273,20 @@ class IririPresenter(ColourSeats):
         for word in found:
             if word.run is not None:
                 marks.run_cells.update(word.run)
-        return {
-            "text": move_text(move),
-            "score": "" if score is None else f"{score:g}",
-            "valid": score is not None,
-            "words": [{"text": words(word.pieces), "valid": word.run is not None} for word in found],
-            "reason": reason,
-        }
+        parts: list[PreviewPart] = [{"text": "Words: ", "kind": ""}]
+        if not found:
+            parts.append({"text": "none yet", "kind": ""})
+        for index, word in enumerate(found):
+            good = word.run is not None
+            if index:
+                parts.append({"text": ", ", "kind": ""})
+            parts.append(
+                {"text": f"{words(word.pieces)} {'✓' if good else '✗'}", "kind": "ok" if good else "no"}
+            )
+        said = f" · {score:g} points · " if score is not None else f" · {reason} · "
+        parts.append({"text": said, "kind": ""})
+        parts.append({"text": move_text(move), "kind": "code", "title": "the move in move text"})
+        return {"parts": parts, "valid": score is not None, "text": move_text(move)}
 
     @staticmethod
     def _mark_last(seen: Seen, marks: Marks) -> None:

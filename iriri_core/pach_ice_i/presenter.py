@@ -20,151 +20,42 @@ in the engine's words.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from ..drawing import PALETTE
-from ..engine import IllegalMoveError, Outcome
+from ..engine import Outcome
+from ..hints import Step, press_step, tap_step
+from ..panel import Panel, columns, control
 from ..pieces import SIZE_NAMES
-from ..presenter import Reply, Seen, Step, control, last_turn, press_step, tap_step, waiting_status, your_turn
+from ..presenter import Presenter, Reply, Seen, last_turn, waiting_status, your_turn
 from ..scene import Scene
 from . import rules
-from .board import COLUMNS, PATH_LENGTH, PATHS, POSITIONS, colour_of, is_marked, square_index, square_name
-from .drawing import COLOURS, GOAL, Marks, die_words, table_scene
-from .notation import to_text, tree_text
+from .board import colour_of, square_index, square_name
+from .drawing import die_words, table_scene
+from .marks import COLOURS, GOAL, Marks
+from .notation import tree_text
 from .rules_text import RULES
 from .state import PIECES, Advance, Enter, PachState, Pass, Roll, Tree
-
-SEATS = ("Black", "White")
-"""What players call the seats: Black rolls first."""
-
-Part = Enter | Advance
-"""One piece's move: a turn is one to three of them."""
-Place = int | str
-"""Where a part takes its piece: a square, or :data:`~.drawing.GOAL`."""
-
-
-@dataclass
-class Draft:
-    """What the person to move has picked so far in this part of their turn."""
-
-    square: int | None = None
-    """The piece picked on the board."""
-    tree: Tree | None = None
-    """The tree picked in their pad."""
-    slot: int | None = None
-    """Which tree of that shape was tapped: its index in the pad."""
-    dice: tuple[int, ...] = ()
-    """The dice they picked (indexes among the dice still to use), in the order tapped."""
+from .turn import Draft, Part, Place, choose, destination, dice_choices, dice_shown, piece_moved
+from .words import (
+    SEATS,
+    describe_move,
+    dice_list,
+    mirror,
+    part_words,
+    pass_reason,
+    picked_words,
+    piece_words,
+    refusal,
+    why_not_from,
+    why_not_to,
+)
 
 
-# ---------------------------------------------------------------- what a part does
-
-
-def destination(state: PachState, move: Part) -> Place:
-    """Where ``move`` takes its piece: a square, or the goal.
-
-    >>> from .rules import deal
-    >>> state = replace(deal(), dice=(2, 3, 5))
-    >>> square_name(destination(state, Enter((3, 2, 1), (2, 3, 5))))
-    'b5'
-    """
-    seat = state.to_move
-    start = 0 if isinstance(move, Enter) else POSITIONS[seat][move.square]
-    target = start + sum(move.dice)
-    return GOAL if target > PATH_LENGTH else PATHS[seat][target - 1]
-
-
-def _piece(state: PachState, move: Part) -> tuple[int, int]:
-    if isinstance(move, Enter):
-        return (state.to_move, move.tree[-1])
-    piece = state.board[move.square]
-    assert piece is not None
-    return piece
-
-
-def _what(state: PachState, piece: tuple[int, int], square: int | None = None) -> str:
-    """ "the medium on c3", "White's large on d5": a piece as its mover says it."""
-    owner, size = piece
-    whose = "the" if owner == state.to_move else f"{SEATS[owner]}'s"
-    return f"{whose} {SIZE_NAMES[size]}" + ("" if square is None else f" on {square_name(square)}")
-
-
-def _effect(state: PachState, move: Part) -> str:
-    """What the landing does to a piece already there: ", sending White's small home"."""
-    place = destination(state, move)
-    if place == GOAL:
-        return ""
-    assert isinstance(place, int)
-    other = state.board[place]
-    if other is None:
-        return ""
-    owner, size = other
-    where = "back to its pad" if owner == colour_of(place) else "home"
-    return f", sending {SEATS[owner]}'s {SIZE_NAMES[size]} {where}"
-
-
-def _part_words(state: PachState, move: Part, past: bool) -> str:
-    """ "entered a large by 5 to a5", "move the medium on c3 by 3+4 to e5"."""
-    piece = _piece(state, move)
-    by = die_words(move.dice)
-    place = destination(state, move)
-    if isinstance(move, Enter):
-        verb = "entered" if past else "enter"
-        text = f"{verb} a {SIZE_NAMES[piece[1]]} by {by}"
-    elif place == GOAL:
-        verb = "brought" if past else "bring"
-        return f"{verb} {_what(state, piece, move.square)} home by {by}"
-    else:
-        verb = "moved" if past else "move"
-        text = f"{verb} {_what(state, piece, move.square)} by {by}"
-    assert isinstance(place, int)
-    return f"{text} to {square_name(place)}{_effect(state, move)}"
-
-
-def _dice_list(dice: tuple[int, ...]) -> str:
-    """ "2, 3 and 5", "3 and 5", "5"."""
-    words = [str(d) for d in dice]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
-def _combos(dice: tuple[int, ...], count: int) -> list[tuple[int, ...]]:
-    return sorted(set(itertools.combinations(dice, count))) if count <= len(dice) else []
-
-
-def _reason(state: PachState, moves: list[Part]) -> str:
-    """The engine's reason the first of ``moves`` that it refuses is refused."""
-    for move in moves:
-        reason = rules.part_problem(state, move)
-        if reason is None:
-            try:
-                rules.play(state, move)
-            except IllegalMoveError as exc:
-                reason = str(exc)
-        if reason:
-            return reason
-    return "that is not one of the moves you may make now"
-
-
-def choose(state: PachState, moves: list[Part]) -> Part:
-    """Of several moves of one piece to one place (only the goal, where no
-    exact roll is needed, is reached by several choices of dice), the one
-    that leaves the most moves for the rest of the turn, the smallest dice
-    first among equals."""
-    if len(moves) == 1:
-        return moves[0]
-
-    def keeps(move: Part) -> int:
-        after = rules.play(state, move)
-        return 10**6 if after.is_over else len(rules.legal_moves(after)) if after.dice else 0
-
-    return max(moves, key=lambda move: (keeps(move), -sum(move.dice), [-d for d in move.dice]))
-
-
-class PachIceIPresenter:
+class PachIceIPresenter(Presenter):
     """What Pach-Ice-i shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pach-Ice-i (Jeff Zeitlin)"
@@ -266,7 +157,8 @@ class PachIceIPresenter:
             source = tap_step(f"tree:{index}", what)
         else:
             source = tap_step(
-                f"square:{square_name(move.square)}", _what(state, _piece(state, move), move.square)
+                f"square:{square_name(move.square)}",
+                piece_words(state, piece_moved(state, move), move.square),
             )
         place = destination(state, move)
         if place == GOAL:
@@ -353,12 +245,12 @@ class PachIceIPresenter:
             return Reply(draft)
         if any(isinstance(m, Enter) and m.tree == tree for m in seen.legal):
             return self._pick(seen, draft, tree=tree, slot=index)
-        moves: list[Part] = [Enter(tree, dice) for dice in _combos(state.dice, rules.dice_for(tree[-1]))]
+        moves: list[Part] = [Enter(tree, dice) for dice in dice_choices(state.dice, rules.dice_for(tree[-1]))]
         if not moves:
             moves = [Enter(tree, state.dice)]
         return Reply(
             draft,
-            error=f"the {SIZE_NAMES[tree[-1]]} on top of that tree cannot enter: {_reason(state, moves)}",
+            error=f"the {SIZE_NAMES[tree[-1]]} on top of that tree cannot enter: {refusal(state, moves)}",
         )
 
     def _tap_square(self, seen: Seen, draft: Draft, square: int) -> Reply:
@@ -376,7 +268,7 @@ class PachIceIPresenter:
             return self._pick(seen, draft, square=square)
         if picked:
             return self._to(seen, draft, square)
-        return Reply(draft, error=self._why_not_from(state, square))
+        return Reply(draft, error=why_not_from(state, square))
 
     def _tap_goal(self, seen: Seen, draft: Draft) -> Reply:
         stuck = self._must_pass(seen)
@@ -392,77 +284,14 @@ class PachIceIPresenter:
         options = self.options(seen, draft)
         if place in options:
             return Reply(draft, move=choose(state, options[place]))
-        return Reply(draft, error=self._why_not_to(seen, draft, place))
-
-    # ------------------------------------------------------------ why not
-
-    def _why_not_from(self, state: PachState, square: int) -> str:
-        piece = state.board[square]
-        if piece is None:
-            return f"there is no piece on {square_name(square)}: pick a piece, or a tree in your pad"
-        moves: list[Part] = [Advance(square, dice) for dice in _combos(state.dice, rules.dice_for(piece[1]))]
-        if not moves:
-            moves = [Advance(square, state.dice)]
-        return f"{_what(state, piece, square)} cannot move: {_reason(state, moves)}"
-
-    def _why_not_to(self, seen: Seen, draft: Draft, place: Place) -> str:
-        state: PachState = seen.state
-        seat = state.to_move
-        if draft.tree is not None:
-            piece, start, what = (seat, draft.tree[-1]), 0, f"a {SIZE_NAMES[draft.tree[-1]]} from your pad"
-        else:
-            assert draft.square is not None
-            piece = state.board[draft.square]  # type: ignore[assignment]
-            start, what = POSITIONS[seat][draft.square], _what(state, piece, draft.square)
-
-        def part(dice: tuple[int, ...]) -> Part:
-            return Enter(draft.tree, dice) if draft.tree is not None else Advance(draft.square or 0, dice)
-
-        combos = _combos(state.dice, rules.dice_for(piece[1]))
-        sums = " or ".join(str(s) for s in sorted({sum(d) for d in combos}))
-        if not combos:
-            return _reason(state, [part(state.dice)])
-        if place == GOAL:
-            fits = [d for d in combos if start + sum(d) > PATH_LENGTH]
-            if not fits:
-                need = PATH_LENGTH + 1 - start
-                return f"{what} goes home with {need} or more; your dice take it {sums}"
-        else:
-            assert isinstance(place, int)
-            distance = POSITIONS[seat][place] - start
-            if distance <= 0:
-                return (
-                    f"{square_name(place)} is not ahead of {what} along {SEATS[seat]}'s path: "
-                    "pieces move only forward"
-                )
-            fits = [d for d in combos if sum(d) == distance]
-            if not fits:
-                return (
-                    f"{square_name(place)} is {distance} squares along {SEATS[seat]}'s path from "
-                    f"{what}; your dice take it {sums}"
-                )
-        legal = [part(d) for d in fits if part(d) in seen.legal]
-        if legal:
-            return (
-                f"{what} gets there by {die_words(legal[0].dice)}, not with the dice you picked: "
-                "tap a picked die again to let it go"
-            )
-        return _reason(state, [part(d) for d in fits])
+        return Reply(draft, error=why_not_to(seen, draft, place))
 
     # ------------------------------------------------------------ output
 
     def describe(self, game: Any, state: PachState, move: Any) -> str:
         """ "Black rolled 2 3 5", "Black entered a large by 5 to a5", "White
         moved the medium on c3 by 3+4 to e5, sending Black's small back to its pad"."""
-        who = SEATS[state.to_move]
-        if isinstance(move, Roll):
-            return f"{who} rolled " + " ".join(map(str, move.dice))
-        if isinstance(move, Pass):
-            if len(state.dice) == rules.DICE:
-                return f"{who} passes: no piece can move by {_dice_list(state.dice)}"
-            left = "the " + _dice_list(state.dice) + " left"
-            return f"{who} passes: {left} cannot be used"
-        return f"{who} {_part_words(state, move, past=True)}"
+        return describe_move(game, state, move)
 
     def action_label(self, game: Any, state: PachState, move: Any) -> str:
         """The text of a button that plays ``move``."""
@@ -470,7 +299,7 @@ class PachIceIPresenter:
             return "roll " + " ".join(map(str, move.dice))
         if isinstance(move, Pass):
             return "pass (the dice left cannot be used)"
-        return _part_words(state, move, past=False)
+        return part_words(state, move, past=False)
 
     def result_text(self, state: PachState, outcome: Outcome) -> str:
         """ "Black wins with all 15 pieces home; White has 9"."""
@@ -479,7 +308,7 @@ class PachIceIPresenter:
         others = state.pieces_home(other)
         return f"{SEATS[winner]} wins with all {PIECES} pieces home; {SEATS[other]} has {others}"
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, pads, the Roll and Pass buttons, mirror and scene."""
         state: PachState = seen.state
         over = state.is_over
@@ -517,13 +346,15 @@ class PachIceIPresenter:
                 {
                     "name": names[seat],
                     "swatch": PALETTE[COLOURS[seat]],
-                    "score": f"{state.pieces_home(seat)} of {PIECES}",
-                    "hand": " ".join(tree_text(t) for t in state.trees[seat]) or "empty",
+                    "cells": [
+                        f"{state.pieces_home(seat)} of {PIECES}",
+                        " ".join(tree_text(t) for t in state.trees[seat]) or "empty",
+                    ],
                     "to_move": seat == state.to_move and not over,
                 }
                 for seat in (0, 1)
             ],
-            "labels": {"score": "Home", "hand": "Pad"},
+            "columns": columns(("score", "Home"), ("hand", "Pad")),
             "preview": None,
             "placing": rolled,
             "controls": [
@@ -559,69 +390,19 @@ class PachIceIPresenter:
             return f"{turn}: roll the dice"
         count = len(state.dice)
         if count == rules.DICE:
-            dice = f"dice {_dice_list(state.dice)}"
+            dice = f"dice {dice_list(state.dice)}"
         else:
-            dice = f"{count} {'die' if count == 1 else 'dice'} left, {_dice_list(state.dice)}"
+            dice = f"{count} {'die' if count == 1 else 'dice'} left, {dice_list(state.dice)}"
         if must_pass:
             return f"{turn}: {pass_reason(state)}, so pass"
         if draft.square is not None or draft.tree is not None:
-            what = _picked(state, draft)
+            what = picked_words(state, draft)
             if not options:
                 return f"{turn}: {dice}; {what} cannot use the dice you picked: tap a die to let it go"
             several = any(len(found) > 1 for found in options.values())
             more = " (tap a die to choose which go home)" if several and not draft.dice else ""
             return f"{turn}: {dice}; tap a lit place for {what}{more}"
         return f"{turn}: {dice}; pick a piece or a tree to move"
-
-
-def _picked(state: PachState, draft: Draft) -> str:
-    """ "the medium on c3", "the large from your pad": what the person picked."""
-    if draft.tree is not None:
-        return f"the {SIZE_NAMES[draft.tree[-1]]} from your pad"
-    piece = state.board[draft.square] if draft.square is not None else None
-    return "the piece" if piece is None else _what(state, piece, draft.square)
-
-
-def pass_reason(state: PachState) -> str:
-    """Why the player to move can only pass, in words."""
-    dice = _dice_list(state.dice)
-    parts = rules.parts(state)
-    if not parts:
-        if len(state.dice) == rules.DICE:
-            return f"no piece can move by {dice}"
-        return f"no piece can move by the {dice} left"
-    return f"no move is allowed: {_reason(state, list(parts))}"
-
-
-def dice_shown(seen: Seen) -> list[tuple[int, bool, int | None]]:
-    """The dice of the turn under way: the roll's dice in order, each with
-    whether it is used and its index among the dice still to use; only the
-    dice left where the roll is not among the moves seen (a position set up
-    in the middle of a turn)."""
-    state: PachState = seen.state
-    if not state.dice:
-        return []
-    roll: tuple[int, ...] | None = None
-    used: list[int] = []
-    for _, move in reversed(seen.plies):
-        if isinstance(move, Roll):
-            roll = move.dice
-            break
-        if not isinstance(move, Enter | Advance):
-            break
-        used.extend(move.dice)
-    if roll is None or Counter(roll) != Counter(state.dice) + Counter(used):
-        return [(value, False, i) for i, value in enumerate(state.dice)]
-    left = list(enumerate(state.dice))
-    shown: list[tuple[int, bool, int | None]] = []
-    for value in roll:
-        found = next((i for i, v in left if v == value), None)
-        if found is None:
-            shown.append((value, True, None))
-        else:
-            left.remove((found, value))
-            shown.append((value, False, found))
-    return shown
 
 
 def _mark_last(seen: Seen, marks: Marks) -> None:
@@ -649,43 +430,3 @@ def _mark_last(seen: Seen, marks: Marks) -> None:
         other = before.board[place]
         if other is not None:  # sent to the pad of the square's colour: back to its owner's, or home
             marks.last_pads.add((other[0], "trees" if other[0] == colour_of(place) else "home"))
-
-
-def mirror(state: PachState, names: list[str]) -> list[str]:
-    """The table in words, for screen readers and keyboard players."""
-    seat = state.to_move
-    if state.is_over:
-        lines = [f"The game is over: {SEATS[state.winner or 0]} has every piece home."]
-    elif not state.dice:
-        lines = [f"{names[seat]} to roll."]
-    else:
-        lines = [f"{names[seat]} to move; dice left: {_dice_list(state.dice)}."]
-    lines.append(
-        "Home, in the other's pad: "
-        + ", ".join(f"{SEATS[s]} {state.pieces_home(s)} of {PIECES}" for s in (0, 1))
-        + "."
-    )
-    for s in (0, 1):
-        trees = ", ".join(tree_text(t) for t in state.trees[s]) or "empty"
-        lines.append(f"{SEATS[s]}'s pad, trees from the bottom up: {trees}.")
-    if state.moved:
-        lines.append("Moved this turn: " + ", ".join(square_name(s) for s in state.moved) + ".")
-    pieces = []
-    for square, piece in enumerate(state.board):
-        if piece is not None:
-            ground = "marked" if is_marked(square) else f"{SEATS[colour_of(square)].lower()} square"
-            pieces.append(
-                f"{square_name(square)} ({ground}) {SIZE_NAMES[piece[1]]} {SEATS[piece[0]].lower()}"
-            )
-    lines.append("On the board: " + (", ".join(pieces) if pieces else "nothing") + ".")
-    lines.append(
-        "Black moves pieces on black and marked squares, up column a, down column b and so on to g7; "
-        "White moves pieces on white and marked squares, along row 7 from g7, back along row 6 "
-        "and so on to a1."
-    )
-    lines.append(
-        f"Board rows from 7 (top) to 1 (bottom), columns {COLUMNS[0]} to {COLUMNS[-1]}; "
-        "K black, W white, .. empty:"
-    )
-    lines.extend(to_text(state).splitlines()[-8:])
-    return lines

@@ -23,130 +23,54 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..drawing import PALETTE
-from ..engine import CHANCE, GameError, Outcome
-from ..pieces import SIZE_NAMES, Pyramid
-from ..presenter import (
-    Reply,
-    Seen,
-    Setting,
-    Step,
-    control,
-    last_turn,
-    press_step,
-    ranked_result,
-    tap_step,
-    waiting_status,
-    your_turn,
-)
+from ..engine import CHANCE, Outcome
+from ..hints import Step, press_step, tap_step
+from ..panel import Panel, columns, control
+from ..pieces import Pyramid
+from ..presenter import Presenter, Reply, Seen, last_turn, ranked_result, waiting_status, your_turn
+from ..settings import Setting
 from . import rules
-from .drawing import SEAT_SWATCH, Marks, table_scene, tile_text
+from .building import Draft, add_problem, place_piece, usable_pieces
+from .drawing import SEAT_SWATCH, table_scene
 from .notation import move_text
+from .parts import Marks, tile_text
 from .rules_text import RULES
 from .state import (
-    ENDINGS,
     GREEN,
-    HAND,
     LEFT,
     RIGHT,
-    SEAT_COLOURS,
     TARGET,
     UNSEEN,
     Build,
-    Deal,
-    Domino,
     Draw,
     Drawn,
-    End,
     Pass,
-    Pick,
     Play,
-    Pyrino,
     PyrinoesState,
     Tile,
-    end_spots,
-    end_text,
     pyrino,
 )
-
-SEATS = ("Fire", "Ice")
-"""What players call the seats: fire plays red and yellow, ice blue and black."""
-END_WORDS = {LEFT: "left", RIGHT: "right"}
-ENDING_WORDS = {
-    "no-pyramids": "has no pyramids left",
-    "one-colour": "has no dominoes left and pyramids of one colour only",
-    "nothing-left": "has nothing left at all",
-}
-
-
-@dataclass
-class Draft:
-    """What the person to move has picked so far."""
-
-    tile: str | None = None
-    """The domino or pyrino of their hand picked to play (its text)."""
-    ends: list[list[Pyramid]] = field(default_factory=lambda: [[], []])
-    """The pyramids chosen for each end of the pyrino being built (a stack larger first)."""
-    at: int = 0
-    """The end a pyramid went to last."""
-
-    @property
-    def building(self) -> bool:
-        """Some pyramids are chosen."""
-        return bool(self.ends[0] or self.ends[1])
-
-
-# ---------------------------------------------------------------- words
-
-
-def tile_words(tile: Tile) -> str:
-    """ "5-3", "the double 5-5", "the pyrino R3+Y1 (3-1)"."""
-    if isinstance(tile, Domino):
-        return f"the double {tile}" if tile.is_double else str(tile)
-    a, b = tile.spots
-    return f"the pyrino {tile} ({a}-{b})"
-
-
-def _count(n: int, word: str) -> str:
-    plural = {"domino": "dominoes", "pyrino": "pyrinoes"}.get(word, word + "s")
-    return f"{n} {word if n == 1 else plural}"
-
-
-def _number(n: int, word: str) -> str:
-    """ "nine dominoes", "one domino", "12 dominoes"."""
-    names = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
-    return _count(n, word).replace(str(n), names[n], 1) if n < len(names) else _count(n, word)
-
-
-def hand_words(state: PyrinoesState, seat: int) -> str:
-    """ "8 dominoes, 1 pyrino"."""
-    words = _count(len(state.hands[seat]), "domino")
-    built = len(state.pyrinoes[seat])
-    return words + (f", {_count(built, 'pyrino')}" if built else "")
-
-
-def _dealt_to(state: PyrinoesState) -> int | None:
-    """The seat the next domino of a deal goes to (None: face up, to start the line)."""
-    if not state.dealing:
-        return 0
-    return next((seat for seat in (0, 1) if len(state.hands[seat]) < HAND), None)
-
-
-def _ends_words(ends: list[list[Pyramid]]) -> str:
-    """ "R3 + Y2Y1 (3-3)", or the one end chosen: "R3 (3)"."""
-    filled = [e for e in ends if e]
-    text = " + ".join(end_text(tuple(e)) for e in filled)
-    spots = "-".join(str(end_spots(tuple(e))) for e in filled)
-    return f"{text} ({spots})"
-
+from .words import (
+    END_WORDS,
+    SEATS,
+    describe_move,
+    ends_words,
+    hand_words,
+    mirror,
+    no_fit,
+    pass_reason,
+    round_lines,
+    summarise_deal,
+    tile_words,
+)
 
 # ---------------------------------------------------------------- the presenter
 
 
-class PyrinoesPresenter:
+class PyrinoesPresenter(Presenter):
     """What Pyrinoes shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pyrinoes (Andy Bond)"
@@ -308,7 +232,7 @@ class PyrinoesPresenter:
         if fits:
             draft.tile = text
             return Reply(draft)
-        return Reply(draft, error=_no_fit(state, tile, seen.legal))
+        return Reply(draft, error=no_fit(state, tile, seen.legal))
 
     def _tap_end(self, seen: Seen, draft: Draft, end: int) -> Reply:
         state: PyrinoesState = seen.state
@@ -346,69 +270,13 @@ class PyrinoesPresenter:
     def describe(self, game: Any, state: PyrinoesState, move: Any) -> str:
         """A move in words, as the viewer may know it: "Ice drew a domino",
         "Fire played 5-3 at the left end", "Ice built the pyrino B3+K1 (3-1)"."""
-        who = SEATS[state.to_move]
-        if isinstance(move, Pick):
-            picker = 1 if len(state.picks) == 1 else 0
-            text = f"{SEATS[picker]} picked {move.domino}"
-            if picker == 1:
-                mine, theirs = move.domino.weight, state.picks[0].weight
-                text += (
-                    ": a tie, both pick again"
-                    if mine == theirs
-                    else f", so {SEATS[picker if mine > theirs else 0]} starts"
-                )
-            return text
-        if isinstance(move, Deal):
-            seat = _dealt_to(state)
-            if seat is None:
-                return f"The dealer turned up {move.domino} to start the line"
-            what = "a domino" if move.domino == UNSEEN else str(move.domino)
-            return f"The dealer dealt {what} to {SEATS[seat]}"
-        if isinstance(move, Drawn):
-            return f"{who} drew {'a domino' if move.domino == UNSEEN else move.domino}" + _ended(
-                game, state, move
-            )
-        if isinstance(move, Draw):
-            return f"{who} could neither play nor build, so draws from the boneyard"
-        if isinstance(move, Pass):
-            return f"{who} passed: nothing to play or build, and the boneyard is empty" + _ended(
-                game, state, move
-            )
-        if isinstance(move, Build):
-            return f"{who} built {tile_words(move.pyrino)}" + _ended(game, state, move)
-        if isinstance(move, Play):
-            return f"{who} played {tile_words(move.tile)} at the {END_WORDS[move.end]} end" + _ended(
-                game, state, move
-            )
-        return str(move)
+        return describe_move(game, state, move)
 
     def summarise(self, game: Any, plies: Sequence[tuple[PyrinoesState, Any]]) -> str | None:
         """A run of chance's moves in one clause: the picks as they went,
         the deal counted ("The dealer dealt nine dominoes to each player and
         turned up 4-2"), naming no domino dealt; None for any other run."""
-        picks, dealt, up = [], [0, 0], None
-        for before, move in plies:
-            if isinstance(move, Pick):
-                picks.append(self.describe(game, before, move))
-            elif isinstance(move, Deal) and _dealt_to(before) is None:
-                up = move.domino
-            elif isinstance(move, Deal):
-                dealt[_dealt_to(before) or 0] += 1
-            else:
-                return None
-        if dealt == [0, 0] and up is None:
-            return "; ".join(picks) or None
-        if dealt[0] == dealt[1]:
-            deal = f"dealt {_number(dealt[0], 'domino')} to each player"
-        else:
-            given = [(n, SEATS[seat]) for seat, n in enumerate(dealt) if n]
-            deal = "dealt " + " and ".join(
-                f"{_number(n, 'domino') if i == 0 else _number(n, 'domino').split()[0]} to {who}"
-                for i, (n, who) in enumerate(given)
-            )
-        if up is not None:
-            deal = f"{deal} and turned up {up}" if any(dealt) else f"turned up {up}"
-        return "; ".join([*picks, ("the dealer " if picks else "The dealer ") + deal])
+        return summarise_deal(game, plies)
 
     def action_label(self, game: Any, state: PyrinoesState, move: Any) -> str:
         """The text of a button that plays ``move``."""
@@ -436,7 +304,7 @@ class PyrinoesPresenter:
             return ""
         return " ".join(round_lines(state))
 
-    def panel(self, seen: Seen, draft: Draft) -> dict[str, Any]:
+    def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, scores, Build, Clear, Draw and Pass, mirror and scene."""
         state: PyrinoesState = seen.state
         acting = seen.acting and bool(seen.legal)
@@ -469,13 +337,12 @@ class PyrinoesPresenter:
                 {
                     "name": names[seat],
                     "swatch": PALETTE[SEAT_SWATCH[seat]],
-                    "score": str(scores[seat]),
-                    "hand": hand_words(state, seat),
+                    "cells": [str(scores[seat]), hand_words(state, seat)],
                     "to_move": seat == mover,
                 }
                 for seat in (0, 1)
             ],
-            "labels": {"score": f"Match (to {state.target})", "hand": "Hand"},
+            "columns": columns(("score", f"Match (to {state.target})"), ("hand", "Hand")),
             "preview": None,
             "placing": acting and (draft.tile is not None or draft.building),
             "controls": [
@@ -523,188 +390,13 @@ class PyrinoesPresenter:
             return f"{turn}: tap a lit open end for {draft.tile}"
         if draft.building:
             if build is None:
-                return f"{turn}: building {_ends_words(draft.ends)}; pick the other end's pyramids"
+                return f"{turn}: building {ends_words(draft.ends)}; pick the other end's pyramids"
             if build in seen.legal:
-                return f"{turn}: building {_ends_words(draft.ends)}: press Build, or add to a stack"
-            return f"{turn}: {_ends_words(draft.ends)} cannot be built: {rules.move_problem(state, build)}"
+                return f"{turn}: building {ends_words(draft.ends)}: press Build, or add to a stack"
+            return f"{turn}: {ends_words(draft.ends)} cannot be built: {rules.move_problem(state, build)}"
         if not any(isinstance(m, Play) for m in seen.legal):
             return f"{turn}: nothing of your hand fits: build a pyrino"
         return f"{turn}: play a domino or build a pyrino"
-
-
-# ---------------------------------------------------------------- building
-
-
-def available(state: PyrinoesState, piece: Pyramid) -> int:
-    """How many of ``piece`` the player to move may build with (supply or greens)."""
-    if piece.colour == GREEN:
-        return state.greens[piece.size - 1]
-    return state.supply[state.to_move].count(piece)
-
-
-def add_problem(state: PyrinoesState, draft: Draft, piece: Pyramid) -> str | None:
-    """Why ``piece`` cannot be taken for the pyrino (none left), or None."""
-    used = sum(p == piece for end in draft.ends for p in end)
-    if available(state, piece) > used:
-        return None
-    if piece.colour == GREEN:
-        return f"no {SIZE_NAMES[piece.size]} green is left to build with"
-    have = "none" if not used else f"only {used}, and they are in the pyrino already"
-    return f"your supply has {have} {piece.name} left"
-
-
-def _shape_problem(ends: list[list[Pyramid]], seat: int) -> str | None:
-    """The engine's reason the ends chosen so far cannot make a pyrino, or None."""
-    for end in ends:
-        colours = {p.colour for p in end}
-        if len(end) > 2 or len(colours) > 1 or (len(end) == 2 and GREEN in colours):
-            shape: End = tuple(end)
-            return rules.pyrino_problem(Pyrino(shape, shape), seat)
-    if ends[0] and ends[1]:
-        return rules.pyrino_problem(Pyrino(tuple(ends[0]), tuple(ends[1])), seat)
-    return None
-
-
-def place_piece(
-    seat: int, ends: list[list[Pyramid]], at: int, piece: Pyramid, only: int | None = None
-) -> tuple[list[list[Pyramid]], int] | str:
-    """The ends with ``piece`` added to the end ``at`` (or ``only``), else
-    to the other, whichever the rules allow first; else the engine's reason.
-
-    >>> place_piece(0, [[Pyramid("red", 3)], []], 0, Pyramid("yellow", 1))
-    ([[Pyramid(colour='red', size=3)], [Pyramid(colour='yellow', size=1)]], 1)
-    >>> place_piece(0, [[Pyramid("red", 3)], [Pyramid("yellow", 1)]], 1, Pyramid("yellow", 2))[0][1]
-    [Pyramid(colour='yellow', size=2), Pyramid(colour='yellow', size=1)]
-    >>> place_piece(0, [[Pyramid("red", 3), Pyramid("red", 2)], [Pyramid("yellow", 1)]], 0, Pyramid("red", 1))
-    'each end of a pyrino is one pyramid or a stack of two'
-    """
-    problems = []
-    for end in (at, 1 - at) if only is None else (only,):
-        tried = [list(e) for e in ends]
-        tried[end] = sorted([*tried[end], piece], key=lambda p: -p.size)
-        problem = _shape_problem(tried, seat)
-        if problem is None:
-            return tried, end
-        problems.append(problem)
-    return problems[0]
-
-
-def usable_pieces(state: PyrinoesState, draft: Draft) -> set[str]:
-    """The pyramids (``R3``, ``G1``) that may go in the pyrino being built now."""
-    seat = state.to_move
-    pieces = [Pyramid(c, s) for c in (*SEAT_COLOURS[seat], GREEN) for s in (1, 2, 3)]
-    return {
-        str(p)
-        for p in pieces
-        if add_problem(state, draft, p) is None
-        and not isinstance(place_piece(seat, draft.ends, draft.at, p), str)
-    }
-
-
-# ---------------------------------------------------------------- texts
-
-
-def _no_fit(state: PyrinoesState, tile: Tile, legal: tuple[Any, ...]) -> str:
-    """Why a tile of the hand cannot be played now, in the engine's words."""
-    if legal == (Draw(),) or legal == (Pass(),):
-        return rules.move_problem(state, Play(tile, LEFT)) or "you cannot play now"
-    left, right = state.open_ends
-    if left == right:
-        return f"{tile} does not fit the open ends, which are both {left}s"
-    return f"{tile} does not fit either open end: the left is a {left}, the right a {right}"
-
-
-def _ended(game: Any, state: PyrinoesState, move: Any) -> str:
-    """ ", ending the round", when ``move`` ends it."""
-    try:
-        after = game.play(state, move)
-    except GameError:
-        return ""
-    return ", ending the round" if after.ending is not None and state.ending is None else ""
-
-
-def pass_reason(state: PyrinoesState) -> str:
-    """Why the player to move can only pass."""
-    return "you can neither play nor build, and the boneyard is empty"
-
-
-def round_lines(state: PyrinoesState) -> list[str]:
-    """The round just ended, in sentences (the round's summary)."""
-    assert state.ending is not None
-    totals = [rules.hand_total(state, seat) for seat in (0, 1)]
-    greens = [rules.greens_played(state, seat) for seat in (0, 1)]
-    points = rules.round_points(state)
-    scores = rules.match_scores(state)
-    bonus = ENDINGS[state.ending]
-    if state.ending == "two-passes" or state.ender is None:
-        how = f"Round {state.round} is over: both passed in a row, no bonus."
-    else:
-        how = (
-            f"Round {state.round} is over: {SEATS[state.ender]} {ENDING_WORDS[state.ending]} (bonus {bonus})."
-        )
-    lines = [how, f"Hand totals: Fire {totals[0]}, Ice {totals[1]}."]
-    parts = []
-    for seat in (0, 1):
-        bits = []
-        if totals[seat] < totals[1 - seat]:
-            bits.append(f"{totals[1 - seat] - totals[seat]} for the lower hand")
-        if state.ender == seat and bonus:
-            bits.append(f"{bonus} bonus")
-        if greens[seat]:
-            bits.append(f"{greens[seat]} for greens played")
-        parts.append(f"{SEATS[seat]} {points[seat]}" + (f" ({', '.join(bits)})" if bits else ""))
-    lines.append("This round: " + "; ".join(parts) + ".")
-    won = rules.winner(state)
-    match = f"Match: Fire {scores[0]}, Ice {scores[1]}, to {state.target}"
-    lines.append(match + (f": {SEATS[won]} wins." if won is not None else "."))
-    return lines
-
-
-def _pieces_words(pieces: list[tuple[Pyramid, int]]) -> str:
-    return ", ".join(f"{count} {p.name}" for p, count in pieces if count) or "none"
-
-
-def mirror(state: PyrinoesState, names: list[str], viewer: int) -> list[str]:
-    """The table in words, for screen readers and keyboard players: only
-    what ``viewer`` may see (the other hand and the boneyard by their counts)."""
-    scores = rules.match_scores(state)
-    lines = [
-        f"Pyrinoes, match to {state.target}; round {state.round or 'not started'}. "
-        f"Match score: Fire {scores[0]}, Ice {scores[1]}."
-    ]
-    if state.round == 0:
-        picks = ", ".join(f"{SEATS[i % 2]} picked {d}" for i, d in enumerate(state.picks))
-        lines.append("Picking who starts" + (f": {picks}." if picks else "."))
-    if state.line:
-        left, right = state.open_ends
-        lines.append("Line of play, left to right: " + " ".join(str(item) for item in state.line) + ".")
-        lines.append(f"Open ends: left {left}, right {right}.")
-    for seat in (0, 1):
-        hand = state.hands[seat]
-        hidden = sum(d == UNSEEN for d in hand)
-        if hidden:
-            words = f"{_count(len(hand), 'domino')}, face down"
-        else:
-            words = " ".join(str(d) for d in hand) or "no dominoes"
-        built = " ".join(str(t) for t in state.pyrinoes[seat]) or "none"
-        lines.append(f"{names[seat]}'s hand: {words}. Pyrinoes built: {built}.")
-        supply = [
-            (Pyramid(c, s), state.supply[seat].count(Pyramid(c, s)))
-            for c in SEAT_COLOURS[seat]
-            for s in (1, 2, 3)
-        ]
-        lines.append(f"{names[seat]}'s supply: {_pieces_words(supply)}.")
-    greens = [(Pyramid(GREEN, s), state.greens[s - 1]) for s in (1, 2, 3)]
-    lines.append(
-        f"Greens left: {_pieces_words(greens)}. Boneyard: {_count(len(state.boneyard), 'domino')}, face down."
-    )
-    if state.ending is not None:
-        lines.extend(round_lines(state))
-    elif state.round:
-        lines.append(f"{names[state.to_move]} to play.")
-    if viewer in (0, 1):
-        lines.append(f"You are {SEATS[viewer]}, playing {' and '.join(SEAT_COLOURS[viewer])}.")
-    return lines
 
 
 def _mark_last(seen: Seen, marks: Marks) -> None:
