@@ -21,6 +21,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from iriri_core import GameError, Table, game_names, get_game, pictures, views
+from iriri_core.contract import FIRST_GAME, NAMESPACE
 from iriri_core.history import History
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.pictures import PictureFile, Step
@@ -36,7 +37,7 @@ PACE = 0.45
 
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
-PROFILE = getattr(window, "iririProfile", None)
+PROFILE = getattr(window, f"{NAMESPACE}Profile", None)
 """Where the bench (e2e/bench.py) asks for it, a list that gets the name,
 start and end (``performance.now()``) of each piece of Python's work: a
 slice of thinking, a bot's move shown, a save, an event."""
@@ -48,8 +49,8 @@ def timed(name: str, start: float) -> None:
         PROFILE.push(name, start, window.performance.now())
 
 
-table = Table("iriri", default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
-ui = window.IririUI
+table = Table(FIRST_GAME, default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
+ui = window.pageUI
 bots: asyncio.Task[None] | None = None
 last_saved = ""
 unsaved_told = False
