@@ -15,8 +15,9 @@ export function showGame(game, label) {
   markPicked(game);
 }
 
-/** The picker's buttons (build.py writes one per game). */
-export const pickerButtons = () => document.querySelectorAll("[data-game]");
+/** The picker's buttons (build.py writes one per game; <html> has a
+ * data-game of its own, which is no button). */
+export const pickerButtons = () => $("game-buttons-list").querySelectorAll("button[data-game]");
 
 /** The picker's button of ``game``, pressed. */
 function markPicked(game) {

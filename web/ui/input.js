@@ -129,7 +129,7 @@ export function wireInput() {
   document.addEventListener("keydown", pageKey);
 
   $("game-picker").addEventListener("click", (event) => {
-    const button = event.target.closest("[data-game]");
+    const button = event.target.closest("button[data-game]");
     if (!button || !page.view || button.dataset.game === page.view.setup.game) return;
     send({ type: "game", name: button.dataset.game });
   });
