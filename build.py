@@ -45,10 +45,9 @@ PAGE_FILES = ("style.css", "ui.js", "fallback.js", "painter.js", "picture.js", "
 web/ui/ (page_files; index.html, embed.html and sw.js are written from web/
 with the build's details filled in)."""
 
-PAGE_MODULES = ("painter.js", "picture.js")
-"""The page's modules that ui.js imports besides those of web/ui/: all are
-fetched at once, as the page's HTML asks for them (modulepreload), rather
-than each when the module that imports it has arrived."""
+PICTURE_MODULES = ("ui/before.js", "ui/dom.js", "ui/contract.js", "ui/game.js", "painter.js", "picture.js")
+"""The modules that paint the picture before Python (web/ui/before.js, which
+the page runs ahead of ui.js, and those it imports): asked for first."""
 
 
 def page_files() -> list[str]:
@@ -57,8 +56,12 @@ def page_files() -> list[str]:
 
 
 def page_modules() -> list[str]:
-    """The modules ui.js imports, each of them (PAGE_MODULES and web/ui/'s)."""
-    return [*PAGE_MODULES, *(name for name in page_files() if name.startswith("ui/"))]
+    """The modules ui.js imports, each of them, those of the picture first:
+    all are fetched at once, as the page's HTML asks for them
+    (modulepreload), rather than each when the module that imports it has
+    arrived."""
+    rest = [name for name in page_files() if name.startswith("ui/") and name not in PICTURE_MODULES]
+    return [*PICTURE_MODULES, *rest]
 
 
 CSP = "; ".join(

@@ -1,7 +1,7 @@
 // The page's JavaScript starts here: it wires the modules of web/ui/ (each
-// says at its top what it owns; docs/page.md lists them), paints the
-// picture before Python, and starts Python at once or when the reader of an
-// embed presses Play. It holds no game state and knows no rules or games:
+// says at its top what it owns; docs/page.md lists them), waits for the
+// picture before Python (web/ui/before.js, which the page runs first), and
+// starts Python at once or when the reader of an embed presses Play. It holds no game state and knows no rules or games:
 // what it must know of them is in the page contract (web/ui/contract.js).
 
 import { $, html, embedded, figureLink, startsNow, fullSiteURL } from "./ui/dom.js";
@@ -17,7 +17,7 @@ import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
 import { wireEmbed } from "./ui/embed.js";
 import { watchForUpdates } from "./ui/offline.js";
-import { showPicture, shown } from "./ui/before.js";
+import { pictureShown, shown } from "./ui/before.js";
 import "./ui/api.js";
 
 async function start() {
@@ -39,7 +39,7 @@ async function start() {
     }
     wireEmbed();
   }
-  await showPicture(); // first, for the picture is small and starting Python keeps the page busy
+  await pictureShown; // first, for the picture is small and starting Python keeps the page busy
   if (startsNow) {
     startPython();
   } else if (page.pythonStarted) {

@@ -1,15 +1,14 @@
-// The picture before Python (docs/page.md, "The picture"): the table the
-// page opens with, painted from a link's picture, the saved game's or the
+// The picture before Python (docs/page.md, "Loading"): the table the page
+// opens with, painted from a link's picture, the saved game's or the
 // build's start of the game, until Python is ready; a figure steps through
-// its pictures with Previous and Next, and starts Python past them.
+// its pictures with Previous and Next. The page's HTML loads this module on
+// its own, ahead of ui.js: the picture waits only for the few modules here.
 
 import { paint } from "../painter.js";
 import { decodePicture, readPicture, startPicture } from "../picture.js";
 import { $, html, options, embedded, figureLink, canvasBox, fullSiteURL } from "./dom.js";
 import { contract, savedKey, mark } from "./contract.js";
-import { page } from "./state.js";
 import { showGame } from "./game.js";
-import { startPython } from "./loading.js";
 
 /** The picture shown until Python is ready (web/picture.js), and its step. */
 export const shown = { picture: null, index: 0 };
@@ -87,20 +86,19 @@ export async function showPicture() {
   }
 }
 
-/** An event before Python is ready: a figure steps through its pictures;
- * past them, Python starts and opens the figure at that move. */
-export function beforeReady(event) {
-  const step = event.type === "command" && { undo: -1, redo: 1 }[event.name];
-  if (!step || !shown.picture || page.pythonStarted) return;
+/** A figure's Previous or Next (``step``, -1 or 1) before Python is ready:
+ * the picture before or after; false past them, where Python must start
+ * and open the figure at that move. */
+export function stepPicture(step) {
   const index = shown.index + step;
   updateStep(shown.picture.first + index);
   if (index >= 0 && index < shown.picture.steps.length) {
     shown.index = index;
     paintPicture();
-  } else {
-    $("undo-button").inert = $("redo-button").inert = true; // until the game is up
-    startPython();
+    return true;
   }
+  $("undo-button").inert = $("redo-button").inert = true; // until the game is up
+  return false;
 }
 
 /** Keep the link's step at ``move``, for Python to open the figure there and
@@ -110,3 +108,6 @@ function updateStep(move) {
   history.replaceState(null, "", `#${options}`);
   if (embedded) $("full-link").href = $("loading-escape-link").href = fullSiteURL();
 }
+
+/** The picture, painted as soon as this module has run (ui.js waits for it before starting Python). */
+export const pictureShown = showPicture();

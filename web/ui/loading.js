@@ -4,6 +4,7 @@
 
 import { $, html, el, embedded } from "./dom.js";
 import { page } from "./state.js";
+import { shown, stepPicture } from "./before.js";
 
 export const loading = {
   total: Number(html.dataset.runtimeBytes) || 0,
@@ -115,6 +116,14 @@ function memoryIndexedDB() {
       return request({ objectStoreNames: { length: 1 }, transaction: () => ({ objectStore: () => store(map) }), close() {} });
     },
   };
+}
+
+/** An event before Python is ready: a figure steps through its pictures;
+ * past them, Python starts and opens the figure at that move. */
+export function beforeReady(event) {
+  const step = event.type === "command" && { undo: -1, redo: 1 }[event.name];
+  if (!step || !shown.picture || page.pythonStarted) return;
+  if (!stepPicture(step)) startPython();
 }
 
 export async function startPython() {

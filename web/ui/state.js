@@ -6,7 +6,7 @@ import { $ } from "./dom.js";
 import { render } from "./render.js";
 import { endReview } from "./review.js";
 import { fitTurn } from "./layout.js";
-import { beforeReady } from "./before.js";
+import { beforeReady } from "./loading.js";
 
 export const page = {
   handle: null, // Python: event JSON -> view JSON
