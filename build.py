@@ -17,6 +17,7 @@ import argparse
 import base64
 import functools
 import hashlib
+import html
 import http.server
 import json
 import os
@@ -40,8 +41,28 @@ NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
 PAGE_FILES = ("style.css", "ui.js", "fallback.js", "painter.js", "picture.js", "main.py", "icon.svg")
-"""The page's own files, copied from web/ as they are (index.html, embed.html
-and sw.js are written from web/ with the build's details filled in)."""
+"""The page's own files, copied from web/ as they are, with the modules of
+web/ui/ (page_files; index.html, embed.html and sw.js are written from web/
+with the build's details filled in)."""
+
+PICTURE_MODULES = ("ui/before.js", "ui/dom.js", "ui/contract.js", "ui/game.js", "painter.js", "picture.js")
+"""The modules that paint the picture before Python (web/ui/before.js, which
+the page runs ahead of ui.js, and those it imports): asked for first."""
+
+
+def page_files() -> list[str]:
+    """The page's own files (PAGE_FILES and web/ui/'s modules), relative to web/."""
+    return [*PAGE_FILES, *(path.relative_to(WEB).as_posix() for path in sorted((WEB / "ui").glob("*.js")))]
+
+
+def page_modules() -> list[str]:
+    """The modules ui.js imports, each of them, those of the picture first:
+    all are fetched at once, as the page's HTML asks for them
+    (modulepreload), rather than each when the module that imports it has
+    arrived."""
+    rest = [name for name in page_files() if name.startswith("ui/") and name not in PICTURE_MODULES]
+    return [*PICTURE_MODULES, *rest]
+
 
 CSP = "; ".join(
     (
@@ -70,6 +91,7 @@ SNAPSHOT_MODULES = (
     "iriri_core.table",
     "iriri_core.pictures",
     "iriri_core.saves",
+    "iriri_core.contract",
     "asyncio",
     "json",
     "html",
@@ -80,8 +102,9 @@ SNAPSHOT_MODULES = (
     "zipfile",
 )
 """What the snapshot Python starts from has imported (web/snapshot.mjs): the
-game, and the standard modules a ready page was found to import besides
-the runtime's own (PyScript's need the browser, so they cannot be in it)."""
+game (the package first, which snapshot.mjs checks came from the wheel),
+and the standard modules a ready page was found to import besides the
+runtime's own (PyScript's need the browser, so they cannot be in it)."""
 
 PRELOADS = (
     ("script", "pyscript/core.js"),
@@ -325,7 +348,8 @@ def build() -> Path:
     write_snapshot(wheel, DIST / "pyodide")
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)
-    for name in PAGE_FILES:
+    for name in page_files():
+        (DIST / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(WEB / name, DIST / name)
     write_start_pictures(DIST)
     config = {
@@ -355,12 +379,21 @@ def build() -> Path:
     # The picture of the game a first visit deals, in the page itself (the
     # others are in pictures.json); the game picker's buttons, one per game.
     # Every game's rules too, as text blocks, so they read before Python is up.
+    # The page contract (docs/page.md): what the page's JavaScript knows of the
+    # games, links, seats and saves, from the package, so web/ names no game.
+    from iriri_core.contract import CONTRACT_ID, FIRST_GAME, page_contract
     from iriri_core.figures import first_picture
-    from iriri_core.views import picker_buttons, rules_blocks
+    from iriri_core.views import label, picker_buttons, rules_blocks
 
-    page = page.replace('<span id="game-buttons-list" class="picker-games"></span>', picker_buttons(), 1)
+    page = page.replace(
+        '<span id="game-buttons-list" class="picker-games"></span>', picker_buttons(FIRST_GAME), 1
+    )
+    page = page.replace("__GAME_LABEL__", html.escape(label(FIRST_GAME)))
+    modules = "\n".join(f'<link rel="modulepreload" href="./{name}">' for name in page_modules())
+    page = page.replace("<!-- modules -->", modules, 1)
     for marker, name, data in (
-        ("<!-- start picture -->", "start-picture", first_picture()),
+        ("<!-- contract -->", CONTRACT_ID, page_contract()),
+        ("<!-- start picture -->", "start-picture", first_picture(FIRST_GAME)),
         ("<!-- rules -->", "rules-data", rules_blocks()),
     ):
         inline = json.dumps(data).replace("</", "<\\/")
@@ -429,6 +462,9 @@ def write_service_worker(site: Path) -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + (site / name).read_bytes())
     worker = (WEB / "sw.js").read_text()
+    from iriri_core.contract import page_contract
+
+    worker = worker.replace("__CACHES__", page_contract()["caches"])
     worker = worker.replace("__VERSION__", digest.hexdigest()[:16])
     worker = worker.replace("__FILES__", json.dumps(["./", *(f"./{name}" for name in files)]))
     (site / "sw.js").write_text(worker)

@@ -251,3 +251,18 @@ def test_the_table_fills_the_page_on_a_desktop_and_a_phone(watch: SiteWatch) -> 
         targets = page.evaluate("window.iriri.targets()")
         assert targets and min(min(t["w"], t["h"]) for t in targets.values()) >= 24
         page.close()
+
+
+PRESSED = """[...document.querySelectorAll('[aria-pressed=true]')].map(
+  (node) => node.tagName === 'BUTTON' ? node.dataset.game : node.tagName)"""
+"""What the page marks pressed: a picker's button by its game, anything else by its tag."""
+
+
+def test_the_picker_presses_its_button_of_the_game_and_nothing_else(page: Page) -> None:
+    """<html> carries the game on the table (data-game, for the styles), as
+    the picker's buttons carry theirs: only a button is ever pressed."""
+    assert page.evaluate(PRESSED) == ["iriri"]
+    page.click("#game-picker button[data-game=hextris]")
+    poll(page, "window.iriri.state().game === 'hextris'")
+    assert page.evaluate("document.documentElement.dataset.game") == "hextris"
+    assert page.evaluate(PRESSED) == ["hextris"]

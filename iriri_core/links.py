@@ -224,6 +224,9 @@ class Options:
 
 
 KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start")
+WHOLE_NUMBER = "[0-9]{1,15}"
+"""A whole number as a link (a seed, a step, a game's setting) and the
+new-game dialog write it: digits, few enough to be exact in JavaScript."""
 MAX_OPTIONS_LENGTH = 200_000
 
 
@@ -356,6 +359,6 @@ def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:
 
 
 def _whole(text: str, name: str) -> int:
-    if not re.fullmatch(r"[0-9]{1,15}", text):
+    if not re.fullmatch(WHOLE_NUMBER, text):
         raise InvalidOptionsError(f"{name}: it must be a whole number, 0 or more")
     return int(text)

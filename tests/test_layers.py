@@ -18,7 +18,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner"), 3),
     **dict.fromkeys(("table", "views"), 4),
-    **dict.fromkeys(("figures", "tournament", "bench", "saves", "__main__", "__init__"), 5),
+    **dict.fromkeys(("figures", "tournament", "bench", "saves", "contract", "__main__", "__init__"), 5),
 }
 """Each part of the package (a module, or a sub-package) and its layer."""
 
@@ -72,12 +72,47 @@ def test_the_check_sees_imports() -> None:
     assert {"engine", "iriri", "hextris", "table"} <= imported_parts(PACKAGE / "__init__.py")
 
 
-def test_the_page_names_no_game_but_the_first() -> None:
-    """The page learns the games from the view and the build (docs/page.md),
-    so a new game needs no edit of web/: only Iriri, the site's name and the
-    game shown before Python starts, is written there."""
-    web = PACKAGE.parent / "web"
-    for path in sorted(web.glob("*.*")):
-        if path.suffix in (".html", ".js", ".mjs", ".css", ".py"):
-            text = path.read_text().lower()
-            assert all(name not in text for name in game_names() if name != "iriri"), path.name
+WEB = PACKAGE.parent / "web"
+
+PAGE_SOURCES = (".html", ".js", ".mjs", ".css", ".py", ".svg")
+"""What the site's page is written in (web/'s package.json and its lock
+file only pin the runtime from npm, under a project name of their own)."""
+
+
+def page_sources() -> list[Path]:
+    """The page's own files in web/ (not the runtime npm puts in node_modules)."""
+    return sorted(
+        path
+        for path in WEB.rglob("*")
+        if path.suffix in PAGE_SOURCES and "node_modules" not in path.relative_to(WEB).parts
+    )
+
+
+def games_named(text: str) -> list[str]:
+    """The games whose name (as registered, or as a module) ``text`` has."""
+    text = text.lower()
+    return [name for name in game_names() if name in text or name.replace("-", "_") in text]
+
+
+def test_the_page_names_no_game() -> None:
+    """The page learns the games from the view and from the page contract,
+    which build.py writes from the package (docs/page.md, "The page
+    contract"), so a new game needs no edit of web/, and web/ names no game,
+    the first one included.  The package's own name may appear only in
+    web/main.py, which imports it (Python imports a package by its name);
+    it is no game's name, but it holds one."""
+    named = {}
+    for path in page_sources():
+        text = path.read_text()
+        if path.relative_to(WEB).as_posix() == "main.py":
+            text = text.replace("iriri_core", "")
+        if found := games_named(text):
+            named[path.relative_to(WEB).as_posix()] = found
+    assert not named, f"web/ names games: {named}"
+
+
+def test_the_check_sees_a_game_named() -> None:
+    """The reader above finds a game in any case, and by its module's name."""
+    assert games_named("const FIRST = 'Iriri';") == ["iriri"]
+    assert games_named("import pach_ice_i") == ["pach-ice-i"]
+    assert games_named("the package's pictures.py") == []

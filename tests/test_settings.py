@@ -8,7 +8,6 @@ score of 100 points or more wins (unless the players agree otherwise)"."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +15,7 @@ import pytest
 from table_helpers import error
 
 from iriri_core import Seat, Table
+from iriri_core.contract import page_contract
 from iriri_core.links import KNOWN, Snapshot
 from iriri_core.presenter import presenter_for, table_games
 from iriri_core.settings import Setting, game_settings
@@ -128,11 +128,11 @@ def test_a_setting_of_whole_numbers_between_limits() -> None:
 
 def test_no_setting_is_named_like_a_link_option_and_the_page_knows_those() -> None:
     """A game's setting is a link option by its own name (``target=50``);
-    the page (web/ui.js) tells the two apart by the list of the others."""
+    the page (web/ui/before.js) tells the two apart by the list of the
+    others, which the page contract gives it."""
     for name in table_games():
         for setting in game_settings(presenter_for(name)):
             assert setting.name not in KNOWN, (name, setting.name)
             assert setting.default in setting.choices or setting.minimum <= setting.default <= setting.maximum
-    found = re.search(r"const LINK_OPTIONS = \[([^\]]*)\]", (ROOT / "web" / "ui.js").read_text())
-    assert found is not None
-    assert tuple(re.findall(r'"([a-z]+)"', found.group(1))) == KNOWN
+    assert tuple(page_contract()["link_options"]) == KNOWN
+    assert "contract.link_options.includes(" in (ROOT / "web" / "ui" / "before.js").read_text()

@@ -7,7 +7,8 @@
 // in a frame, offers the game in a new tab, as any stuck load does.
 (function () {
   "use strict";
-  if (window.iriri) return; // ui.js runs, and looks after loading
+  var contract = document.getElementById("page-contract"); // (docs/page.md, "The page contract")
+  if (contract && window[JSON.parse(contract.textContent).namespace]) return; // ui.js runs, and looks after loading
   var $ = function (id) {
     return document.getElementById(id);
   };

@@ -1,6 +1,6 @@
 """The page's only Python module that touches the browser (docs/page.md).
 
-Events arrive from web/ui.js as JSON text; the table (iriri_core.table.Table)
+Events arrive from the page (web/ui/) as JSON text; the table (iriri_core.table.Table)
 handles them and the new view goes back as JSON text.  While a bot is to
 move, or a hint is being worked out, a loop lets it think in short slices and
 hands control back to the browser between slices, so the page never freezes.
@@ -22,6 +22,7 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from iriri_core import Table, pictures, views
+from iriri_core.contract import FIRST_GAME, NAMESPACE
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
 from iriri_core.seats import default_seats
@@ -34,7 +35,7 @@ PACE = 0.45
 
 EMBEDDED = document.documentElement.getAttribute("data-embed") == "1"
 
-PROFILE = getattr(window, "iririProfile", None)
+PROFILE = getattr(window, f"{NAMESPACE}Profile", None)
 """Where the bench (e2e/bench.py) asks for it, a list that gets the name,
 start and end (``performance.now()``) of each piece of Python's work: a
 slice of thinking, a bot's move shown, a save, an event."""
@@ -46,8 +47,8 @@ def timed(name: str, start: float) -> None:
         PROFILE.push(name, start, window.performance.now())
 
 
-table = Table("iriri", default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
-ui = window.IririUI
+table = Table(FIRST_GAME, default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
+ui = window.pageUI
 bots: asyncio.Task[None] | None = None
 
 
@@ -87,7 +88,7 @@ class BrowserStore:
 
 
 class PageOffers:
-    """What the page offers beside the view (web/ui.js), and the Share
+    """What the page offers beside the view (web/ui/kept.js), and the Share
     menu's button that discards the damaged saves."""
 
     def offer_damaged(self, texts: list[str]) -> None:
@@ -218,7 +219,7 @@ saved_files: list[PictureFile] = []
 
 
 def export(request_json: str) -> str:
-    """What the page asks for beside the view (web/ui.js, ``ask``), as JSON:
+    """What the page asks for beside the view (web/ui/state.js, ``ask``), as JSON:
     ``state``, the game for scripts and host pages (iriri_core.views.full_state);
     ``record``, the game record as far as the table shows it; ``share``, its
     share code; ``drops``, where a drag ``from`` a piece may end;

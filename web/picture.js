@@ -1,7 +1,7 @@
-// Pictures (iriri_core/pictures.py): the table as the scene code drew it,
+// Pictures (the package's pictures.py): the table as the scene code drew it,
 // packed into a code, which the page paints before Python is ready. This
 // reads a code back into scenes the painter draws; it checks what it reads
-// as strictly as iriri_core.pictures.decode does, and knows no rules.
+// as strictly as the package's pictures.decode does, and knows no rules.
 
 const VERSION = "1";
 const MAX_CODE = 150_000;
@@ -17,7 +17,7 @@ const isNumber = (value) => typeof value === "number" && Number.isFinite(value);
 const isSize = (value) => isNumber(value) && value >= 0;
 const optional = (value, check) => value === undefined || check(value);
 
-/** Whether a shape's measures are ones the painter can draw (iriri_core/pictures.py, _unpack). */
+/** Whether a shape's measures are ones the painter can draw (the package's pictures.py, _unpack). */
 function drawable(shape) {
   return optional(shape.fill, (v) => typeof v === "string") && optional(shape.stroke, (v) => typeof v === "string") &&
     optional(shape.width, isSize) && optional(shape.alpha, isSize) && optional(shape.radius, isSize) &&
@@ -96,7 +96,7 @@ export async function decodePicture(code) {
   return readPicture(text);
 }
 
-/** The picture in the JSON a code holds, uncompressed (iriri_core.pictures.pack):
+/** The picture in the JSON a code holds, uncompressed (the package's pictures.pack):
  * read at once, where unzipping a code waits its turn while the page is busy. */
 export function readPicture(text) {
   if (text.length > MAX_JSON) throw new PictureError("this picture is too big");

@@ -3,7 +3,9 @@
 // where PyScript unpacks it on the page, the modules the page needs are
 // imported, and the interpreter's memory is written out, gzipped.
 //
-//   node web/snapshot.mjs PYODIDE_DIR WHEEL OUT LOCK_INFO_JSON MODULE...
+//   node web/snapshot.mjs PYODIDE_DIR WHEEL OUT LOCK_INFO_JSON PACKAGE MODULE...
+//
+// (PACKAGE, the first module, is the wheel's package: it must come from the wheel.)
 //
 // Run by build.py; the snapshot only fits the pyodide.asm.wasm it was made
 // with, which build.py ships beside it.
@@ -26,7 +28,7 @@ pyodide.runPython(`
 import importlib, sys
 for name in ${JSON.stringify(modules)}:
     importlib.import_module(name)
-assert sys.modules["iriri_core"].__file__.startswith(${JSON.stringify(home)}), "the game must come from the wheel"
+assert sys.modules[${JSON.stringify(modules[0])}].__file__.startswith(${JSON.stringify(home)}), "the game must come from the wheel"
 `);
 const memory = pyodide.makeMemorySnapshot();
 writeFileSync(out, gzipSync(memory, { level: 9 }));

@@ -1,14 +1,15 @@
 // The service worker: keeps every file of the site, so that after one visit
 // the game loads and plays with the network off. build.py fills in FILES (the
-// site's files, relative to this script) and VERSION (a hash of their
-// contents): a new build is a new cache, picked up on the next online visit,
-// and the old caches are removed.
+// site's files, relative to this script), VERSION (a hash of their contents)
+// and CACHES (the page contract's name for the site's caches): a new build is
+// a new cache, picked up on the next online visit, and the old caches are
+// removed.
 
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
 // Caches belong to the origin, not the scope: name them after the scope, so
-// two copies of the site on one origin (/iriri/, /iriri-dev/) leave each other alone.
-const PREFIX = `iriri ${self.registration.scope} `;
+// two copies of the site on one origin (/games/, /games-dev/) leave each other alone.
+const PREFIX = `__CACHES__ ${self.registration.scope} `;
 const CACHE = PREFIX + VERSION;
 
 self.addEventListener("install", (event) => {

@@ -1,0 +1,38 @@
+// The page's elements and the link it was opened with: finding and making
+// elements, and what the page is (the site's own page, or a frame). Every
+// other module reads these; none of them changes.
+
+export const $ = (id) => document.getElementById(id);
+export const html = document.documentElement;
+export const embedded = html.dataset.embed === "1";
+export const framed = window.parent !== window;
+
+/** The options of the link the page was opened with (docs/embedding.md). */
+export const options = new URLSearchParams(location.hash.slice(1));
+export const figureLink = options.get("mode") === "figure";
+/** A frame waits for the reader to press Play, unless its link says start=now. */
+export const startsNow = !embedded || options.get("start") === "now";
+
+export function clear(node) {
+  while (node.firstChild) node.removeChild(node.firstChild);
+}
+
+export function el(tag, text, attrs = {}) {
+  const node = document.createElement(tag);
+  if (text !== undefined && text !== null) node.textContent = text;
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, value);
+  return node;
+}
+
+/** The size of the box the canvas fills. */
+export function canvasBox() {
+  const box = $("canvas").parentElement;
+  return { width: box.clientWidth, height: box.clientHeight };
+}
+
+/** The full site, at the link this frame was opened with (or has stepped to). */
+export function fullSiteURL() {
+  const full = new URL("./", location.href);
+  full.hash = location.hash;
+  return full.href;
+}

@@ -1,0 +1,41 @@
+// Games kept aside by web/main.py's saving: the game a link or a file
+// replaced (offered back by a banner and the Share menu) and saves that
+// could not be read (offered as a download). Python says when; this shows it.
+
+import { $ } from "./dom.js";
+import { contract } from "./contract.js";
+import { send } from "./state.js";
+import { download, closeMenu } from "./share.js";
+
+let damaged = null; // the damaged saves, as a JSON list of texts
+let previous = null; // the game a link replaced, as a saved match
+
+/** Damaged saves are kept: offer them as a download. */
+export function offerDamaged(text) {
+  damaged = text;
+  $("damaged-button").hidden = false;
+}
+
+/** A link replaced a game in progress: offer to go back to it. */
+export function offerPrevious(text, banner = false) {
+  previous = text;
+  $("previous-button").hidden = false;
+  if (banner) $("previous-banner").hidden = false;
+}
+
+/** The game kept before is back on the table: nothing to go back to. */
+export function forgetPrevious() {
+  previous = null;
+  $("previous-button").hidden = $("previous-banner").hidden = true;
+}
+
+export function wireKept() {
+  $("damaged-button").addEventListener("click", () => download(contract.saves.damaged_file, damaged));
+  $("previous-button").addEventListener("click", () => {
+    closeMenu();
+    // Not asked first: a game in progress that it replaces is kept in turn, and offered back.
+    send({ type: "import", text: previous }); // once it is back, Python forgets it (forgetPrevious)
+  });
+  $("previous-back").addEventListener("click", () => $("previous-button").click());
+  $("previous-dismiss").addEventListener("click", () => ($("previous-banner").hidden = true));
+}

@@ -1,0 +1,189 @@
+// The dialogs: a new game (players, seats, the game's settings, a seed),
+// leaving a game in progress, a rematch from the game-over panel, offering
+// a draw, and the rules. Seats and number checks follow the page contract.
+
+import { $, el, clear } from "./dom.js";
+import { contract, seatOf, WHOLE } from "./contract.js";
+import { page, send, sendCommand } from "./state.js";
+
+/** A seat as the dialog's choice writes it: the person's kind, or "bot:" and the bot's level. */
+const seatChoice = (seat) => (seat && seat.kind === contract.seats.bot ? `${seat.kind}:${seat.level}` : contract.seats.person);
+
+/** The seat a choice of the dialog stands for. */
+const chosenSeat = (value) => seatOf(value.startsWith(`${contract.seats.bot}:`) ? value.slice(contract.seats.bot.length + 1) : value);
+
+function seatRow(index, seat, names, levels) {
+  const row = el("div", null, { class: "seat" });
+  const id = `seat-${index}`;
+  row.append(el("label", `${names[index] || `Player ${index + 1}`}`, { for: id, class: "seat-name" }));
+  const select = el("select", null, { id });
+  select.append(el("option", "Person", { value: contract.seats.person }));
+  for (const level of levels) select.append(el("option", `Bot: ${level}`, { value: seatChoice({ kind: contract.seats.bot, level }) }));
+  select.value = seatChoice(seat);
+  row.append(select);
+  return row;
+}
+
+function fillSeats(count) {
+  const box = $("seats");
+  const old = [...box.querySelectorAll("select")].map((s) => s.value);
+  box.querySelectorAll(".seat").forEach((n) => n.remove());
+  const { setup, state } = page.view;
+  const added = seatOf(contract.seats.default.at(-1)); // a seat added is as a new table's last
+  for (let i = 0; i < count; i++) {
+    const seat = old[i] ? chosenSeat(old[i]) : state.seats[i] || added;
+    box.append(seatRow(i, seat, setup.seat_names, setup.levels));
+  }
+}
+
+/** The game's own settings (the view's ``setup.settings``): a choice of
+ * values, or a whole number between limits, each set to the value of the
+ * game on the table. */
+function fillSettings(settings) {
+  const box = $("game-settings");
+  clear(box);
+  for (const setting of settings) {
+    const id = `setting-${setting.name}`;
+    box.append(el("label", setting.label, { for: id }));
+    let field;
+    if (setting.choices.length) {
+      field = el("select", null, { id, "data-setting": setting.name });
+      for (const choice of setting.choices) field.append(el("option", String(choice), { value: String(choice) }));
+    } else {
+      field = el("input", null, { id, "data-setting": setting.name, inputmode: "numeric", pattern: "[0-9]*" });
+    }
+    field.value = String(setting.value);
+    if (setting.help) {
+      field.setAttribute("aria-describedby", `${id}-help`);
+      box.append(field, el("p", setting.help, { id: `${id}-help`, class: "help" }));
+    } else box.append(field);
+  }
+}
+
+/** The settings chosen in the dialog, by name; a string says what is wrong. */
+function chosenSettings() {
+  const chosen = {};
+  for (const field of $("game-settings").querySelectorAll("[data-setting]")) {
+    const setting = page.view.setup.settings.find((s) => s.name === field.dataset.setting);
+    const raw = field.value.trim();
+    const value = Number(raw);
+    if (!WHOLE.test(raw) || (!setting.choices.length && (value < setting.min || value > setting.max))) {
+      return `${setting.label}: a whole number from ${setting.min} to ${setting.max}.`;
+    }
+    chosen[setting.name] = value;
+  }
+  return chosen;
+}
+
+/** The settings of the game on the table, for a rematch. */
+const currentSettings = () => Object.fromEntries(page.view.setup.settings.map((s) => [s.name, s.value]));
+
+function openNewGame() {
+  const view = page.view;
+  if (!view) return;
+  $("seats").querySelectorAll(".seat").forEach((n) => n.remove());
+  const count = $("player-count");
+  clear(count);
+  const [fewest, most] = view.setup.players;
+  for (let n = fewest; n <= most; n++) count.append(el("option", String(n), { value: String(n) }));
+  count.value = String(view.state.seats.length);
+  // A game for a fixed number of players says so, rather than offering a choice of one.
+  const fixed = fewest === most;
+  count.hidden = $("player-count-label").hidden = fixed;
+  $("player-count-fixed").hidden = !fixed;
+  $("player-count-fixed").textContent = `Players: ${fewest}`;
+  $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help;
+  fillSeats(view.state.seats.length);
+  fillSettings(view.setup.settings);
+  $("seed-input").value = "";
+  $("new-error").textContent = "";
+  if ($("over-dialog").open) $("over-dialog").close();
+  $("new-dialog").showModal();
+}
+
+function startNewGame(event) {
+  event.preventDefault();
+  const seats = [...$("seats").querySelectorAll("select")].map((s) => chosenSeat(s.value));
+  const raw = $("seed-input").value.trim();
+  if (raw && !WHOLE.test(raw)) {
+    $("new-error").textContent = "The seed is a whole number, or leave it empty for a random deal.";
+    return;
+  }
+  const settings = chosenSettings();
+  if (typeof settings === "string") {
+    $("new-error").textContent = settings;
+    return;
+  }
+  $("new-dialog").close();
+  leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null, settings });
+}
+
+/** Whether a game that has begun (a seat has moved: a deal alone is no
+ * game begun) and is not over is on the table. */
+function inProgress() {
+  const view = page.view;
+  return view && view.state.begun && !view.state.over && !view.figure;
+}
+
+let leaving = null; // the event that leaves a game in progress, once the player says so
+
+/** Send ``event`` (a new game, or a game opened from a record: a file, the
+ * game kept before), asking first if it leaves a game in progress; that game
+ * is kept (web/main.py), and the banner offers it back. */
+export function leaveGame(event) {
+  if (!inProgress()) {
+    send(event);
+    return;
+  }
+  leaving = event;
+  $("leave-ok").textContent = event.type === "new" ? "Start the new game" : "Open the other game";
+  $("leave-dialog").showModal();
+}
+
+/** A rematch: the same game, settings and seats, the seats in another order
+ * (the second seat's player opens). */
+function rematch() {
+  $("over-dialog").close();
+  const seats = page.view.state.seats;
+  send({ type: "new", seats: [...seats.slice(1), seats[0]], seed: null, settings: currentSettings() });
+}
+
+export function wireDialogs() {
+  $("new-button").addEventListener("click", openNewGame);
+  $("new-menu-button").addEventListener("click", () => {
+    $("share-menu").removeAttribute("open");
+    openNewGame();
+  });
+  $("over-new").addEventListener("click", openNewGame);
+  $("over-rematch").addEventListener("click", rematch);
+  $("over-close").addEventListener("click", () => $("over-dialog").close());
+  $("leave-ok").addEventListener("click", () => {
+    $("leave-dialog").close();
+    if (leaving) send(leaving);
+    leaving = null;
+  });
+  $("leave-cancel").addEventListener("click", () => {
+    leaving = null;
+    $("leave-dialog").close();
+  });
+  $("draw-button").addEventListener("click", () => {
+    // A draw ends the game (a bot may accept at once): asked first, and Keep playing keeps everything.
+    const view = page.view;
+    if (!view || !view.draw_question) return;
+    $("draw-title").textContent = view.draw_question.title;
+    $("draw-text").textContent = view.draw_question.text;
+    $("draw-dialog").showModal();
+    $("draw-cancel").focus(); // Keep playing first: a stray Enter keeps playing
+  });
+  $("draw-ok").addEventListener("click", () => {
+    $("draw-dialog").close();
+    sendCommand("draw");
+  });
+  $("draw-cancel").addEventListener("click", () => $("draw-dialog").close());
+  $("new-cancel").addEventListener("click", () => $("new-dialog").close());
+  $("new-form").addEventListener("submit", startNewGame);
+  $("player-count").addEventListener("change", (e) => fillSeats(Number(e.target.value)));
+  $("rules-button").addEventListener("click", () => $("rules-dialog").showModal());
+  $("rules-close").addEventListener("click", () => $("rules-dialog").close());
+  $("rules-close-top").addEventListener("click", () => $("rules-dialog").close());
+}

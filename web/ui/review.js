@@ -1,0 +1,73 @@
+// Looking back: the table after a move picked from the list, read-only,
+// stepped through with the review bar or the keys, until Back to the game.
+
+import { $, html } from "./dom.js";
+import { page, ask } from "./state.js";
+import { fitTurn, fitControls } from "./layout.js";
+import { queuePaint } from "./table.js";
+
+/** Show the table after ``move`` moves, read-only, until Back to the game. */
+export function showReview(move) {
+  const view = page.view;
+  if (!view || move < 0 || move > view.state.length) return;
+  if (move === view.state.cursor) {
+    endReview();
+    return;
+  }
+  const answer = ask({ kind: "review", move });
+  if (answer.error) return;
+  page.review = { move, ...answer };
+  html.dataset.review = "1";
+  $("review-bar").hidden = false;
+  $("review-first").disabled = $("review-previous").disabled = move === 0;
+  $("review-next").disabled = $("review-last").disabled = move >= view.state.length;
+  $("status").textContent = page.review.status;
+  markReviewed();
+  fitTurn();
+  fitControls();
+  queuePaint();
+}
+
+/** Step through the moves while looking back: ``to`` is a move number, or
+ * "first", "last"; past the move on the table, back to the game. */
+export function stepReview(to) {
+  const view = page.view;
+  if (!page.review || !view) return;
+  const move = to === "first" ? 0 : to === "last" ? view.state.length : to;
+  showReview(Math.max(0, Math.min(move, view.state.length)));
+  // Keyboard players follow the move looked at in the list.
+  const list = $("moves");
+  if (page.review && list.contains(document.activeElement)) {
+    list.querySelector(`[data-review="${page.review.move}"]`)?.focus();
+  }
+}
+
+export function endReview() {
+  if (!page.review) return;
+  page.review = null;
+  delete html.dataset.review;
+  $("review-bar").hidden = true;
+  if (page.view) $("status").textContent = page.view.status;
+  markReviewed();
+  fitTurn();
+  fitControls();
+  queuePaint();
+}
+
+/** The move looked at, marked in the list. */
+export function markReviewed() {
+  for (const button of $("moves").querySelectorAll("[data-review]")) {
+    const here = page.review && Number(button.dataset.review) === page.review.move;
+    if (here) button.parentElement.setAttribute("aria-current", "step");
+    else button.parentElement.removeAttribute("aria-current");
+  }
+}
+
+/** The review bar's buttons. */
+export function wireReview() {
+  $("review-back").addEventListener("click", endReview);
+  $("review-first").addEventListener("click", () => stepReview("first"));
+  $("review-previous").addEventListener("click", () => page.review && stepReview(page.review.move - 1));
+  $("review-next").addEventListener("click", () => page.review && stepReview(page.review.move + 1));
+  $("review-last").addEventListener("click", () => stepReview("last"));
+}

@@ -1,0 +1,173 @@
+// Sharing: the Share menu's link to the game, the file saved and opened,
+// the HTML and wikitext that embed the game, and pictures for a wiki
+// (SVG, PNG and a ZIP of every move), each drawn by Python on request.
+
+import { paint } from "../painter.js";
+import { $, el } from "./dom.js";
+import { page, ask, exported } from "./state.js";
+import { leaveGame } from "./newgame.js";
+
+/** The link options (docs/embedding.md) that show this game: as a figure at
+ * the move on the table, or to play on. */
+function linkOptions(view, figure) {
+  const record = `record=${ask({ kind: "share" }).code}`;
+  return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
+}
+
+/** ``target`` of the site (relative to this page) with ``fragment`` as its fragment. */
+function siteLink(target, fragment) {
+  const url = new URL(target, location.href);
+  url.hash = fragment;
+  return url.href;
+}
+
+/** The full site, showing what the embed shows now. */
+export function fullSiteLink(view) {
+  return siteLink("./", linkOptions(view, view.figure));
+}
+
+export function download(name, data, type = "application/json") {
+  const link = el("a", null, { download: name });
+  link.href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+const sharing = { picture: "", figure: "", files: null };
+
+function fillShareLink() {
+  const picture = $("share-picture").checked ? `&picture=${sharing.picture}` : "";
+  $("share-link").value = siteLink("", linkOptions(page.view, false) + picture);
+}
+
+function fillEmbed() {
+  const view = page.view;
+  const figure = document.querySelector("input[name=embed-kind]:checked").value === "figure";
+  const fragment = `${linkOptions(view, figure)}&picture=${figure ? sharing.figure : sharing.picture}`;
+  const title = `${view.setup.label}: ${figure ? "a figure" : "a game to play"}`.replace(/["|{}[\]<>]/g, "");
+  const src = siteLink("embed.html", fragment);
+  $("embed-html").value =
+    `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
+  $("embed-wiki").value = `{{Pyramid game|title=${title}|options=${fragment}}}`;
+  // IFrameTag keeps only src, width, height, style (and sandbox, allowfullscreen) of an iframe:
+  // the frame's accessible name goes on a named group around it.
+  $("embed-iframetag").value = `<div role="group" aria-label="${title}">` +
+    `<iframe src="${src}" width="640" height="560" style="border:0"></iframe></div>`;
+}
+
+/** A PNG of ``scene``, twice as sharp as the scene's own pixels. */
+function png(scene) {
+  const canvas = document.createElement("canvas");
+  paint(canvas, scene, scene, 2);
+  return canvas;
+}
+
+/** Open ``id`` (if it is not open) and run ``work``, which fills it in; its
+ * controls wait until then, its note says what is being done, and then
+ * what went wrong, if something did. */
+async function prepared(id, doing, work) {
+  const dialog = $(id);
+  const note = dialog.querySelector("[aria-live]");
+  const controls = [...dialog.querySelectorAll("button:not([data-close]), input:not([readonly])")];
+  for (const control of controls) control.disabled = true;
+  note.textContent = doing;
+  if (!dialog.open) dialog.showModal();
+  try {
+    await work();
+    if (note.textContent === doing) note.textContent = "";
+  } catch (error) {
+    console.warn(error);
+    note.textContent = `That did not work (${error.message || error}); the game is unchanged.`;
+  } finally {
+    for (const control of controls) control.disabled = false;
+  }
+}
+
+async function saveZip() {
+  const { files, wikitext } = await exported({ kind: "files", all: true });
+  const pngs = Object.fromEntries(files.map((file) => [file.name, png(file.scene).toDataURL("image/png").split(",")[1]]));
+  const { zip } = await exported({ kind: "bundle", pngs });
+  const bytes = Uint8Array.from(atob(zip), (c) => c.charCodeAt(0));
+  download(`${files[0].name.replace(/ move 0$/, "")} pictures.zip`, new Blob([bytes], { type: "application/zip" }));
+  $("pictures-gallery").value = wikitext;
+  $("pictures-note").textContent = `Saved ${files.length} moves; gallery.txt in the ZIP has the wikitext too.`;
+}
+
+async function copy(id, note) {
+  const field = $(id);
+  field.select();
+  try {
+    await navigator.clipboard.writeText(field.value);
+    $(note).textContent = "Copied.";
+  } catch {
+    $(note).textContent = "Selected: press Ctrl+C (or ⌘C) to copy.";
+  }
+}
+
+export const closeMenu = () => $("share-menu").removeAttribute("open");
+
+export function wireSharing() {
+  $("share-button").addEventListener("click", () => {
+    closeMenu();
+    $("share-link").value = "";
+    prepared("share-dialog", "Drawing the picture…", async () => {
+      sharing.picture = (await exported({ kind: "picture" })).code;
+      fillShareLink();
+    });
+  });
+  $("share-picture").addEventListener("change", fillShareLink);
+  $("export-button").addEventListener("click", () => {
+    closeMenu();
+    // The game as far as the table shows it (moves undone are not part of it).
+    const record = ask({ kind: "record" });
+    download(`${page.view.state.game}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
+  });
+  $("import-input").addEventListener("change", async (event) => {
+    closeMenu();
+    const file = event.target.files[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > 2_000_000) {
+      $("message").textContent = "That file is too big to be a game record; your game is unchanged.";
+      return;
+    }
+    leaveGame({ type: "import", text: await file.text() });
+  });
+  $("embed-button").addEventListener("click", () => {
+    closeMenu();
+    $("embed-html").value = $("embed-wiki").value = $("embed-iframetag").value = "";
+    prepared("embed-dialog", "Drawing the pictures…", async () => {
+      sharing.picture = (await exported({ kind: "picture" })).code;
+      sharing.figure = (await exported({ kind: "figure" })).code;
+      fillEmbed();
+    });
+  });
+  for (const radio of document.querySelectorAll("input[name=embed-kind]")) radio.addEventListener("change", fillEmbed);
+  $("pictures-button").addEventListener("click", () => {
+    closeMenu();
+    $("pictures-wiki").value = $("pictures-gallery").value = "";
+    prepared("pictures-dialog", "Drawing the picture…", async () => {
+      sharing.files = await exported({ kind: "files" });
+      $("pictures-this").textContent = sharing.files.files[0].caption;
+      $("pictures-wiki").value = sharing.files.wikitext;
+      $("pictures-all").textContent = `Every move of this game, 0 to ${page.view.state.length}:`;
+    });
+  });
+  $("save-svg").addEventListener("click", () => {
+    const [file] = sharing.files.files;
+    download(`${file.name}.svg`, file.svg, "image/svg+xml");
+  });
+  $("save-png").addEventListener("click", () => {
+    const [file] = sharing.files.files;
+    png(file.scene).toBlob((blob) => download(`${file.name}.png`, blob));
+  });
+  $("save-zip").addEventListener("click", () => prepared("pictures-dialog", "Drawing every move…", saveZip));
+  document.addEventListener("click", (event) => {
+    const button = event.target.closest("[data-copy], [data-close]");
+    if (!button) return;
+    if (button.dataset.close) $(button.dataset.close).close();
+    else copy(button.dataset.copy, button.closest("dialog").querySelector("[aria-live]").id);
+  });
+}
