@@ -298,20 +298,27 @@ def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[
 
 def traced(action: Callable[[], Any], game: Any) -> dict[str, Any]:
     """The calls ``action`` makes, counted with ``sys.setprofile``: how many
-    times the table is worked out for a viewer (``Seen`` built), the game's
+    times the table is worked out for a viewer (``Seen`` built, not copied
+    with ``dataclasses.replace``), the game's
     ``view`` of the position per viewer (the position shown and the last
-    moves, each a call), and who sits at the table asked (``people``)."""
+    moves, each a call), apart from those by which undo checks, once per
+    move, what a move showed a person (``reveals``), and who sits at the
+    table asked (``people``)."""
     from .presenter import Seen
 
     seen_code, view_code = Seen.__init__.__code__, type(game).view.__code__
-    counts: dict[str, Any] = {"seen": 0, "view": {}, "people": 0}
+    counts: dict[str, Any] = {"seen": 0, "view": {}, "reveals": 0, "people": 0}
 
     def profile(frame: Any, event: str, arg: Any) -> None:
         if event != "call":
             return
         code = frame.f_code
-        if code is seen_code:
+        if (
+            code is seen_code and frame.f_back.f_code.co_name != "replace"
+        ):  # a presenter's copy is no new look
             counts["seen"] += 1
+        elif code is view_code and frame.f_back.f_code.co_name == "reveals":  # the undo rule's check
+            counts["reveals"] += 1
         elif code is view_code:
             viewer = str(frame.f_locals.get("player"))
             counts["view"][viewer] = counts["view"].get(viewer, 0) + 1
@@ -331,7 +338,7 @@ def tap_trace(game_name: str = "iriri", turns: int = 6) -> dict[str, Any]:
     a person against a random bot at a 900x600 table, each having made
     ``turns`` moves (the person the first legal one); the person taps the
     first piece they may pick up (or empty space), then plays the first
-    legal move, and the bot answers (``advance``, then the view the page
+    legal moves until it is the bot's turn, and the bot answers (``advance``, then the view the page
     asks for)."""
     table = Table(game_name, [Seat("human"), Seat("bot", "random")], seed=5, size=(900, 600))
     table.play_bots()
@@ -343,7 +350,8 @@ def tap_trace(game_name: str = "iriri", turns: int = 6) -> dict[str, Any]:
     draggable = table.view()["draggable"]
     tap = {"type": "tap", "target": draggable[0] if draggable else None}
     figures = {"python": interpreter(), "tap": traced(lambda: table.handle(tap), table.game)}
-    table.play(table.legal_moves()[0])
+    while table.acting():
+        table.play(table.legal_moves()[0])
     table.view()
 
     def bot_move() -> None:
@@ -351,7 +359,8 @@ def tap_trace(game_name: str = "iriri", turns: int = 6) -> dict[str, Any]:
             pass
         table.view()
 
-    figures["bot_move"] = traced(bot_move, table.game)
+    before = table.cursor
+    figures["bot_move"] = {**traced(bot_move, table.game), "plies": table.cursor - before}
     return figures
 
 

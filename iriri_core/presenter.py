@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from .engine import CHANCE, Game, Outcome, game_names
+from .engine import Game, Outcome, game_names, turn_start
 from .pieces import DEFAULT_COLOURS
 
 
@@ -75,20 +75,11 @@ class Seen:
 
 
 def last_turn(seen: Seen) -> tuple[tuple[Any, Any], ...]:
-    """The plies of the turn that led to the position shown (whoever moved
-    last, and chance's rolls just before), each with the position it was
+    """The plies of the turn that led to the position shown
+    (:func:`~iriri_core.engine.turn_start`), each with the position it was
     played in: what a presenter marks as the last move."""
-    plies = seen.plies
-    if not plies:
-        return ()
     player = seen.game.current_player
-    start = len(plies) - 1
-    mover = player(plies[start][0])
-    while start > 0 and player(plies[start - 1][0]) == mover:
-        start -= 1
-    while start > 0 and mover != CHANCE and player(plies[start - 1][0]) == CHANCE:
-        start -= 1
-    return plies[start:]
+    return seen.plies[turn_start([player(before) for before, _ in seen.plies]) :]
 
 
 def your_turn(seen: Seen, seat: int) -> str:

@@ -18,7 +18,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures"), 0),
     **dict.fromkeys(("drawing", "records", "presenter"), 1),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
-    **dict.fromkeys(("links", "history", "runner", "saves"), 3),
+    **dict.fromkeys(("links", "history", "runner", "saves", "seating", "sight", "events", "drafts"), 3),
     **dict.fromkeys(("table", "views"), 4),
     **dict.fromkeys(("figures", "tournament", "bench", "__main__", "__init__"), 5),
 }
@@ -158,7 +158,6 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
     return found
 
 
-@pytest.mark.xfail(strict=True, reason="table and views import each other")
 def test_no_import_circle() -> None:
     assert not circles(package_imports())
 
@@ -172,7 +171,7 @@ def test_the_circle_check_sees_circles() -> None:
     assert circles(graph) == [["a", "b"], ["a", "b", "c"], ["d"]]
 
 
-@pytest.mark.xfail(strict=True, reason="table.py and views.py are over 500 lines")
+@pytest.mark.xfail(strict=True, reason="table.py is 863 lines: hints, undo and draw offers are still in it")
 def test_no_module_is_too_long_to_read_at_once() -> None:
     lengths = {
         str(path.relative_to(PACKAGE)): len(path.read_text().splitlines()) for path in PACKAGE.rglob("*.py")
