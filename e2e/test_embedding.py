@@ -143,12 +143,12 @@ def test_a_bad_option_shows_a_readable_error_inside_the_frame(
 def figure_link(moves: int, pictured: int) -> str:
     """The options of a figure of an Iriri game of ``moves`` moves, from move
     2, with the pictures of ``pictured`` moves (as Share writes them, but shorter)."""
-    from iriri_core import Seat, Table, views
+    from iriri_core import Seat, Table, figures
 
     table = Table("iriri", [Seat("human"), Seat("human")], seed=7)
     for _ in range(moves):
         table.handle({"type": "move", "text": table.view()["actions"][0]["move"]})
-    picture = views.picture_code(table, range(2, 2 + pictured))
+    picture = figures.picture_code(table, range(2, 2 + pictured))
     return f"record={table.snapshot().to_code()}&mode=figure&step=2&picture={picture}"
 
 
@@ -311,14 +311,14 @@ FILLS = """() => {
 def mid_game_figure(game: str, moves: int) -> str:
     """A figure of ``game`` at move ``moves`` of a game between greedy bots,
     with its picture, as Share writes it, starting at once."""
-    from iriri_core import Seat, Table, views
+    from iriri_core import Seat, Table, figures
     from iriri_core.bots import make_bot
 
     table = Table(game, [Seat("human"), Seat("human")], seed=11)
     bot = make_bot("greedy", seed=11)
     for _ in range(moves):
         table.play(bot.choose(table.game, table.state))
-    picture = views.picture_code(table, range(moves, moves + 1))
+    picture = figures.picture_code(table, range(moves, moves + 1))
     return f"record={table.snapshot().to_code()}&mode=figure&step={moves}&picture={picture}&start=now"
 
 

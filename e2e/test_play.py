@@ -981,7 +981,7 @@ def long_turn_link() -> tuple[str, str]:
     while not (
         game.current_player(table.state) < 0
         and game.roller(table.state) == 0
-        and len(turn := last_turn(table, 0)) > 160
+        and len(turn := last_turn(table.sight(), 0)) > 160
         and turn.startswith("White ")
     ):
         assert table.advance(budget=math.inf) is not None, "the game ended first"

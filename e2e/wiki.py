@@ -406,22 +406,26 @@ def templated(site: str, title: str, options: str) -> str:
 
 def figure_options(game: str, moves: int) -> str:
     """A figure's options as Share writes them: every step pictured."""
-    from iriri_core import Seat, Table, views
+    from iriri_core import Seat, Table, figures
     from iriri_core.bots import make_bot
 
     table = Table(game, [Seat("human"), Seat("human")], seed=3)
     bot = make_bot("greedy", seed=3)
     for _ in range(moves):
         table.play(bot.choose(table.game, table.state))
-    return f"record={table.snapshot().to_code()}&mode=figure&step=0&picture={views.figure_picture(table, 0)}"
+    return (
+        f"record={table.snapshot().to_code()}&mode=figure&step=0&picture={figures.figure_picture(table, 0)}"
+    )
 
 
 def play_options(game: str) -> str:
     """A game to play from its start against the hard bot, with its picture, as Share writes it."""
-    from iriri_core import Seat, Table, views
+    from iriri_core import Seat, Table, figures
 
     table = Table(game, [Seat("human"), Seat("bot", "hard")], seed=5)
-    return f"record={table.snapshot().to_code()}&picture={views.picture_code(table, range(1), figure=False)}"
+    return (
+        f"record={table.snapshot().to_code()}&picture={figures.picture_code(table, range(1), figure=False)}"
+    )
 
 
 IFRAMETAG_ATTRIBUTES = {"src", "width", "height", "style", "sandbox", "allowfullscreen"}

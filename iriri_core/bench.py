@@ -12,7 +12,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import SearchBot, finish, make_bot
@@ -296,6 +296,74 @@ def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[
     }
 
 
+def traced(action: Callable[[], Any], game: Any) -> dict[str, Any]:
+    """The calls ``action`` makes, counted with ``sys.setprofile``: how many
+    times the table is worked out for a viewer (``Seen`` built, not copied
+    with ``dataclasses.replace``), the game's
+    ``view`` of the position per viewer (the position shown and the last
+    moves, each a call), apart from those by which undo checks, once per
+    move, what a move showed a person (``reveals``), and who sits at the
+    table asked (``people``)."""
+    from .presenter import Seen
+
+    seen_code, view_code = Seen.__init__.__code__, type(game).view.__code__
+    counts: dict[str, Any] = {"seen": 0, "view": {}, "reveals": 0, "people": 0}
+
+    def profile(frame: Any, event: str, arg: Any) -> None:
+        if event != "call":
+            return
+        code = frame.f_code
+        if (
+            code is seen_code and frame.f_back.f_code.co_name != "replace"
+        ):  # a presenter's copy is no new look
+            counts["seen"] += 1
+        elif code is view_code and frame.f_back.f_code.co_name == "reveals":  # the undo rule's check
+            counts["reveals"] += 1
+        elif code is view_code:
+            viewer = str(frame.f_locals.get("player"))
+            counts["view"][viewer] = counts["view"].get(viewer, 0) + 1
+        elif code.co_name == "people" and "iriri_core" in code.co_filename:
+            counts["people"] += 1
+
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+    return counts
+
+
+def tap_trace(game_name: str = "iriri", turns: int = 6) -> dict[str, Any]:
+    """What one tap and one bot move cost the table, in calls (:func:`traced`):
+    a person against a random bot at a 900x600 table, each having made
+    ``turns`` moves (the person the first legal one); the person taps the
+    first piece they may pick up (or empty space), then plays the first
+    legal moves until it is the bot's turn, and the bot answers (``advance``, then the view the page
+    asks for)."""
+    table = Table(game_name, [Seat("human"), Seat("bot", "random")], seed=5, size=(900, 600))
+    table.play_bots()
+    for _ in range(turns):
+        if table.game.is_over(table.state):
+            break
+        table.play(table.legal_moves()[0])
+        table.play_bots()
+    draggable = table.view()["draggable"]
+    tap = {"type": "tap", "target": draggable[0] if draggable else None}
+    figures = {"python": interpreter(), "tap": traced(lambda: table.handle(tap), table.game)}
+    while table.acting():
+        table.play(table.legal_moves()[0])
+    table.view()
+
+    def bot_move() -> None:
+        while table.advance(budget=math.inf) is not None:
+            pass
+        table.view()
+
+    before = table.cursor
+    figures["bot_move"] = {**traced(bot_move, table.game), "plies": table.cursor - before}
+    return figures
+
+
 def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
     """The engine's speed figures, with the interpreter that produced them."""
     return {
@@ -317,6 +385,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games (0: skip)")
     parser.add_argument("--no-search", dest="search", action="store_false", help="skip the search's speed")
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
+    parser.add_argument("--trace", action="store_true", help="only the calls one tap and one bot move make")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     parser.add_argument("--seed", type=int, default=1000, help="the first strength game's seed")
     parser.add_argument(
@@ -331,6 +400,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     if any(len(pairing) != 2 for pairing in pairings):
         parser.error("--pairing takes two bots, as hard,medium")
     for game in args.game or game_names():
+        if args.trace:
+            print(json.dumps({f"trace {game}": tap_trace(game)}, indent=2), flush=True)
+            continue
         if args.seconds:
             print(json.dumps({f"engine {game}": run(game, seconds=args.seconds)}, indent=2), flush=True)
         if args.search:

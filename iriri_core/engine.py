@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import total_ordering
 from typing import Any, Protocol, TypeVar
@@ -401,6 +401,29 @@ def fixed_chance(game: Game[Any, Any], state: Any, seed: int, ply: int) -> Any:
     True
     """
     return draw_chance(game, state, random.Random(f"{seed}/{ply}"))
+
+
+def turn_start(movers: Sequence[int]) -> int:
+    """Where the last turn begins among moves made by ``movers`` in turn
+    (a seat, or CHANCE, each): the first of the last mover's moves in a
+    row, or, where a seat moved last, of chance's rolls just before them.
+    The one definition of a turn: the line that tells it and the marks on
+    the last move both use it.
+
+    >>> turn_start([0, CHANCE, CHANCE, 1, 1])
+    1
+    >>> turn_start([0, 1, CHANCE, CHANCE])
+    2
+    """
+    if not movers:
+        return 0
+    last = movers[-1]
+    start = len(movers) - 1
+    while start > 0 and movers[start - 1] == last:
+        start -= 1
+    while start > 0 and last != CHANCE and movers[start - 1] == CHANCE:
+        start -= 1
+    return start
 
 
 def reveals(game: Game[Any, Any], before: Any, move: Any, after: Any, player: int) -> bool:

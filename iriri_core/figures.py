@@ -1,4 +1,6 @@
-"""Pictures of the table drawn by the same scene code as the page.
+"""Pictures of the table drawn by the same scene code as the page: at any
+move of a game, for links and wikis (:func:`picture_code`,
+:func:`figure_picture`, :func:`picture_files`), and the start pictures.
 
 ``python3 build.py figures`` writes docs/table.svg, the picture in the README;
 a test keeps it equal to what this code draws.  ``python3 build.py build``
@@ -14,16 +16,18 @@ True
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
+from . import pictures
 from .bots import make_bot
-from .engine import get_game
-from .pictures import Step, encode, pack
+from .engine import SPECTATOR, get_game
+from .pictures import PictureFile, Step, encode, pack
 from .presenter import table_games
 from .scene import Piece, Rect, Scene, Shape, to_svg
 from .seats import Seat, default_seats
 from .table import Table
-from .views import draw
+from .views import FILE_SIZE, PICTURE_BUDGET, PICTURE_SIZE, described, panel
 
 SHAPES = {"wide": (900.0, 560.0), "tall": (390.0, 600.0)}
 """The sizes start pictures are drawn at: for landscape and portrait boxes
@@ -136,3 +140,84 @@ def _start_table(game: str, players: int, seed: int) -> Table:
     a person against medium bots."""
     seats = default_seats()[:1] + [Seat("bot", "medium")] * (players - 1)
     return Table(game, seats, seed=seed)
+
+
+def draw(
+    table: Table, cursors: range, size: tuple[float, float], figure: bool = True
+) -> list[tuple[Scene, str]]:
+    """The scene and status line at each move of ``cursors``, drawn at
+    ``size``: as a figure shows them (nobody to act, the last move marked)
+    or, with ``figure`` False, as the person to move sees the table (in a
+    game with hidden information, as anyone may see it: the picture may be
+    seen by anyone). The table is only read (:meth:`iriri_core.table.Table.sight`)."""
+    out = []
+    for cursor in cursors:
+        shown = panel(table.sight(cursor, size, figure))
+        out.append((shown["scene"], shown["status"]))
+    return out
+
+
+def _steps(table: Table, cursors: range, size: tuple[float, float], figure: bool) -> list[Step]:
+    return [Step(scene.to_json(), text) for scene, text in draw(table, cursors, size, figure)]
+
+
+def picture_code(
+    table: Table, cursors: range, size: tuple[float, float] = PICTURE_SIZE, figure: bool = True
+) -> str:
+    """The moves ``cursors`` of the table's game as a picture code
+    (:mod:`iriri_core.pictures`), drawn as :func:`draw` draws them."""
+    steps = _steps(table, cursors, size, figure)
+    return pictures.encode(table.game.name, table.presenter.label, steps, cursors.start, table.history.length)
+
+
+def figure_picture(table: Table, cursor: int, budget: int = PICTURE_BUDGET) -> str:
+    """A figure's pictures around move ``cursor``: the moves before it and
+    after it, taken in turn (one before, one after, ...), as many as fit in
+    ``budget`` characters (always ``cursor`` itself; the whole game when it
+    fits), so that Previous and Next both step through pictures."""
+    last = table.history.length
+    game, label = table.game.name, table.presenter.label
+    order = [cursor]  # every move, nearest first: one before, one after, ...
+    for away in range(1, last + 1):
+        order += [move for move in (cursor - away, cursor + away) if 0 <= move <= last]
+    steps: dict[int, Step] = {}  # the moves drawn so far: a run around ``cursor``
+
+    def code(count: int) -> str:
+        """The code of the run the first ``count`` moves of ``order`` make,
+        drawing the moves of it not drawn yet."""
+        low, high = min(order[:count]), max(order[:count])
+        before = range(low, min(steps, default=cursor))
+        after = range(max(steps, default=cursor - 1) + 1, high + 1)
+        for run in (before, after):
+            steps.update(zip(run, _steps(table, run, PICTURE_SIZE, figure=True), strict=True))
+        return pictures.encode(game, label, [steps[move] for move in range(low, high + 1)], low, last)
+
+    # Draw in batches that double, until they outgrow the budget or the game
+    # is all drawn (a long game in Pyodide takes seconds to draw); then find
+    # how many of the last batch fit.
+    fits = count = 1
+    while fits == count < len(order):
+        count = min(2 * count, len(order))
+        if len(code(count)) <= budget:
+            fits = count
+    while count - fits > 1:  # ``fits`` moves fit and ``count`` do not
+        middle = (fits + count) // 2
+        if len(code(middle)) <= budget:
+            fits = middle
+        else:
+            count = middle
+    return code(fits)
+
+
+def picture_files(table: Table, cursors: range, size: tuple[float, float] = FILE_SIZE) -> list[PictureFile]:
+    """The moves ``cursors`` of the table's game drawn as a figure draws
+    them, as files to save for a wiki (:func:`iriri_core.pictures.wikitext`)."""
+    record = table.record()
+    tag = hashlib.sha256(f"{record.start}|{record.moves}".encode()).hexdigest()[:8]
+    title, moves = table.game.title, table.history.length
+    files, sight = [], table.sight()
+    for cursor, (scene, _) in zip(cursors, draw(table, cursors, size), strict=True):
+        last = f": {described(sight, cursor - 1, SPECTATOR)[1]}" if cursor else ": the start"
+        caption = f"{title}, move {cursor} of {moves}{last}"
+        files.append(PictureFile(f"{title} {tag} move {cursor}", scene.to_json(), to_svg(scene), caption))
+    return files

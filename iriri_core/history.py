@@ -29,7 +29,7 @@ from .records import Record
 class Ply:
     """One move: the position it was played in, the move, its text, the
     position after it; and, kept as they are asked for, how each viewer
-    sees it (text and description) and whether it shows each seat
+    sees it (the position and move, their text and description) and whether it shows each seat
     something hidden from it before (:func:`~iriri_core.engine.reveals`)."""
 
     before: Any
@@ -38,6 +38,17 @@ class Ply:
     after: Any
     seen: dict[int, tuple[str, str]] = field(default_factory=dict, compare=False, repr=False)
     shows: dict[int, bool] = field(default_factory=dict, compare=False, repr=False)
+    viewed: dict[int, tuple[Any, Any]] = field(default_factory=dict, compare=False, repr=False)
+
+    def view(self, game: Game[Any, Any], viewer: int) -> tuple[Any, Any]:
+        """The position this move was played in and the move, as ``viewer``
+        sees them (worked out once per viewer)."""
+        if viewer not in self.viewed:
+            self.viewed[viewer] = (
+                game.view(self.before, viewer),
+                game.view_move(self.before, self.move, viewer),
+            )
+        return self.viewed[viewer]
 
     def reveals(self, game: Game[Any, Any], seat: int) -> bool:
         """Whether this move showed ``seat`` something it could not see before."""

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .engine import CHANCE, Game, Outcome, game_names, register
+from .engine import Game, Outcome, game_names, register, turn_start
 from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
@@ -77,20 +77,11 @@ class Seen:
 
 
 def last_turn(seen: Seen) -> tuple[tuple[Any, Any], ...]:
-    """The plies of the turn that led to the position shown (whoever moved
-    last, and chance's rolls just before), each with the position it was
+    """The plies of the turn that led to the position shown
+    (:func:`~iriri_core.engine.turn_start`), each with the position it was
     played in: what a presenter marks as the last move."""
-    plies = seen.plies
-    if not plies:
-        return ()
     player = seen.game.current_player
-    start = len(plies) - 1
-    mover = player(plies[start][0])
-    while start > 0 and player(plies[start - 1][0]) == mover:
-        start -= 1
-    while start > 0 and mover != CHANCE and player(plies[start - 1][0]) == CHANCE:
-        start -= 1
-    return plies[start:]
+    return seen.plies[turn_start([player(before) for before, _ in seen.plies]) :]
 
 
 def your_turn(seen: Seen, seat: int) -> str:

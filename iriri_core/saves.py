@@ -15,13 +15,14 @@ import contextlib
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from . import pictures, views
+from . import figures, pictures
 from .engine import GameError, game_names, get_game
+from .events import event_problem
 from .history import History
 from .links import Snapshot, parse_options
 from .pictures import Step
 from .seats import default_seats
-from .table import Table, event_problem
+from .table import Table
 
 SAVED = "iriri.match"
 """Where the site keeps the Iriri match in the browser's storage; a match of
@@ -269,7 +270,7 @@ class Shelf:
         assert self.store is not None
         if table.game.hidden_information:  # the next visit's picture shows no one's hand
             moves = range(table.cursor, table.cursor + 1)
-            scene, status = views.draw(table, moves, table.size, figure=False)[0]
+            scene, status = figures.draw(table, moves, table.size, figure=False)[0]
             step = Step(scene.to_json(), status)
         else:
             step = Step(view["scene"], view["status"])

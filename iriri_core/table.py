@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import hashlib
-import json
 import math
 import random
 import time
@@ -25,10 +24,11 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import links, views
-from .bots import Thinking, accepts_draw, bot_names
-from .drawing import hint_marks
-from .engine import CHANCE, SPECTATOR, Game, GameError, fixed_chance, get_game, players_text
+from . import views
+from .bots import Thinking, accepts_draw
+from .drafts import kept_steps, put_back, saved_draft
+from .engine import Game, GameError, fixed_chance, get_game
+from .events import event_problem, file_snapshot, new_game_asked, unknown_game
 from .history import History
 from .links import Options, Snapshot
 from .presenter import (
@@ -41,43 +41,17 @@ from .presenter import (
     plan_hint,
     presenter_for,
     setting_values,
-    settings_problem,
     table_games,
 )
 from .records import Record
 from .runner import Runner
 from .scene import Scene
+from .seating import Seating
 from .seats import Seat, default_seats
+from .sight import Sight
 
-EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
-    "resize": {"width": (int, float), "height": (int, float)},
-    "new": {"seats": (list,)},
-    "game": {"name": (str,)},
-    "command": {"name": (str,)},
-    "tap": {"target": (str, type(None))},
-    "drag": {"from": (str,), "to": (str,)},
-    "move": {"text": (str,)},
-    "import": {"text": (str,)},
-}
-"""Every event the page sends, with the type of each of its fields (docs/page.md)."""
-
-TABLE_COMMANDS = ("undo", "redo", "hint", "play-hint", "draw", "accept", "decline", "reveal", "next-round")
-"""The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
-
-MAX_STEPS = 64
-"""The most taps, drags and buttons a draft saved with the match may take
-to make again (a longer one is not saved)."""
-
-
-def event_problem(event: Any) -> str:
-    """What is wrong with the shape of ``event``, or "" if nothing."""
-    if not isinstance(event, dict) or event.get("type") not in EVENTS:
-        return f"an event has a type, one of {', '.join(EVENTS)}"
-    for name, types in EVENTS[event["type"]].items():
-        value = event.get(name)
-        if not isinstance(value, types) or isinstance(value, bool):
-            return f"a {event['type']} event needs {name}"
-    return ""
+RECENT = 8
+"""How many of the last moves a presenter is given (to mark the last move)."""
 
 
 def chance_seed(seed: int | None, start: str) -> int:
@@ -98,6 +72,9 @@ class Table:
         size: tuple[float, float] = (900.0, 600.0),
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        self._seating: Seating | None = None
+        self._seen: tuple[Seating, tuple[Any, ...], Seen] | None = None
+        self._passes: dict[int, tuple[Any, Any]] = {}
         self._use(game)
         self.pace = pace
         """Seconds a bot waits after the previous move, so people can follow
@@ -118,9 +95,6 @@ class Table:
         self._legal: tuple[Any, list[Any]] = (None, [])
         self.figure = False
         """A figure only shows a game: Previous and Next step through it."""
-        self.spectating = False
-        """The table is being drawn for nobody in particular (a picture of a
-        game with hidden information, :func:`iriri_core.views.draw`)."""
         self.steps: list[dict[str, Any]] | None = []
         """What made the draft, in order (taps, drags and buttons),
         so that a saved match can put it back (:meth:`snapshot`); None
@@ -153,7 +127,7 @@ class Table:
             seed = random.randrange(2**31)
         chosen = {s.name: s.default for s in game_settings(self.presenter)} | (settings or {})
         self._set(seats, seed, History(self.game.new_game(len(seats), seed, **chosen)))
-        self.news: list[str | int] = [f"New game of {self.game.title}: " + self._seated()]
+        self.news: list[str | int] = [f"New game of {self.game.title}: " + self.seating().seated()]
         """What just happened, for the live region: texts, and moves (their
         numbers, told in words for the viewer: :func:`iriri_core.views.announcement`)."""
 
@@ -170,7 +144,8 @@ class Table:
         some of the game is hidden: they have shown themselves (``reveal``)."""
         self.continued: int | None = None
         """The round's end (a cursor) the players have moved on from."""
-        self._passes: dict[int, tuple[Any, Any]] = {}
+        self._passes = {}
+        self._seating, self._seen = None, None
         self._reset_turn()
 
     def start_from(self, state: Any) -> None:
@@ -189,7 +164,8 @@ class Table:
         self.figure = figure
         self._put_back(snapshot.draft)
         self.news = [
-            f"{self.game.title}: {self._seated()}" + (f", at move {self.cursor}" if self.cursor else "")
+            f"{self.game.title}: {self.seating().seated()}"
+            + (f", at move {self.cursor}" if self.cursor else "")
         ]
 
     def snapshot(self) -> Snapshot:
@@ -200,63 +176,20 @@ class Table:
 
     # ------------------------------------------------------------ the draft kept
 
-    def _empty_draft(self) -> bool:
-        return bool(self.draft == self.presenter.new_draft())
-
     def _keep_step(self, event: dict[str, Any], before: Any, failed: bool) -> None:
-        """Note ``event`` among what made the draft (:attr:`steps`), where it
-        changed it; a failed event that changed it leaves a draft that
-        cannot be made again."""
-        if self.draft == before:
-            return
-        if self._empty_draft():
-            self.steps = []
-        elif failed or self.steps is None or len(self.steps) >= MAX_STEPS:
-            self.steps = None
-        else:
-            self.steps.append({key: event[key] for key in ("type", *EVENTS[event["type"]])})
+        """Note ``event`` among what made the draft (:attr:`steps`), where it changed it."""
+        if self.draft != before:
+            empty = bool(self.draft == self.presenter.new_draft())
+            self.steps = kept_steps(self.steps, event, empty, failed)
 
     def _draft_data(self) -> dict[str, Any] | None:
-        """The draft as saved with the match: the position and viewer it
-        belongs to, and the steps that make it; None if there is none."""
-        if not self.steps or not self.acting():
-            return None
-        return {"cursor": self.cursor, "viewer": self.viewer, "steps": list(self.steps)}
+        return saved_draft(self.steps, self.acting(), self.cursor, self.viewer)
 
     def _put_back(self, data: Any) -> None:
-        """Make again the draft saved as ``data`` (:meth:`_draft_data`), step
-        by step through the presenter, which checks each against the
-        position; a draft that is damaged, or of another position or viewer,
-        is dropped, and the match stays as loaded."""
-        if not isinstance(data, dict) or not self.acting():
-            return
-        steps = data.get("steps")
-        if data.get("cursor") != self.cursor or data.get("viewer") != self.viewer:
-            return
-        if not isinstance(steps, list) or not 0 < len(steps) <= MAX_STEPS:
-            return
-        draft = self.presenter.new_draft()
-        try:
-            for step in steps:
-                reply = self._step(step, draft)
-                if reply is None or reply.error or reply.move is not None or reply.roll:
-                    return
-                draft = reply.draft
-        except Exception:  # whatever a damaged save holds, the match loads without its draft
-            return
-        self.draft, self.steps = draft, list(steps)
-
-    def _step(self, step: Any, draft: Any) -> Reply | None:
-        """What the presenter makes of one saved step on ``draft``; None for
-        a step that is not one."""
-        seen, mine = self.seen(), copy.deepcopy(draft)
-        if event_problem(step) or step["type"] not in ("tap", "drag", "command"):
-            return None
-        if step["type"] == "tap":
-            return self.presenter.tap(seen, mine, step["target"])
-        if step["type"] == "drag":
-            return self.presenter.drag(seen, mine, step["from"], step["to"])
-        return None if step["name"] in TABLE_COMMANDS else self.presenter.command(seen, mine, step["name"])
+        """Make again the draft saved as ``data`` (:func:`~iriri_core.drafts.put_back`), if it can be."""
+        made = put_back(self.presenter, self.seen(), data, self.cursor)
+        if made is not None:
+            self.draft, self.steps = made
 
     def apply(self, options: Options) -> None:
         """Set the table up as a link's options ask (docs/embedding.md)."""
@@ -287,7 +220,8 @@ class Table:
         page then puts back a saved match of it, when it has one); False,
         with a message, if there is no such game."""
         self.runner.stop()
-        if not self._known(name):
+        if name not in table_games():
+            self.error(unknown_game(name))
             return False
         self.new_game(default_seats(), game=name)
         return True
@@ -338,7 +272,8 @@ class Table:
     @property
     def descriptions(self) -> list[str]:
         """Every move in words, as the person at the screen sees it."""
-        return [views.described(self, i, self.viewer)[1] for i in range(self.history.length)]
+        sight = self.sight()
+        return [views.described(sight, i, sight.viewer)[1] for i in range(self.history.length)]
 
     @property
     def hinting(self) -> Thinking | None:
@@ -350,82 +285,69 @@ class Table:
         """The seat to act, CHANCE, or TERMINAL."""
         return self.game.current_player(self.state)
 
-    def _is_person(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+    def seating(self) -> Seating:
+        """Who sits and who acts in the position shown (:class:`~iriri_core.seating.Seating`),
+        made again only when the position, the seats or the screen change."""
+        state, kept = self.state, self._seating
+        if (
+            kept is None
+            or kept.state is not state
+            or kept.presenter is not self.presenter
+            or (kept.cursor, kept.figure, kept.screen, kept.continued)
+            != (self.cursor, self.figure, self.screen, self.continued)
+            or kept.seats != tuple(self.seats)
+        ):
+            kept = self._seating = Seating(
+                self.game,
+                self.presenter,
+                tuple(self.seats),
+                state,
+                self.cursor,
+                self.figure,
+                self.screen,
+                self.continued,
+                passes=self._passes,
+            )
+        return kept
 
     @property
     def people(self) -> list[int]:
         """The seats of the people at this screen."""
-        return [seat for seat in range(len(self.seats)) if self._is_person(seat)]
+        return self.seating().people
 
     @property
     def actor(self) -> int:
-        """The seat to act: ``seat_to_move``, except that where chance rolls
-        for a person (``game.roller``), that person, who presses Roll."""
-        seat = self.seat_to_move
-        if seat == CHANCE:
-            roller = self.game.roller(self.state)
-            if roller is not None and self._is_person(roller):
-                return roller
-        return seat
+        """The seat to act (:attr:`iriri_core.seating.Seating.actor`)."""
+        return self.seating().actor
 
     @property
     def person_rolls(self) -> bool:
         """Chance is to roll for the person at the table: they press Roll."""
-        return self.seat_to_move == CHANCE and self.actor != CHANCE
+        return self.seating().person_rolls
 
     @property
     def human_to_move(self) -> bool:
-        """True when a person is to act now, with a move to choose (never in
-        a figure; a person who can only pass is passed for: :meth:`forced`)."""
-        return not self.figure and self._is_person(self.actor) and self.forced() is None
+        """A person is to act now, with a move to choose (:class:`~iriri_core.seating.Seating`)."""
+        return self.seating().human_to_move
 
     def forced(self, state: Any = None) -> Any | None:
-        """The pass the table makes for the person to act in ``state`` (by
-        default the position shown), where it is their only legal move
-        (``game.forced_pass``); None otherwise, and always in a figure."""
-        state = self.state if state is None else state
-        if self.figure or not self._is_person(self.game.current_player(state)):
-            return None
-        known = self._passes.get(id(state))
-        if known is None or known[0] is not state:
-            known = (state, self.game.forced_pass(state))
-            if len(self._passes) > 4096:
-                self._passes.clear()
-            self._passes[id(state)] = known
-        return known[1]
+        """The pass the table makes for a person in ``state`` (:meth:`iriri_core.seating.Seating.forced`)."""
+        return self.seating().forced(state)
 
     @property
     def bot_to_move(self) -> bool:
-        """True when a bot or chance acts next, or the table passes for a
-        person (never in a figure): the page lets the table act."""
-        return self._acts_alone(self.state)
+        """A bot or chance acts next, or the table passes for a person: the page lets the table act."""
+        return self.seating().bot_to_move
 
     @property
     def covered(self) -> int | None:
-        """The person the screen waits for: where several people share it
-        and some of the game is hidden, the table is covered between their
-        turns until the next shows themselves; None otherwise."""
-        if self.figure or not self.game.hidden_information or len(self.people) < 2:
-            return None
-        seat = self.actor
-        return seat if self._is_person(seat) and seat != self.screen and self.forced() is None else None
+        """The person the covered screen waits for (:attr:`iriri_core.seating.Seating.covered`)."""
+        return self.seating().covered
 
     @property
     def viewer(self) -> int:
-        """Who the table is shown to: the one person at it; where several
-        share the screen, the one whose turn it is, and, where some of the
-        game is hidden, only once they have shown themselves and while it
-        is their turn; else (a figure, bots only, a shared screen between
-        turns) a spectator."""
-        people = self.people
-        if self.figure or not people or self.spectating:
-            return SPECTATOR
-        if len(people) == 1:
-            return people[0]
-        if self.game.hidden_information:
-            return self.screen if self.screen is not None and self.screen == self.actor else SPECTATOR
-        return self.screen if self.screen is not None else people[0]
+        """Who the table is shown to (:attr:`iriri_core.seating.Seating.viewer`)."""
+        return self.seating().viewer
 
     def _follow_screen(self) -> None:
         """Where nothing is hidden, the screen is the turn of whoever is to act."""
@@ -434,28 +356,17 @@ class Table:
 
     @property
     def between_rounds(self) -> bool:
-        """A round has just ended and the people at the table have not moved
-        on yet (a table of bots moves on by itself)."""
-        return (
-            not self.figure
-            and bool(self.people)
-            and self.game.round_over(self.state)
-            and self.continued != self.cursor
-        )
+        """A round has ended and the people have not moved on yet."""
+        return self.seating().between_rounds
 
     def seat_label(self, seat: int) -> str:
         """ "Yellow", "Blue (greedy bot)", or what chance is called ("Chance")."""
-        if seat == CHANCE:
-            return self.presenter.chance_name
-        name = self.presenter.player_name(self.game.view(self.state, self.viewer), seat)
-        return f"{name} ({self.seats[seat].level} bot)" if self.seats[seat].is_bot else name
+        return self.seating().seat_label(seat)
 
-    def _seated(self) -> str:
-        return ", ".join(self.seat_label(i) for i in range(len(self.seats)))
-
-    def legal_moves(self) -> list[Any]:
-        """The legal moves in the position shown (worked out once per position)."""
-        state = self.state
+    def legal_moves(self, state: Any = None) -> list[Any]:
+        """The legal moves in ``state``, by default the position shown
+        (worked out once per position)."""
+        state = self.state if state is None else state
         if self._legal[0] is not state:
             self._legal = (state, self.game.legal_moves(state))
         return self._legal[1]
@@ -463,11 +374,7 @@ class Table:
     def acting(self) -> bool:
         """Whether the person at the screen is a person whose turn it is:
         who may pick, tap and play."""
-        return (
-            self.human_to_move
-            and not self.between_rounds
-            and (not self.game.hidden_information or self.viewer == self.actor)
-        )
+        return self.seating().acting
 
     def record(self) -> Record:
         """The game so far (up to the end of the history, not the cursor)."""
@@ -475,44 +382,94 @@ class Table:
 
     def result_text(self) -> str:
         """How the game on the table ended, in words; "" before the end."""
-        outcome = self.game.outcome(self.state)
-        shown = self.game.view(self.state, self.viewer)
-        return "" if outcome is None else self.presenter.result_text(shown, outcome)
+        return self.seating().result_text()
 
     def seen(self) -> Seen:
-        """The table as the person at the screen sees it."""
-        viewer = self.viewer
-        game, state = self.game, self.state
-        acting = self.acting()
+        """The table as the person at the screen sees it (made again only
+        when the position, the seats, the screen, the size or the hint being
+        worked out change)."""
+        seating = self.seating()
+        key = (self.size, self.history.length, self.hinting is not None)
+        kept = self._seen
+        if kept is None or kept[0] is not seating or kept[1] != key:
+            kept = self._seen = (seating, key, self._seen_by(seating, self.size, key[2]))
+        return kept[2]
+
+    def _seen_by(self, seating: Seating, size: tuple[float, float], hinting: bool) -> Seen:
+        game, state, viewer = self.game, seating.state, seating.viewer
+        acting = seating.acting
+        plies = self.history.plies[max(0, seating.cursor - RECENT) : seating.cursor]
         return Seen(
             game=game,
-            state=game.view(state, viewer),
+            state=seating.shown,
             viewer=viewer,
             acting=acting,
-            legal=tuple(self.legal_moves()) if acting and not self.person_rolls else (),
-            names=tuple(self.seat_label(seat) for seat in range(len(self.seats))),
-            plies=views.recent(self, viewer),
-            size=self.size,
-            figure=self.figure,
-            cursor=self.cursor,
+            legal=tuple(self.legal_moves(state)) if acting and not seating.person_rolls else (),
+            names=seating.names,
+            plies=tuple(ply.view(game, viewer) for ply in plies),
+            size=size,
+            figure=seating.figure,
+            cursor=seating.cursor,
             moves=self.history.length,
-            thinking=self.bot_to_move and not game.is_over(state) and not self.between_rounds,
+            thinking=seating.bot_to_move and not game.is_over(state) and not seating.between_rounds,
             chance_name=self.presenter.chance_name,
-            hinting=self.hinting is not None,
-            result=self.result_text(),
-            people=len(self.people),
-            passing=self._pass_words(viewer),
+            hinting=hinting,
+            result=seating.result_text(),
+            people=len(seating.people),
+            passing=seating.pass_words(),
         )
 
-    def _pass_words(self, viewer: int) -> str:
-        """The pass the table is about to make for a person, as ``viewer``
-        is told it (with why, in the game's words); "" if none."""
-        forced = self.forced()
-        if forced is None:
-            return ""
-        state = self.state
-        return self.presenter.describe(
-            self.game, self.game.view(state, viewer), self.game.view_move(state, forced, viewer)
+    def sight(
+        self, cursor: int | None = None, size: tuple[float, float] | None = None, figure: bool | None = None
+    ) -> Sight:
+        """What the person at the screen may know of the table now
+        (:class:`~iriri_core.sight.Sight`), from which every view is worked
+        out; or, given ``cursor``, ``size`` or ``figure``, the table drawn
+        as a picture at move ``cursor``: nothing being put together, no
+        hint, nobody thinking, and, in a game with hidden information, as
+        anyone may see it."""
+        history = self.history
+        if cursor is None and size is None and figure is None:
+            return Sight(
+                seating=self.seating(),
+                seen=self.seen(),
+                start=history.start,
+                plies=tuple(history.plies),
+                draft=self.draft,
+                hint=self.hint,
+                message=self.message,
+                news=tuple(self.news),
+                draw_offer=tuple(self.draw_offer),
+                hinting=self.hinting is not None,
+                undo=self.undo_target() is not None,
+                decisions=tuple(self.runner.decisions),
+                opened=self.opened,
+                seed=self.seed,
+                settings=tuple(self.settings.items()),
+                draft_data=self._draft_data(),
+            )
+        cursor = history.cursor if cursor is None else cursor
+        figure = self.figure if figure is None else figure
+        seating = Seating(
+            self.game,
+            self.presenter,
+            tuple(self.seats),
+            history.position(cursor),
+            cursor,
+            figure,
+            self.screen,
+            self.continued,
+            anyone=self.game.hidden_information,
+            passes=self._passes,
+        )
+        return Sight(
+            seating=seating,
+            seen=self._seen_by(seating, self.size if size is None else size, False),
+            start=history.start,
+            plies=tuple(history.plies),
+            draft=self.presenter.new_draft(),
+            opened=self.opened,
+            seed=self.seed,
         )
 
     # ------------------------------------------------------------ acting
@@ -555,19 +512,6 @@ class Table:
             return
         self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
 
-    def _acts_alone(self, state: Any) -> bool:
-        """Whether a bot or chance acts in ``state``, or the table passes
-        for a person who can only pass (never in a figure)."""
-        seat = self.game.current_player(state)
-        if self.figure:
-            return False
-        if seat == CHANCE:
-            roller = self.game.roller(state)
-            return roller is None or not self._is_person(roller)
-        if 0 <= seat < len(self.seats) and self.seats[seat].is_bot:
-            return True
-        return self.forced(state) is not None  # a person who can only pass: the table passes for them
-
     def undo_target(self) -> int | None:
         """Where undo goes: the last earlier position where a person was to
         act (not one where the table passed for them); None if there is
@@ -583,30 +527,17 @@ class Table:
         of a round, a domino played from it, a domino drawn): they would
         play on knowing it."""
         cursor = self.cursor - 1
-        while cursor >= 0 and self._acts_alone(self.history.position(cursor)):
+        while cursor >= 0 and self.seating().acts_alone(self.history.position(cursor)):
             cursor -= 1
         if cursor < 0:
             return None, "there is nothing to undo"
         mover = self.game.current_player(self.history.position(cursor))
-        if self._shared_and_hidden() and mover != self.screen:
+        if self.seating().shared_and_hidden() and mover != self.screen:
             return None, "there is nothing to undo"
         plies = self.history.plies[cursor : self.cursor]
-        if any(ply.reveals(self.game, seat) for seat in self._watching() for ply in plies):
+        if any(ply.reveals(self.game, seat) for seat in self.seating().watching() for ply in plies):
             return None, "there is no undo here: since then you have seen what another player was hiding"
         return cursor, ""
-
-    def _watching(self) -> list[int]:
-        """The people who have seen the table since the last move they made:
-        the one person at it, or, where several share the screen and some
-        of the game is hidden, the one who last showed themselves."""
-        people = self.people
-        if len(people) == 1 or not self.game.hidden_information:
-            return people
-        return [] if self.screen is None else [self.screen]
-
-    def _shared_and_hidden(self) -> bool:
-        """Several people share the screen, and some of the game is hidden."""
-        return self.game.hidden_information and len(self.people) > 1 and not self.figure
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
@@ -615,7 +546,7 @@ class Table:
             self.error(problem)
             return
         self.history.cursor = target
-        if self._shared_and_hidden():
+        if self.seating().shared_and_hidden():
             self.screen = None  # whoever pressed Undo, the mover shows themselves again
         self._reset_turn()
         self.news = [
@@ -631,7 +562,7 @@ class Table:
             self.error("there is nothing to redo")
             return
         history.cursor += 1
-        while history.cursor < history.length and self._acts_alone(self.state):
+        while history.cursor < history.length and self.seating().acts_alone(self.state):
             history.cursor += 1
         self._reset_turn()
         self.news = ["Redone: ", self.cursor - 1]
@@ -869,18 +800,7 @@ class Table:
 
     def offer_text(self) -> str:
         """The question to the next person to answer a draw offer; "" if none."""
-        if not self.draw_offer:
-            return ""
-        name = self.presenter.player_name
-        who = name(self.state, self.seat_to_move)
-        return f"{who} offers a draw. {name(self.state, self.draw_offer[0])}, do you accept?"
-
-    def _known(self, name: str) -> bool:
-        """Whether ``name`` is a game; if not, says so."""
-        if name in table_games():
-            return True
-        self.error(f"there is no game called {name!r}; the games are: {', '.join(table_games())}")
-        return False
+        return self.seating().offer_text(self.draw_offer)
 
     def _not_now(self) -> str:
         if self.game.is_over(self.state):
@@ -910,15 +830,7 @@ class Table:
         """Load a game record file (or a saved match); on any problem say
         what it is and keep the game on the table."""
         try:
-            data = json.loads(text)
-            if isinstance(data, dict) and data.get("format") == links.FORMAT:
-                snapshot = Snapshot.from_data(data)
-            else:
-                record = Record.from_json(text)
-                same = len(self.seats) == record.players
-                seats = tuple(seat.text for seat in self.seats) if same else ("human",) * record.players
-                snapshot = Snapshot(record, seats, len(record.moves))
-            self.load(snapshot)
+            self.load(file_snapshot(text, tuple(seat.text for seat in self.seats)))
         except (ValueError, RecursionError) as exc:
             reason = str(exc) if isinstance(exc, GameError) else "it is not valid JSON"
             self.error(f"that file is not a game this page can open: {reason}; your game is unchanged")
@@ -926,52 +838,25 @@ class Table:
         self.news = ["Opened the game from the file. ", *self.news]
 
     def _new_from_event(self, event: dict[str, Any]) -> None:
-        raw = event["seats"]
-        name = event.get("game", self.game.name)
-        if not self._known(name):
-            return
-        game = get_game(name)
-        if not game.min_players <= len(raw) <= game.max_players:
-            self.error(f"{game.title} is for {players_text(game)}")
-            return
-        seats = []
-        for item in raw:
-            kind = item.get("kind") if isinstance(item, dict) else None
-            level = item.get("level", "medium") if isinstance(item, dict) else None
-            if kind not in ("human", "bot") or level not in bot_names():
-                self.error(f"each seat is a human or a bot of level {', '.join(bot_names())}")
-                return
-            seats.append(Seat(kind, level))
-        seed = event.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-            self.error("the seed must be a whole number, 0 or more")
-            return
-        settings = event.get("settings") or {}
-        problem = settings_problem(presenter_for(name), game.title, settings)
-        if problem:
-            self.error(f"{problem}; the game is unchanged")
-            return
-        self.new_game(seats, seed, name, settings)
+        asked = new_game_asked(event, self.game.name)
+        if isinstance(asked, str):
+            self.error(asked)
+        else:
+            self.new_game(*asked)
 
     # ------------------------------------------------------------ showing
 
     def view(self) -> dict[str, Any]:
-        """Everything the page shows, for the person at the screen (docs/page.md)."""
-        return views.page_view(self)
+        """Everything the page shows, for the person at the screen
+        (docs/page.md); the news, once shown, is told."""
+        view = views.page_view(self.sight())
+        self.news = []
+        return view
 
-    def panel(self, seen: Seen | None = None) -> Panel:
-        """The presenter's panel for the person at the screen (``seen``, by
-        default :meth:`seen`), with the hint's next steps ringed on the scene."""
-        seen = seen or self.seen()
-        panel = self.presenter.panel(seen, self.draft)
-        hint = self.hint
-        if hint is not None and seen.acting and hint.next is not None and hint.next.target is not None:
-            targets = [hint.next.target]
-            then = hint.then
-            if then is not None and then.target is not None and then.target != hint.next.target:
-                targets.append(then.target)
-            hint_marks(panel["scene"], targets)
-        return panel
+    def panel(self) -> Panel:
+        """The presenter's panel for the person at the screen, with the
+        hint's next steps ringed on the scene (:func:`iriri_core.views.panel`)."""
+        return views.panel(self.sight())
 
     def scene(self) -> Scene:
         """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""

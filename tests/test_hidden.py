@@ -26,10 +26,10 @@ from kuhn import CARD_NAMES, Kuhn, KuhnMatch, KuhnState, MatchState, registered
 from iriri_core import SPECTATOR, Seat, Table, get_game, views
 from iriri_core.bots import BOTS
 from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.events import TABLE_COMMANDS
 from iriri_core.links import Snapshot, parse_options
 from iriri_core.presenter import table_games
 from iriri_core.runner import Runner
-from iriri_core.table import TABLE_COMMANDS
 from iriri_core.tournament import play_match
 
 
@@ -110,7 +110,7 @@ def test_no_view_leaks_a_card(seats: tuple[str, str]) -> None:
         views_seen.append(table.handle({"type": "command", "name": "check"}))
         views_seen.append(table.handle({"type": "move", "text": "fold"}))  # not seat 0's to make
         views_seen.append(table.handle({"type": "tap", "target": "card:1"}))
-        texts = [page_text(view) for view in views_seen] + [json.dumps(views.full_state(table))]
+        texts = [page_text(view) for view in views_seen] + [json.dumps(views.full_state(table.sight()))]
         assert all(CARD_NAMES[other] not in text for text in texts), "seat 1's card reached seat 0's page"
         received.append(texts)
     assert len(received) == 2 and received[0] == received[1]

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game, pictures, views
+from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, figures, get_game, pictures
 from iriri_core.bots import make_bot
 from iriri_core.figures import BLANK, SHAPES, first_picture, start_pictures
 from iriri_core.links import parse_options
@@ -56,7 +56,7 @@ def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
 def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None:
     table = played(game, 9)
     steps = [
-        pictures.Step(scene.to_json(), text) for scene, text in views.draw(table, range(7, 10), (640, 480))
+        pictures.Step(scene.to_json(), text) for scene, text in figures.draw(table, range(7, 10), (640, 480))
     ]
     code = pictures.encode(game, table.presenter.label, steps, first=7, moves=9)
     assert code.startswith("1.") and set(code[2:]) <= set(
@@ -72,7 +72,7 @@ def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None
 
 def test_a_picture_is_much_smaller_than_its_scene() -> None:
     table = played("iriri", 12)
-    [(scene, text)] = views.draw(table, range(12, 13), PICTURE_SIZE)
+    [(scene, text)] = figures.draw(table, range(12, 13), PICTURE_SIZE)
     code = pictures.encode("iriri", "Iriri", [pictures.Step(scene.to_json(), text)])
     assert len(code) * 8 < len(json.dumps(scene.to_json()))
 
@@ -205,14 +205,14 @@ def test_drawing_pictures_leaves_the_table_as_it_was() -> None:
     table.view()  # (hands over the announcement)
     before = (table.cursor, table.size, table.figure, table.draft, table.view())
     assert table.draft.selected == 0
-    views.draw(table, range(0, 7), (300, 200))
-    views.picture_code(table, range(2, 3), figure=False)
+    figures.draw(table, range(0, 7), (300, 200))
+    figures.picture_code(table, range(2, 3), figure=False)
     assert (table.cursor, table.size, table.figure, table.draft, table.view()) == before
 
 
 def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() -> None:
     table = played("hextris", 8)
-    picture = pictures.decode(views.picture_code(table, range(3, 6)))
+    picture = pictures.decode(figures.picture_code(table, range(3, 6)))
     assert picture.first == 3 and picture.moves == 8 and len(picture.steps) == 3
     assert picture.steps[0].text.startswith("Move 3 of 8")
     assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
@@ -223,7 +223,7 @@ def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None
     it as well as after it, so that Previous as well as Next steps through
     pictures: one before, one after, and so on, while they fit."""
     table = played("iriri", 30)
-    code = views.figure_picture(table, 15)
+    code = figures.figure_picture(table, 15)
     assert len(code) <= PICTURE_BUDGET
     picture = pictures.decode(code)
     shown = range(picture.first, picture.first + len(picture.steps))
@@ -231,22 +231,22 @@ def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None
     assert shown.start < 15 < shown.stop - 1, f"moves {shown.start} to {shown.stop - 1}: both ways from 15"
     assert abs((15 - shown.start) - (shown.stop - 1 - 15)) <= 1, "as many before as after"
     assert picture.steps[15 - shown.start].text.startswith("Move 15 of 30")
-    more = pictures.decode(views.figure_picture(table, 15, budget=len(code) * 2))
+    more = pictures.decode(figures.figure_picture(table, 15, budget=len(code) * 2))
     assert more.first < picture.first and len(more.steps) > len(picture.steps)
-    alone = pictures.decode(views.figure_picture(table, 15, budget=10))
+    alone = pictures.decode(figures.figure_picture(table, 15, budget=10))
     assert (alone.first, len(alone.steps)) == (15, 1), "always the move itself"
-    start = pictures.decode(views.figure_picture(table, 0))
+    start = pictures.decode(figures.figure_picture(table, 0))
     assert start.first == 0 and len(start.steps) >= 3, "at the start, the moves after it"
-    last = pictures.decode(views.figure_picture(table, 30))
+    last = pictures.decode(figures.figure_picture(table, 30))
     assert last.first + len(last.steps) - 1 == 30 and last.first < 30, "at the end, the moves before it"
-    whole = pictures.decode(views.figure_picture(played("hextris", 6), 3))
+    whole = pictures.decode(figures.figure_picture(played("hextris", 6), 3))
     assert (whole.first, len(whole.steps)) == (0, 7), "a short game fits whole"
 
 
 def start_scene(name: str, players: int, seed: int, size: tuple[float, float]) -> dict[str, Any]:
     """The start of ``name`` dealt from ``seed``, as a picture keeps it."""
     table = Table(name, [Seat("human")] + [Seat("bot", "medium")] * (players - 1), seed=seed)
-    return as_painted(views.draw(table, range(1), size, figure=False)[0][0].to_json())
+    return as_painted(figures.draw(table, range(1), size, figure=False)[0][0].to_json())
 
 
 @pytest.mark.slow
@@ -284,7 +284,7 @@ def test_the_start_pictures_show_what_every_deal_has_and_nothing_of_one() -> Non
 
 def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
     table = played("hextris", 3)
-    code = views.picture_code(table, range(3, 4), figure=False)
+    code = figures.picture_code(table, range(3, 4), figure=False)
     options = parse_options(f"record={table.snapshot().to_code()}&picture={code}&start=now")
     assert options.start_now and not options.notes
     assert not parse_options("seats=human,hard").start_now
@@ -301,7 +301,7 @@ def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
 
 def test_pictures_as_files_for_a_wiki() -> None:
     table = played("iriri", 3)
-    files = views.picture_files(table, range(0, 4))
+    files = figures.picture_files(table, range(0, 4))
     names = [file.name for file in files]
     assert names[0].startswith("Iriri ") and names[0].endswith(" move 0") and names[3].endswith(" move 3")
     assert len({name.rsplit(" move", 1)[0] for name in names}) == 1, "one game, one name"

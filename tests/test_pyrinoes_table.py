@@ -26,7 +26,7 @@ from pyrinoes_helpers import GAME
 from pyrinoes_helpers import position as text_position
 from table_helpers import command, error, tap
 
-from iriri_core import SPECTATOR, Seat, Table, views
+from iriri_core import SPECTATOR, Seat, Table, figures, views
 from iriri_core.drawing import INK
 from iriri_core.hints import plan_hint
 from iriri_core.pieces import Pyramid
@@ -364,7 +364,7 @@ def test_undo_stops_at_a_domino_the_bot_played_and_at_a_round_end() -> None:
     offered = refused = 0
     while not table.game.is_over(table.state) and table.state.ending is None:
         target = table.cursor - 1
-        while target >= 0 and table._acts_alone(table.history.position(target)):
+        while target >= 0 and table.seating().acts_alone(table.history.position(target)):
             target -= 1
         shown_since = any(
             (ply.before.to_move == 1 and isinstance(ply.move, Play) and isinstance(ply.move.tile, Domino))
@@ -468,7 +468,7 @@ def test_the_bots_draws_are_told_without_their_face() -> None:
         "Ice drew a domino",
     ]
     scene_text = " ".join(s.text for s in table.scene().shapes if isinstance(s, Text))
-    for text in (page_text(view), json.dumps(views.full_state(table)), scene_text):
+    for text in (page_text(view), json.dumps(views.full_state(table.sight())), scene_text):
         assert not leaked(text, (face,)), f"fire was told that ice drew {face}"
 
 
@@ -671,15 +671,15 @@ def test_pictures_and_files_show_no_hand() -> None:
     assert table.view()["draggable"], "the person sees their own hand face up"
     cursor = table.cursor
     drawn = [
-        scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.PICTURE_SIZE, figure=False)
+        scene for scene, _ in figures.draw(table, range(cursor, cursor + 1), views.PICTURE_SIZE, figure=False)
     ]
-    drawn += [scene for scene, _ in views.draw(table, range(cursor, cursor + 1), views.FILE_SIZE)]
+    drawn += [scene for scene, _ in figures.draw(table, range(cursor, cursor + 1), views.FILE_SIZE)]
     for scene in drawn:
         keys = [shape.key for shape in scene.shapes if isinstance(shape, Piece)]
         backs = sum(len(hand) for hand in table.state.hands) + 1  # (and the boneyard's)
         assert keys.count("domino-back") == backs
         assert not {str(domino) for domino in hands} & set(keys)
-    files = views.picture_files(table, range(cursor, cursor + 1))
+    files = figures.picture_files(table, range(cursor, cursor + 1))
     assert not [domino for domino in hands if str(domino) in files[0].svg]
 
 

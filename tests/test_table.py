@@ -373,7 +373,7 @@ def test_view_is_json_and_announcements_are_given_once() -> None:
     assert not {"position", "record", "share"} & set(first["state"]), (
         "asked for when needed, not sent on every tap"
     )
-    state = views.full_state(table)
+    state = views.full_state(table.sight())
     assert table.game.from_text(state["position"]) == table.state
     assert Record.from_json(json.dumps(state["record"])).replay()[-1] == table.state
 

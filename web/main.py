@@ -21,7 +21,7 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import Table, pictures, views
+from iriri_core import Table, figures, pictures, views
 from iriri_core.contract import FIRST_GAME, NAMESPACE
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
@@ -234,27 +234,27 @@ def export(request_json: str) -> str:
     request = json.loads(request_json)
     kind, cursor = request["kind"], table.cursor
     if kind == "state":
-        return json.dumps(views.full_state(table))
+        return json.dumps(views.full_state(table.sight()))
     if kind == "record":
         record = table.record()
         return replace(record, moves=record.moves[:cursor]).to_json()
     if kind == "share":
         return json.dumps({"code": table.snapshot().to_code()})
     if kind == "picture":
-        return json.dumps({"code": views.picture_code(table, range(cursor, cursor + 1), figure=False)})
+        return json.dumps({"code": figures.picture_code(table, range(cursor, cursor + 1), figure=False)})
     if kind == "figure":
-        return json.dumps({"code": views.figure_picture(table, cursor)})
+        return json.dumps({"code": figures.figure_picture(table, cursor)})
     if kind == "drops":  # where a piece being dragged may go
         return json.dumps({"targets": table.drops(str(request["from"]))})
     if kind == "review":  # a move of the list, read-only
         move = request["move"]
         if not isinstance(move, int) or not 0 <= move <= table.history.length:
             return json.dumps({"error": f"there is no move {move} in this game"})
-        [(scene, status)] = views.draw(table, range(move, move + 1), table.size)
+        [(scene, status)] = figures.draw(table, range(move, move + 1), table.size)
         return json.dumps({"scene": scene.to_json(), "status": status})
     if kind == "files":
         moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
-        saved_files = views.picture_files(table, moves)
+        saved_files = figures.picture_files(table, moves)
         listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
         return json.dumps({"files": listed, "wikitext": pictures.wikitext(saved_files)})
     contents: dict[str, bytes] = {}
