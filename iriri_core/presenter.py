@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import Game, Outcome, game_names, register, turn_start
-from .hints import Hint, Step, plan_hint, press_step, steps_words, tap_step
+from .hints import Hint, Step, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
 from .settings import Setting, game_settings, setting_values, settings_problem
@@ -178,7 +178,7 @@ class Presenter:
     def hint_steps(self, seen: Seen, move: Any) -> Iterable[Sequence[Step]]:
         """Ways to play ``move`` (a hint) by taps on the canvas and presses
         of the game's buttons, from an empty draft, best first: the table
-        follows the first that plays it (:func:`plan_hint`); none by
+        follows the first that plays it (:func:`iriri_core.hint_plan.plan_hint`); none by
         default (the hint is played by Play it)."""
         return ()
 
@@ -323,7 +323,6 @@ __all__ = [
     "control",
     "game_settings",
     "last_turn",
-    "plan_hint",
     "presenter_for",
     "press_step",
     "ranked_result",

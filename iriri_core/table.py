@@ -29,6 +29,7 @@ from .bots import Thinking, accepts_draw
 from .drafts import kept_steps, put_back, saved_draft
 from .engine import Game, GameError, fixed_chance, get_game
 from .events import event_problem, file_snapshot, new_game_asked, unknown_game
+from .hint_plan import plan_hint
 from .history import History
 from .links import Options, Snapshot
 from .presenter import (
@@ -38,7 +39,6 @@ from .presenter import (
     Reply,
     Seen,
     game_settings,
-    plan_hint,
     presenter_for,
     setting_values,
     table_games,

@@ -23,7 +23,8 @@ from table_helpers import command, error, finish_hint, follow_hint, hint_rings, 
 from iriri_core import Seat, Table
 from iriri_core.bots import BOTS
 from iriri_core.drawing import HINT
-from iriri_core.hints import Hint, plan_hint
+from iriri_core.hint_plan import plan_hint
+from iriri_core.hints import Hint
 from iriri_core.pach_ice_i import Advance, Enter, Pass
 from iriri_core.pyrinoes import Build, Draw, Play
 from iriri_core.scene import Circle, Rect, Text

@@ -16,7 +16,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
 LAYERS: dict[str, int] = {
     **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures"), 0),
-    **dict.fromkeys(("drawing", "records", "presenter", "panel", "hints", "settings"), 1),
+    **dict.fromkeys(("drawing", "records", "presenter", "panel", "hints", "hint_plan", "settings"), 1),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts"), 3),
     **dict.fromkeys(("table", "views"), 4),

@@ -28,7 +28,7 @@ from table_helpers import command, error, tap
 
 from iriri_core import SPECTATOR, Seat, Table, figures, views
 from iriri_core.drawing import INK
-from iriri_core.hints import plan_hint
+from iriri_core.hint_plan import plan_hint
 from iriri_core.pieces import Pyramid
 from iriri_core.pyrinoes.drawing import table_scene
 from iriri_core.pyrinoes.line import LINE_MIN_UNIT, line_layout
