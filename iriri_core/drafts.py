@@ -1,8 +1,9 @@
-"""The draft kept with a saved match: the taps, drags and buttons that made
-the move a person is putting together, in order, so that a match loads with
-its draft made again, step by step through the presenter, which checks each
-against the position (docs/page.md).  Pure functions: the table keeps the
-steps and the draft."""
+"""The draft, the move a person is putting together: where a drag of one of
+its pieces may end, and the draft kept with a saved match: the taps, drags
+and buttons that made it, in order, so that a match loads with its draft
+made again, step by step through the presenter, which checks each against
+the position (docs/page.md).  Pure functions: the table keeps the steps and
+the draft."""
 
 from __future__ import annotations
 
@@ -73,3 +74,23 @@ def put_back(presenter: Presenter, seen: Seen, data: Any, cursor: int) -> tuple[
     except Exception:  # whatever a damaged save holds, the match loads without its draft
         return None
     return draft, list(steps)
+
+
+def drop_targets(presenter: Presenter, seen: Seen, draft: Any, source: str) -> list[str]:
+    """Where a drag from ``source`` may end, for the person acting in
+    ``seen`` with ``draft``: the targets on which the presenter makes of it a
+    legal move, or a step of one (a piece put in a word)."""
+    panel = presenter.panel(seen, draft)
+    if source not in panel["draggable"]:
+        return []
+    found = []
+    for target in sorted(panel["scene"].targets() - {source}):
+        reply = presenter.drag(seen, copy.deepcopy(draft), source, target)
+        if reply.error:
+            continue
+        if reply.move is not None:
+            if reply.move in seen.legal:
+                found.append(target)
+        elif reply.draft != draft and target not in panel["draggable"]:
+            found.append(target)
+    return found

@@ -17,6 +17,7 @@ pass is passed for, like a bot's turn.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections import deque
 from collections.abc import Callable, Sequence
@@ -29,6 +30,12 @@ from .seats import Seat
 DEAL_SHARE = 0.2
 """A deal's pace, as a share of the table's: nine dominoes each are dealt
 in under two seconds, still one after the other."""
+
+
+def chance_seed(seed: int | None, start: str) -> int:
+    """What fixes chance in a game: its seed, or, for a game set up from
+    position text (which has none), a number drawn from that text."""
+    return seed if seed is not None else int(hashlib.sha256(start.encode()).hexdigest()[:12], 16)
 
 
 class Runner:

@@ -204,6 +204,18 @@ class Seating:
         who = name(self.state, self.seat_to_move)
         return f"{who} offers a draw. {name(self.state, draw_offer[0])}, do you accept?"
 
+    def why_not(self) -> str:
+        """Why the person at the screen may not act now."""
+        if self.game.is_over(self.state):
+            return "the game is over: start a new game, or undo"
+        if self.forced() is not None:
+            return f"{self.seat_label(self.actor)} has no move but to pass, so the table passes for them"
+        if self.covered is not None:
+            return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
+        if self.between_rounds:
+            return "the round is over: move on to the next round first"
+        return f"wait: {self.seat_label(self.actor)} is to move"
+
     def watching(self) -> list[int]:
         """The people who have seen the table since the last move they made:
         the one person at it, or, where several share the screen and some

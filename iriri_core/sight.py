@@ -8,15 +8,54 @@ change nothing."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from .engine import Game
-from .history import Ply
+from .history import History, Ply
 from .links import Snapshot
 from .presenter import Hint, Presenter, Seen
 from .records import Record
 from .seating import Seating
+
+RECENT = 8
+"""How many of the last moves a presenter is given (to mark the last move)."""
+
+
+def seen_by(
+    seating: Seating,
+    history: History,
+    legal_moves: Callable[[Any], list[Any]],
+    size: tuple[float, float],
+    hinting: bool,
+) -> Seen:
+    """The presenter's view of the position ``seating`` shows, for its
+    viewer: the legal moves there (``legal_moves``, asked only for a person
+    acting, who picks among them), at canvas ``size``, ``hinting`` while a
+    hint is being worked out."""
+    game, state, viewer = seating.game, seating.state, seating.viewer
+    acting = seating.acting
+    plies = history.plies[max(0, seating.cursor - RECENT) : seating.cursor]
+    return Seen(
+        game=game,
+        state=seating.shown,
+        viewer=viewer,
+        acting=acting,
+        legal=tuple(legal_moves(state)) if acting and not seating.person_rolls else (),
+        names=seating.names,
+        plies=tuple(ply.view(game, viewer) for ply in plies),
+        size=size,
+        figure=seating.figure,
+        cursor=seating.cursor,
+        moves=history.length,
+        thinking=seating.bot_to_move and not game.is_over(state) and not seating.between_rounds,
+        chance_name=seating.presenter.chance_name,
+        hinting=hinting,
+        result=seating.result_text(),
+        people=len(seating.people),
+        passing=seating.pass_words(),
+    )
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,12 @@
 """A game table: the seats, one history, the runner that lets bots and chance
 act, who is looking, and the draft of the move a person is putting
 together.  Events come in (:meth:`Table.handle`), and the view for the
-person at the screen goes out (:mod:`iriri_core.views`).
+person at the screen goes out (:mod:`iriri_core.views`).  The table holds
+what is on it and composes the parts that work on it: who sits and acts
+(:mod:`~iriri_core.seating`), what one viewer may know (:mod:`~iriri_core.sight`),
+the events acted on (:mod:`~iriri_core.dispatch`), hints (:mod:`~iriri_core.hinting`),
+draw offers (:mod:`~iriri_core.agreement`), undo and redo (:mod:`~iriri_core.undoing`),
+what bots and chance do (:mod:`~iriri_core.autoplay`), games opened (:mod:`~iriri_core.opening`).
 
 Pure Python: the whole user journey runs in CPython.  The page
 (web/main.py) passes events in and paints the view that comes back;
@@ -15,49 +20,34 @@ docs/page.md documents both.
 
 from __future__ import annotations
 
-import copy
-import hashlib
-import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import views
-from .bots import Thinking, accepts_draw
-from .drafts import kept_steps, put_back, saved_draft
+from . import autoplay, opening, views
+from .bots import Thinking
+from .dispatch import handle
+from .drafts import drop_targets, put_back, saved_draft
 from .engine import Game, GameError, fixed_chance, get_game
-from .events import event_problem, file_snapshot, new_game_asked, unknown_game
-from .hint_plan import plan_hint
 from .history import History
 from .links import Options, Snapshot
 from .presenter import (
     Hint,
-    Panel,
     Presenter,
-    Reply,
     Seen,
     game_settings,
     presenter_for,
     setting_values,
-    table_games,
 )
 from .records import Record
-from .runner import Runner
+from .runner import Runner, chance_seed
 from .scene import Scene
 from .seating import Seating
 from .seats import Seat, default_seats
-from .sight import Sight
-
-RECENT = 8
-"""How many of the last moves a presenter is given (to mark the last move)."""
-
-
-def chance_seed(seed: int | None, start: str) -> int:
-    """What fixes chance in a game: its seed, or, for a game set up from
-    position text (which has none), a number drawn from that text."""
-    return seed if seed is not None else int(hashlib.sha256(start.encode()).hexdigest()[:12], 16)
+from .sight import Sight, seen_by
+from .undoing import redo_target, undo_target, undone_words
 
 
 class Table:
@@ -176,12 +166,6 @@ class Table:
 
     # ------------------------------------------------------------ the draft kept
 
-    def _keep_step(self, event: dict[str, Any], before: Any, failed: bool) -> None:
-        """Note ``event`` among what made the draft (:attr:`steps`), where it changed it."""
-        if self.draft != before:
-            empty = bool(self.draft == self.presenter.new_draft())
-            self.steps = kept_steps(self.steps, event, empty, failed)
-
     def _draft_data(self) -> dict[str, Any] | None:
         return saved_draft(self.steps, self.acting(), self.cursor, self.viewer)
 
@@ -192,39 +176,14 @@ class Table:
             self.draft, self.steps = made
 
     def apply(self, options: Options) -> None:
-        """Set the table up as a link's options ask (docs/embedding.md)."""
-        seats = options.seats
-        if options.snapshot is not None:
-            snapshot = options.snapshot
-            if seats is not None:
-                snapshot = replace(snapshot, seats=seats)
-            if options.step is not None:
-                snapshot = replace(snapshot, cursor=options.step)
-            elif options.figure:
-                snapshot = replace(snapshot, cursor=0)
-            self.load(snapshot, figure=options.figure)
-        elif options.position is not None:
-            game = get_game(options.game)
-            state = game.from_text(options.position)
-            players = game.num_players(state)
-            record = Record(game.name, players, game.to_text(state))
-            self.load(Snapshot(record, seats or ("human",) * players, 0), figure=options.figure)
-        else:
-            same = options.game == self.game.name
-            chosen = [Seat.from_text(text) for text in seats] if seats else self.seats if same else None
-            self.new_game(chosen or default_seats(), options.seed, options.game, dict(options.settings))
-            self.figure = options.figure
+        """Set the table up as a link's options ask (:func:`iriri_core.opening.apply`)."""
+        opening.apply(self, options)
 
     def switch(self, name: str) -> bool:
-        """Start a game of ``name`` with a person against a medium bot (the
-        page then puts back a saved match of it, when it has one); False,
-        with a message, if there is no such game."""
-        self.runner.stop()
-        if name not in table_games():
-            self.error(unknown_game(name))
-            return False
-        self.new_game(default_seats(), game=name)
-        return True
+        """Start a game of ``name`` with a person against a medium bot
+        (:func:`iriri_core.opening.switch`); False, with a message, if there
+        is no such game."""
+        return opening.switch(self, name)
 
     def _reset_turn(self) -> None:
         """A new position: no draft, no message (but a lasting one), nobody
@@ -240,7 +199,8 @@ class Table:
         self.draw_offer: list[int] = []
         """The people still to answer a draw offered by the person to move."""
         self.generation += 1
-        self._follow_screen()
+        if not self.game.hidden_information and self.human_to_move:
+            self.screen = self.seating().actor  # nothing hidden: the screen is the turn of whoever acts
 
     # ------------------------------------------------------------ reading
 
@@ -311,16 +271,6 @@ class Table:
         return kept
 
     @property
-    def people(self) -> list[int]:
-        """The seats of the people at this screen."""
-        return self.seating().people
-
-    @property
-    def actor(self) -> int:
-        """The seat to act (:attr:`iriri_core.seating.Seating.actor`)."""
-        return self.seating().actor
-
-    @property
     def person_rolls(self) -> bool:
         """Chance is to roll for the person at the table: they press Roll."""
         return self.seating().person_rolls
@@ -340,19 +290,9 @@ class Table:
         return self.seating().bot_to_move
 
     @property
-    def covered(self) -> int | None:
-        """The person the covered screen waits for (:attr:`iriri_core.seating.Seating.covered`)."""
-        return self.seating().covered
-
-    @property
     def viewer(self) -> int:
         """Who the table is shown to (:attr:`iriri_core.seating.Seating.viewer`)."""
         return self.seating().viewer
-
-    def _follow_screen(self) -> None:
-        """Where nothing is hidden, the screen is the turn of whoever is to act."""
-        if not self.game.hidden_information and self.human_to_move:
-            self.screen = self.actor
 
     @property
     def between_rounds(self) -> bool:
@@ -392,32 +332,12 @@ class Table:
         key = (self.size, self.history.length, self.hinting is not None)
         kept = self._seen
         if kept is None or kept[0] is not seating or kept[1] != key:
-            kept = self._seen = (seating, key, self._seen_by(seating, self.size, key[2]))
+            kept = self._seen = (
+                seating,
+                key,
+                seen_by(seating, self.history, self.legal_moves, self.size, key[2]),
+            )
         return kept[2]
-
-    def _seen_by(self, seating: Seating, size: tuple[float, float], hinting: bool) -> Seen:
-        game, state, viewer = self.game, seating.state, seating.viewer
-        acting = seating.acting
-        plies = self.history.plies[max(0, seating.cursor - RECENT) : seating.cursor]
-        return Seen(
-            game=game,
-            state=seating.shown,
-            viewer=viewer,
-            acting=acting,
-            legal=tuple(self.legal_moves(state)) if acting and not seating.person_rolls else (),
-            names=seating.names,
-            plies=tuple(ply.view(game, viewer) for ply in plies),
-            size=size,
-            figure=seating.figure,
-            cursor=seating.cursor,
-            moves=self.history.length,
-            thinking=seating.bot_to_move and not game.is_over(state) and not seating.between_rounds,
-            chance_name=self.presenter.chance_name,
-            hinting=hinting,
-            result=seating.result_text(),
-            people=len(seating.people),
-            passing=seating.pass_words(),
-        )
 
     def sight(
         self, cursor: int | None = None, size: tuple[float, float] | None = None, figure: bool | None = None
@@ -450,21 +370,11 @@ class Table:
             )
         cursor = history.cursor if cursor is None else cursor
         figure = self.figure if figure is None else figure
-        seating = Seating(
-            self.game,
-            self.presenter,
-            tuple(self.seats),
-            history.position(cursor),
-            cursor,
-            figure,
-            self.screen,
-            self.continued,
-            anyone=self.game.hidden_information,
-            passes=self._passes,
-        )
+        state, anyone = history.position(cursor), self.game.hidden_information
+        seating = replace(self.seating(), state=state, cursor=cursor, figure=figure, anyone=anyone)
         return Sight(
             seating=seating,
-            seen=self._seen_by(seating, self.size if size is None else size, False),
+            seen=seen_by(seating, history, self.legal_moves, self.size if size is None else size, False),
             start=history.start,
             plies=tuple(history.plies),
             draft=self.presenter.new_draft(),
@@ -516,32 +426,12 @@ class Table:
         """Where undo goes: the last earlier position where a person was to
         act (not one where the table passed for them); None if there is
         none (a bot opened and nobody has moved since), or if undo may not
-        go there (:meth:`_undo` says why)."""
-        return self._undo()[0]
-
-    def _undo(self) -> tuple[int | None, str]:
-        """Where undo goes, and why not where it cannot.  Where some of the
-        game is hidden: never back through the move of another person
-        sharing the screen, and never back past a move that showed the
-        person looking something hidden before it (the other hand at the end
-        of a round, a domino played from it, a domino drawn): they would
-        play on knowing it."""
-        cursor = self.cursor - 1
-        while cursor >= 0 and self.seating().acts_alone(self.history.position(cursor)):
-            cursor -= 1
-        if cursor < 0:
-            return None, "there is nothing to undo"
-        mover = self.game.current_player(self.history.position(cursor))
-        if self.seating().shared_and_hidden() and mover != self.screen:
-            return None, "there is nothing to undo"
-        plies = self.history.plies[cursor : self.cursor]
-        if any(ply.reveals(self.game, seat) for seat in self.seating().watching() for ply in plies):
-            return None, "there is no undo here: since then you have seen what another player was hiding"
-        return cursor, ""
+        go there (:func:`iriri_core.undoing.undo_target`)."""
+        return undo_target(self.history, self.seating())[0]
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
-        target, problem = self._undo()
+        target, problem = undo_target(self.history, self.seating())
         if target is None:
             self.error(problem)
             return
@@ -549,155 +439,38 @@ class Table:
         if self.seating().shared_and_hidden():
             self.screen = None  # whoever pressed Undo, the mover shows themselves again
         self._reset_turn()
-        self.news = [
-            f"Undone: the table is as it was after move {self.cursor}"
-            if self.cursor
-            else "Undone: the table is as it was at the start"
-        ]
+        self.news = [undone_words(self.cursor)]
 
     def redo(self) -> None:
         """Step forward again through undone moves, past the bots' replies."""
-        history = self.history
-        if history.cursor >= history.length:
+        target = redo_target(self.history, self.seating())
+        if target is None:
             self.error("there is nothing to redo")
             return
-        history.cursor += 1
-        while history.cursor < history.length and self.seating().acts_alone(self.state):
-            history.cursor += 1
+        self.history.cursor = target
         self._reset_turn()
         self.news = ["Redone: ", self.cursor - 1]
 
     def advance(self, budget: float = 0.02) -> float | None:
-        """Let a bot (or chance) act, thinking for at most ``budget`` seconds.
-
-        Returns None when a person is to act, the players are between rounds
-        or the game is over; otherwise how long to wait before calling again
-        (0 to go on at once).  The page calls this in a loop and gives the
-        browser control in between.
-        """
-        if self.runner.hinting is not None:
-            return self._advance_hint(budget)
-        if self.game.is_over(self.state) or not self.bot_to_move:
-            self.runner.thinking = None
-            return None
-        if self.between_rounds:
-            return None  # the people at the table say when: Next round
-        wait, move = self.runner.act(self.state, self.cursor, budget)
-        if move is not None:
-            self.play(move)
-        return wait
-
-    def request_hint(self) -> None:
-        """Ask the strongest level what the person to move should play; the
-        answer comes in slices through :meth:`advance`."""
-        if not self.acting():
-            self.error(self._not_now())
-            return
-        if self.person_rolls:
-            self.error("roll the dice first: a hint is about what to play with them")
-            return
-        self.runner.start_hint(self.game.view(self.state, self.seat_to_move))
-        self.news = ["Looking for a good move…"]
-
-    def _advance_hint(self, budget: float) -> float | None:
-        done, move = self.runner.advance_hint(budget)
-        if not done:
-            return 0.0
-        seen = self.seen()
-        summary = self.presenter.action_label(self.game, seen.state, move)
-        self.draft, self.steps = self.presenter.new_draft(), []  # the steps start from nothing picked
-        self.hint = plan_hint(self.presenter, seen, move, summary)
-        self.note(self.hint.text(), "hint")
-        self.generation += 1
-        return None
-
-    def _play_hint(self, hint: Hint | None) -> None:
-        """Play the move the hint on the table suggests (Play it)."""
-        if hint is None:
-            self.error("there is no hint to play: press Hint first")
-            return
-        self.play(hint.move)
-
-    def _follow_hint(self, hint: Hint | None, cursor: int) -> None:
-        """Keep ``hint`` on the table after a tap, a drag or a button that
-        took the person to where its next steps lead (no move played, nothing
-        refused), its marks moved on; anything else has dropped it."""
-        if hint is None or self.cursor != cursor or (self.message or {}).get("kind") == "error":
-            return
-        if hint.following(self.draft):
-            self.hint = hint
-            self.message = {"kind": "hint", "text": hint.text()}
-            self.news = [hint.next_words()]
+        """Let a bot (or chance) act, thinking for at most ``budget`` seconds
+        (:func:`iriri_core.autoplay.advance`): None when a person is to act,
+        the players are between rounds or the game is over, otherwise how
+        long to wait before calling again (0 to go on at once)."""
+        return autoplay.advance(self, budget)
 
     def play_bots(self) -> None:
         """Let bots and chance act, without pauses, until a person is to move,
         the people at the table are between rounds, or the game ends."""
-        pace, self.runner.pace = self.runner.pace, 0.0
-        try:
-            while self.advance(budget=math.inf) is not None:
-                pass
-        finally:
-            self.runner.pace = pace
+        autoplay.play_bots(self)
 
     # ------------------------------------------------------------ events
 
     def handle(self, event: Any) -> dict[str, Any]:
-        """Apply one event from the page (docs/page.md) and return the new view.
-        An event of the wrong shape changes nothing and gets a message."""
-        if not isinstance(event, dict) or event.get("type") != "resize":
-            self.lasting = False  # the person has acted: the next position clears the message
-        problem = event_problem(event)
-        if problem:
-            self.error(f"the page sent an event this table does not understand: {problem}")
-        else:
-            self._dispatch(event)
+        """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.handle`)
+        and return the new view.  An event of the wrong shape changes nothing
+        and gets a message."""
+        handle(self, event)
         return self.view()
-
-    def _dispatch(self, event: Any) -> None:
-        kind = event["type"]
-        hint, cursor = self.hint, self.cursor
-        if kind != "resize":
-            self.runner.hinting = None  # anything the person does makes a pending hint moot
-            self.hint = None  # and drops the hint shown, unless it follows it (_follow_hint)
-        name = event.get("name")
-        if kind == "resize":
-            width, height = event["width"], event["height"]
-            self.size = (min(max(width, 48.0), 4000.0), min(max(height, 48.0), 4000.0))
-        elif self.figure and not (kind == "command" and name in ("undo", "redo")):
-            self.error("this is a figure: it only shows a game; step through it with Previous and Next")
-        elif kind == "new":
-            self._new_from_event(event)
-        elif kind == "game":
-            self.switch(event["name"])
-        elif kind == "import":
-            self._import(event["text"])
-        elif kind == "command" and name in ("undo", "redo"):
-            self.undo() if name == "undo" else self.redo()
-        elif kind == "command" and name == "reveal":
-            self._reveal()
-        elif kind == "command" and name == "next-round":
-            self._next_round()
-        elif not self.acting():
-            self.error(self._not_now())
-        elif kind == "command" and name == "hint":
-            self.message = None
-            self.request_hint()
-        elif kind == "command" and name == "play-hint":
-            self._play_hint(hint)
-        elif kind == "command" and name in ("draw", "accept", "decline"):
-            self.message = None
-            self._draw_command(name)
-        elif kind == "tap":
-            self._reply(self.presenter.tap(self.seen(), self._draft(), event["target"]), event)
-            self._follow_hint(hint, cursor)
-        elif kind == "drag":
-            self._reply(self.presenter.drag(self.seen(), self._draft(), event["from"], event["to"]), event)
-            self._follow_hint(hint, cursor)
-        elif kind == "command":
-            self._reply(self.presenter.command(self.seen(), self._draft(), event["name"]), event)
-            self._follow_hint(hint, cursor)
-        else:
-            self._typed(event["text"])
 
     def drops(self, source: str) -> list[str]:
         """Where a drag from ``source`` may end: the targets on which the
@@ -705,144 +478,7 @@ class Table:
         a word); the page lights them up while a piece is dragged."""
         if not self.acting():
             return []
-        seen = self.seen()
-        panel = self.presenter.panel(seen, self.draft)
-        if source not in panel["draggable"]:
-            return []
-        found = []
-        for target in sorted(panel["scene"].targets() - {source}):
-            reply = self.presenter.drag(seen, self._draft(), source, target)
-            if reply.error:
-                continue
-            if reply.move is not None:
-                if reply.move in seen.legal:
-                    found.append(target)
-            elif reply.draft != self.draft and target not in panel["draggable"]:
-                found.append(target)
-        return found
-
-    def _draft(self) -> Any:
-        """A copy of the draft, for the presenter to change as it likes."""
-        return copy.deepcopy(self.draft)
-
-    def _reply(self, reply: Reply, event: dict[str, Any]) -> None:
-        """Take what a presenter made of a tap, a drag or a button (``event``)."""
-        before, generation = self.draft, self.generation
-        self.draft = reply.draft
-        self._take(reply)
-        if self.generation == generation:  # the same position: the draft may have changed
-            failed = bool(reply.error) or reply.move is not None or reply.roll
-            self._keep_step(event, before, failed)
-
-    def _take(self, reply: Reply) -> None:
-        if reply.error:
-            self.error(reply.error)
-        elif reply.roll:
-            self.roll()
-        elif reply.move is not None:
-            self.play(reply.move)
-        else:
-            self.message = None
-
-    def _reveal(self) -> None:
-        """The person the covered screen waits for shows themselves."""
-        seat = self.covered
-        if seat is None:
-            self.error("there is nothing to show: the table is not covered")
-            return
-        self.screen = seat
-        self.news = [f"{self.seat_label(seat)} to play"]
-
-    def _next_round(self) -> None:
-        """The players move on from a round's summary to the next round."""
-        if not self.between_rounds:
-            self.error("there is no round to move on from")
-            return
-        self.continued = self.cursor
-        self.screen = None  # the next round is dealt to a covered screen
-        self.generation += 1
-        self.news = ["Next round"]
-
-    def _draw_command(self, name: str) -> None:
-        """Offer a draw (``draw``), or answer one (``accept``, ``decline``).
-        Bots answer at once, by their evaluation; people at this screen answer
-        in turn; the draw is played once everyone has agreed."""
-        move = self.game.agreed_draw(self.state)
-        if move is None:
-            self.error(f"{self.game.title} has no draws by agreement")
-            return
-        mover = self.seat_to_move
-        if name == "draw":
-            if self.draw_offer:
-                self.error("a draw is already offered: accept or decline it")
-                return
-            for seat, sitter in enumerate(self.seats):
-                if sitter.is_bot and not accepts_draw(self.game, self.game.view(self.state, seat), seat):
-                    self.note(f"{self.seat_label(seat)} declines the draw: play on")
-                    return
-            self.draw_offer = [
-                seat for seat, sitter in enumerate(self.seats) if seat != mover and not sitter.is_bot
-            ]
-        elif not self.draw_offer:
-            self.error("no draw is offered")
-            return
-        elif name == "decline":
-            seat = self.draw_offer[0]
-            self.draw_offer = []
-            self.note(f"{self.presenter.player_name(self.state, seat)} declines the draw: play on")
-            return
-        else:
-            self.draw_offer.pop(0)
-        if self.draw_offer:
-            self.news = [self.offer_text()]
-        else:
-            self.play(move)
-
-    def offer_text(self) -> str:
-        """The question to the next person to answer a draw offer; "" if none."""
-        return self.seating().offer_text(self.draw_offer)
-
-    def _not_now(self) -> str:
-        if self.game.is_over(self.state):
-            return "the game is over: start a new game, or undo"
-        if self.forced() is not None:
-            return f"{self.seat_label(self.actor)} has no move but to pass, so the table passes for them"
-        if self.covered is not None:
-            return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
-        if self.between_rounds:
-            return "the round is over: move on to the next round first"
-        return f"wait: {self.seat_label(self.actor)} is to move"
-
-    def _typed(self, text: str) -> None:
-        try:
-            move = self.game.parse_move(self.state, text)
-        except GameError as exc:
-            self.error(str(exc))
-            return
-        if move == self.game.agreed_draw(self.state):
-            self._draw_command("draw")  # typed, it is an offer: everyone must agree
-        elif self.person_rolls:
-            self.error("the dice decide the roll: press Roll")
-        else:
-            self.play(move)
-
-    def _import(self, text: str) -> None:
-        """Load a game record file (or a saved match); on any problem say
-        what it is and keep the game on the table."""
-        try:
-            self.load(file_snapshot(text, tuple(seat.text for seat in self.seats)))
-        except (ValueError, RecursionError) as exc:
-            reason = str(exc) if isinstance(exc, GameError) else "it is not valid JSON"
-            self.error(f"that file is not a game this page can open: {reason}; your game is unchanged")
-            return
-        self.news = ["Opened the game from the file. ", *self.news]
-
-    def _new_from_event(self, event: dict[str, Any]) -> None:
-        asked = new_game_asked(event, self.game.name)
-        if isinstance(asked, str):
-            self.error(asked)
-        else:
-            self.new_game(*asked)
+        return drop_targets(self.presenter, self.seen(), self.draft, source)
 
     # ------------------------------------------------------------ showing
 
@@ -853,12 +489,8 @@ class Table:
         self.news = []
         return view
 
-    def panel(self) -> Panel:
-        """The presenter's panel for the person at the screen, with the
-        hint's next steps ringed on the scene (:func:`iriri_core.views.panel`)."""
-        return views.panel(self.sight())
-
     def scene(self) -> Scene:
-        """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it."""
-        scene: Scene = self.panel()["scene"]
+        """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it, with
+        the hint's next steps ringed (the presenter's panel: :func:`iriri_core.views.panel`)."""
+        scene: Scene = views.panel(self.sight())["scene"]
         return scene

@@ -1,0 +1,73 @@
+"""What the table's parts that act on it may read of a table and do with it
+(:mod:`iriri_core.dispatch`, which takes the page's events,
+:mod:`iriri_core.hinting`, which finds and follows hints,
+:mod:`iriri_core.autoplay`, which lets bots and chance act, and
+:mod:`iriri_core.opening`, which puts games on it): a protocol that
+:class:`iriri_core.table.Table` meets, so that they need not import the
+table, which imports them."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .engine import Game
+from .links import Snapshot
+from .presenter import Hint, Presenter, Seen
+from .runner import Runner
+from .seating import Seating
+from .seats import Seat
+
+
+class Desk(Protocol):
+    """A table, as its parts see it (each member is the table's own: :class:`~iriri_core.table.Table`)."""
+
+    game: Game[Any, Any]
+    presenter: Presenter
+    seats: list[Seat]
+    runner: Runner
+    size: tuple[float, float]
+    figure: bool
+    generation: int
+    message: dict[str, str] | None
+    lasting: bool
+    news: list[str | int]
+    draft: Any
+    steps: list[dict[str, Any]] | None
+    hint: Hint | None
+    draw_offer: list[int]
+    screen: int | None
+    continued: int | None
+
+    @property
+    def state(self) -> Any: ...
+
+    @property
+    def cursor(self) -> int: ...
+
+    def seating(self) -> Seating: ...
+
+    def seen(self) -> Seen: ...
+
+    def acting(self) -> bool: ...
+
+    def error(self, text: str, lasting: bool = False) -> None: ...
+
+    def note(self, text: str, kind: str = "note", lasting: bool = False) -> None: ...
+
+    def play(self, move: Any) -> bool: ...
+
+    def roll(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def redo(self) -> None: ...
+
+    def load(self, snapshot: Snapshot, figure: bool = False) -> None: ...
+
+    def new_game(
+        self,
+        seats: list[Seat],
+        seed: int | None = None,
+        game: str | None = None,
+        settings: dict[str, int] | None = None,
+    ) -> None: ...
