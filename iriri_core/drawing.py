@@ -25,6 +25,8 @@ LAST = "#9a3412"
 """The last turn's marks: a rust outline, apart from the blue of a selection."""
 HINT = "#166534"
 """A hint's marks: a dark green ring, numbered, around what to tap next."""
+HALO = "#ffffff"
+"""The white drawn under an outline, so that it stands out on anything."""
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -171,3 +173,18 @@ def _target_box(scene: Scene, target: str) -> tuple[float, float, float, float, 
         if found is None or box[2] * box[3] < found[2] * found[3]:
             found = box
     return found
+
+
+def frame(
+    scene: Scene,
+    box: tuple[float, float, float, float],
+    colour: str,
+    width: float,
+    dash: tuple[float, ...] = (),
+    radius: float = 3,
+) -> None:
+    """A rectangle's outline (left, top, width, height) over a white halo,
+    so that it stands out on anything."""
+    x, y, w, h = box
+    scene.add(Rect(x, y, w, h, radius=radius, stroke=HALO, width=width + 3))
+    scene.add(Rect(x, y, w, h, radius=radius, stroke=colour, width=width, dash=dash))

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, RULER, pyramid
+from ..drawing import BACKGROUND, CELL, FOCUS, GRID, HALO, INK, LAST, RULER, frame, pyramid
 from ..pieces import Pyramid
 from ..scene import Circle, Line, Polygon, Rect, Scene, Text
 from .board import COLUMNS, MARKED, SIDE, colour_of
-from .marks import COLOURS, DARK, GOAL, HALO, LIGHT, Box, Marks, frame, inset, ring, target_label
+from .marks import COLOURS, DARK, GOAL, LIGHT, Box, Marks, inset, ring, target_label
 from .pads import draw_pad, tree_slots
 from .state import PachState
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..drawing import FOCUS, INK
+from ..drawing import FOCUS, HALO, INK
 from ..scene import Circle, Rect, Scene, Text
 from .state import Tree
 
@@ -17,9 +17,6 @@ DARK = "#b39b78"
 
 LIGHT = "#f4ecdc"
 """The rules' white squares."""
-
-
-HALO = "#ffffff"
 
 
 COLOURS = ("black", "white")
@@ -76,15 +73,6 @@ def ring(
     """A ring over a white halo, so that it stands out on any square."""
     scene.add(Circle(x, y, r, stroke=HALO, width=width + 3))
     scene.add(Circle(x, y, r, stroke=colour, width=width, dash=dash))
-
-
-def frame(
-    scene: Scene, box: Box, colour: str, width: float, dash: tuple[float, ...] = (), radius: float = 3
-) -> None:
-    """A rectangle's outline over a white halo."""
-    x, y, w, h = box
-    scene.add(Rect(x, y, w, h, radius=radius, stroke=HALO, width=width + 3))
-    scene.add(Rect(x, y, w, h, radius=radius, stroke=colour, width=width, dash=dash))
 
 
 def target_label(scene: Scene, cx: float, cy: float, text: str, size: float) -> None:

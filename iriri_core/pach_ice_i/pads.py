@@ -4,10 +4,10 @@ person to move, and their pieces brought home, counted by size."""
 
 from __future__ import annotations
 
-from ..drawing import CELL, FOCUS, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
+from ..drawing import CELL, FOCUS, GRID, INK, LAST, PALETTE, RULER, badge, frame, pyramid, shade
 from ..pieces import Pyramid
 from ..scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
-from .marks import COLOURS, GOAL, Box, Marks, frame, inset, target_label
+from .marks import COLOURS, GOAL, Box, Marks, inset, target_label
 from .state import PIECES, PachState, Tree
 
 HOME_TEXT = 12.0

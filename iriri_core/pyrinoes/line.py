@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..drawing import CELL, FOCUS, GRID, INK, LAST, RULER
+from ..drawing import CELL, FOCUS, GRID, HALO, INK, LAST, RULER
 from ..scene import Circle, Rect, Scene, Text
-from .parts import HALO, MIN_TAP, Box, Marks, draw_tile, frame, grow, outline_target, tile_faces, tile_text
+from .parts import MIN_TAP, Box, Marks, draw_tile, frame, grow, outline_target, tile_faces, tile_text
 from .state import LEFT, RIGHT, Placed, PyrinoesState
 
 

@@ -6,8 +6,10 @@ marks and targets over a white halo, and what the table marks
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
+from .. import drawing
 from ..drawing import CELL, INK, pyramid
 from ..pieces import Pyramid
 from ..scene import Circle, Rect, Scene, Text
@@ -26,9 +28,6 @@ BACK = "#6d5443"
 
 
 BACK_LINE = "#a0826c"
-
-
-HALO = "#ffffff"
 
 
 MIN_TAP = 44.0
@@ -220,13 +219,8 @@ def draw_back(scene: Scene, x: float, y: float, w: float, h: float) -> None:
         scene.add(Rect(x + w * 0.25, y + h * 0.25, w * 0.5, h * 0.5, radius=2, stroke=BACK_LINE, width=1))
 
 
-def frame(
-    scene: Scene, box: Box, colour: str, width: float, dash: tuple[float, ...] = (), radius: float = 4
-) -> None:
-    """An outline over a white halo, so that it stands out on anything."""
-    x, y, w, h = box
-    scene.add(Rect(x, y, w, h, radius=radius, stroke=HALO, width=width + 3))
-    scene.add(Rect(x, y, w, h, radius=radius, stroke=colour, width=width, dash=dash))
+frame = functools.partial(drawing.frame, radius=4)
+"""An outline over a white halo, its corners rounder than a tile's."""
 
 
 def grow(box: Box, by: float) -> Box:
