@@ -764,7 +764,7 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     assert page.is_visible("#review-bar") and text(page, "#status").startswith(f"Move {first} of {played}")
     assert in_view(page, "#review-back")
     check_layout(page)
-    poll(page, f"document.getElementById('canvas').toDataURL() !== {live!r}", timeout=5)
+    poll(page, f"document.getElementById('canvas').toDataURL() !== {live!r}")
     draggable = page.evaluate("window.iriri.draggable()")
     for piece in draggable[:1]:  # what would start a move in the game: nothing, while looking back
         drops = page.evaluate("(t) => window.iriri.drops(t)", piece)
@@ -783,7 +783,7 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     check_layout(page)
     page.click("#review-back")
     assert text(page, "#status") == status and page.is_hidden("#review-bar")
-    poll(page, f"document.getElementById('canvas').toDataURL() === {live!r}", timeout=5)  # at the next frame
+    poll(page, f"document.getElementById('canvas').toDataURL() === {live!r}")  # at the next frame
     page.click("#undo-button")
     poll(page, f"window.iriri.state().cursor < {played}")
     undone = page.locator("#moves li.undone")
