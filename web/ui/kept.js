@@ -1,5 +1,5 @@
-// Games kept aside by web/main.py's saving: the game a link or a file
-// replaced (offered back by a banner and the Share menu) and saves that
+// Games kept aside by the storage rules (the package's saves, through web/main.py): the game a
+// link or a file replaced (offered back by a banner and the Share menu) and saves that
 // could not be read (offered as a download). Python says when; this shows it.
 
 import { $ } from "./dom.js";
