@@ -95,7 +95,7 @@ class Store(Protocol):
 
 
 class Offers(Protocol):
-    """What the page offers beside the view (web/ui.js): the damaged saves
+    """What the page offers beside the view (web/ui/kept.js): the damaged saves
     to download or discard, and the game kept to go back to."""
 
     def offer_damaged(self, texts: list[str]) -> None:

@@ -281,7 +281,7 @@ def label(game: str) -> str:
 
 
 def picker_buttons(chosen: str = "iriri") -> str:
-    """The page's game picker, as build.py writes it into the page (web/ui.js
+    """The page's game picker, as build.py writes it into the page (web/ui/game.js
     keeps it in step with the view's ``setup``): a button for every game.
 
     >>> print(picker_buttons())  # doctest: +ELLIPSIS
