@@ -411,7 +411,6 @@ def test_a_share_link_opens_the_same_position(watch: SiteWatch) -> None:
 WATCH_TURN = """(() => {
   window.shown = [];
   const note = () => window.shown.push({
-    at: performance.now(),
     last: document.getElementById("last-move").textContent,
     live: document.getElementById("live").textContent,
   });
@@ -420,7 +419,7 @@ WATCH_TURN = """(() => {
     observer.observe(document.getElementById(id), { childList: true, characterData: true, subtree: true });
   }
 })()"""
-"""Record every change of the line by the board and of the live region, with its time."""
+"""Record every change of the line by the board and of the live region."""
 
 
 def test_a_bots_roll_and_its_moves_are_shown_one_after_the_other(watch: SiteWatch) -> None:
@@ -438,12 +437,11 @@ def test_a_bots_roll_and_its_moves_are_shown_one_after_the_other(watch: SiteWatc
     assert plies[0].startswith("roll ") and len(plies) == 3, plies  # a roll, a large and a medium
     page.wait_for_timeout(100)  # the live region is filled 30 ms after its view
     shown: list[dict[str, Any]] = page.evaluate("window.shown")
-    lines: list[tuple[float, str]] = []
+    told: list[str] = []
     for change in shown:
-        if change["last"].startswith("White ") and (not lines or lines[-1][1] != change["last"]):
-            lines.append((change["at"], change["last"]))
+        if change["last"].startswith("White ") and (not told or told[-1] != change["last"]):
+            told.append(change["last"])
     dice = plies[0].removeprefix("roll ")
-    told = [line for _, line in lines]
     assert told[0] == f"White rolled {dice}", told
     assert len(told) == len(plies), f"one line for each of the bot's {len(plies)} moves: {told}"
     roll = f" (after {told[0]})"  # the pieces first, the roll they moved with after
@@ -452,8 +450,8 @@ def test_a_bots_roll_and_its_moves_are_shown_one_after_the_other(watch: SiteWatc
     assert pieces[0].startswith("White "), pieces
     for earlier, later in itertools.pairwise(pieces):
         assert later.startswith(earlier + ", then "), (earlier, later)
-    gaps = [b[0] - a[0] for a, b in itertools.pairwise(lines)]
-    assert min(gaps) >= 300, f"each move after the table's pace (0.45 s): {gaps}"
+    # The pause between them is the table's pace, pinned with a fixed clock in
+    # tests/test_pach_table.py: times taken here on a loaded machine are not.
     live = [change["live"] for change in shown if change["live"]]
     for line in told:
         assert line in live, f"{line!r} was not announced"
