@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from .engine import Game
+from .lessons import Lesson
 from .links import Snapshot
 from .presenter import Hint, Presenter, Seen
 from .runner import Runner
@@ -37,12 +38,16 @@ class Desk(Protocol):
     draw_offer: list[int]
     screen: int | None
     continued: int | None
+    lesson: Lesson | None
 
     @property
     def state(self) -> Any: ...
 
     @property
     def cursor(self) -> int: ...
+
+    @property
+    def moves(self) -> list[str]: ...
 
     def seating(self) -> Seating: ...
 

@@ -20,6 +20,7 @@ from .events import event_problem, new_game_asked
 from .hinting import follow_hint, play_hint, request_hint
 from .opening import open_file, switch
 from .presenter import Hint, Reply
+from .teaching import open_lesson
 
 Handler = Callable[[Desk, dict[str, Any], Hint | None], None]
 """What acts on an event, given the table, the event and the hint shown when it came."""
@@ -96,6 +97,7 @@ ANYTIME: dict[str, Handler] = {
     "new": _new,
     "game": _game,
     "import": lambda desk, event, shown: open_file(desk, event["text"]),
+    "lesson": lambda desk, event, shown: open_lesson(desk, event["game"], event["lesson"]),
     "command:undo": lambda desk, event, shown: desk.undo(),
     "command:redo": lambda desk, event, shown: desk.redo(),
     "command:reveal": _reveal,

@@ -31,6 +31,7 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "drag": {"from": (str,), "to": (str,)},
     "move": {"text": (str,)},
     "import": {"text": (str,)},
+    "lesson": {"game": (str,), "lesson": (str,)},
 }
 """Every event the page sends, with the type of each of its fields (docs/page.md)."""
 

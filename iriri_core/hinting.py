@@ -6,6 +6,7 @@ keeps the hint shown (``hint``) and the runner the one being worked out."""
 
 from __future__ import annotations
 
+from . import teaching
 from .desk import Desk
 from .hint_plan import plan_hint
 from .presenter import Hint
@@ -20,6 +21,9 @@ def request_hint(desk: Desk) -> None:
         return
     if seating.person_rolls:
         desk.error("roll the dice first: a hint is about what to play with them")
+        return
+    if desk.lesson is not None:  # Show me: the lesson's own move
+        teaching.show_me(desk, desk.lesson)
         return
     desk.runner.start_hint(desk.game.view(desk.state, seating.seat_to_move))
     desk.news = ["Looking for a good move…"]

@@ -53,6 +53,7 @@ from .engine import (
     get_game,
     players_text,
 )
+from .lessons import LessonError, tour
 from .presenter import presenter_for, table_games
 from .records import Record, check_depth
 from .settings import game_settings
@@ -221,9 +222,11 @@ class Options:
     ``picture`` (the page paints it before Python has started, and only then)."""
     settings: tuple[tuple[str, int], ...] = ()
     """The game's own settings the link gives, by name (Pyrinoes: ``target=50``)."""
+    lesson: str | None = None
+    """A lesson of the game's tour to put on the table (Learn to play), by its id."""
 
 
-KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start")
+KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start", "lesson")
 WHOLE_NUMBER = "[0-9]{1,15}"
 """A whole number as a link (a seed, a step, a game's setting) and the
 new-game dialog write it: digits, few enough to be exact in JavaScript."""
@@ -312,6 +315,16 @@ def parse_options(text: str) -> Options:
                 raise InvalidPictureError(f"it is a picture of {picture.game}, not {options.game}")
         except InvalidPictureError as exc:
             options = replace(options, notes=(f"The picture in this link could not be used ({exc})",))
+    if "lesson" in values:
+        if len(values) - ("start" in values) - ("game" in values) > 1:
+            raise InvalidOptionsError(
+                "lesson: a lesson sets up its own table; give only game and start with it"
+            )
+        try:
+            tour(options.game).lesson(values["lesson"])
+        except LessonError as exc:
+            raise InvalidOptionsError(f"lesson: {exc}") from None
+        options = replace(options, lesson=values["lesson"])
     if "start" in values:
         if values["start"] not in ("ask", "now"):
             raise InvalidOptionsError("start: it is ask or now")

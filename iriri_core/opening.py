@@ -14,12 +14,15 @@ from .links import Options, Snapshot
 from .presenter import table_games
 from .records import Record
 from .seats import Seat, default_seats
+from .teaching import open_lesson
 
 
 def apply(desk: Desk, options: Options) -> None:
     """Set the table up as a link's options ask (docs/embedding.md)."""
     seats = options.seats
-    if options.snapshot is not None:
+    if options.lesson is not None:
+        open_lesson(desk, options.game, options.lesson)
+    elif options.snapshot is not None:
         snapshot = options.snapshot
         if seats is not None:
             snapshot = replace(snapshot, seats=seats)

@@ -26,12 +26,13 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import autoplay, opening, views
+from . import autoplay, opening, teaching, views
 from .bots import Thinking
 from .dispatch import handle
 from .drafts import drop_targets, put_back, saved_draft
 from .engine import Game, GameError, fixed_chance, get_game
 from .history import History
+from .lessons import Lesson
 from .links import Options, Snapshot
 from .presenter import (
     Hint,
@@ -136,6 +137,8 @@ class Table:
         """The round's end (a cursor) the players have moved on from."""
         self._passes = {}
         self._seating, self._seen = None, None
+        self.lesson: Lesson | None = None
+        """The lesson on the table (:mod:`iriri_core.teaching`), if it is one."""
         self._reset_turn()
 
     def start_from(self, state: Any) -> None:
@@ -285,11 +288,6 @@ class Table:
         return self.seating().forced(state)
 
     @property
-    def bot_to_move(self) -> bool:
-        """A bot or chance acts next, or the table passes for a person: the page lets the table act."""
-        return self.seating().bot_to_move
-
-    @property
     def viewer(self) -> int:
         """Who the table is shown to (:attr:`iriri_core.seating.Seating.viewer`)."""
         return self.seating().viewer
@@ -298,10 +296,6 @@ class Table:
     def between_rounds(self) -> bool:
         """A round has ended and the people have not moved on yet."""
         return self.seating().between_rounds
-
-    def seat_label(self, seat: int) -> str:
-        """ "Yellow", "Blue (greedy bot)", or what chance is called ("Chance")."""
-        return self.seating().seat_label(seat)
 
     def legal_moves(self, state: Any = None) -> list[Any]:
         """The legal moves in ``state``, by default the position shown
@@ -401,7 +395,10 @@ class Table:
     def play(self, move: Any) -> bool:
         """Play ``move`` at the cursor, dropping any redo history; False (with
         the reason as the message) if it is illegal."""
-        before = self.cursor
+        before, refused = self.cursor, teaching.refusal(self, move)
+        if refused:
+            self.error(refused)
+            return False
         try:
             self.history.play(self.game, move)
         except GameError as exc:
@@ -486,6 +483,7 @@ class Table:
         """Everything the page shows, for the person at the screen
         (docs/page.md); the news, once shown, is told."""
         view = views.page_view(self.sight())
+        teaching.dress(self, view)
         self.news = []
         return view
 

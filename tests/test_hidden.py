@@ -124,7 +124,7 @@ def test_the_deal_is_told_as_each_seat_saw_it() -> None:
     card = table.state.cards[0]
     assert mine["description"] == f"The dealer deals {CARD_NAMES[card]} to Yellow" and mine["text"] == card
     assert theirs["description"] == "The dealer deals a card to Blue" and theirs["text"] == "?"
-    assert table.seat_label(CHANCE) == "The dealer" not in ("Yellow", "Blue")
+    assert table.seating().seat_label(CHANCE) == "The dealer" not in ("Yellow", "Blue")
     dealt = f"The dealer deals {CARD_NAMES[card]} to Yellow, then deals a card to Blue"
     assert view["last"] == dealt
     view = table.handle({"type": "move", "text": "bet"})

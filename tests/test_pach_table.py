@@ -430,7 +430,7 @@ def test_a_whole_game_against_a_random_bot_through_taps() -> None:
     for _ in range(5000):
         if table.game.is_over(table.state):
             break
-        if table.bot_to_move:
+        if table.seating().bot_to_move:
             table.play_bots()
             continue
         if table.person_rolls:

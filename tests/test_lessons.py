@@ -1,0 +1,204 @@
+"""Learn to play: every lesson of every game's tour (its lessons.toml) is
+played through the engine, and the table's lesson mode refuses, shows and
+tells as a newcomer needs (docs/lessons.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from fixtures.tictactoe import ENTRY
+from kuhn import registered
+
+from iriri_core import Seat, Table
+from iriri_core.engine import InvalidOptionsError, get_game
+from iriri_core.hint_plan import plan_hint
+from iriri_core.lessons import MAX_LESSONS, Lesson, LessonError, has_tour, read_tour, replay, tour
+from iriri_core.links import parse_options
+from iriri_core.presenter import table_games
+
+GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+
+
+def every_lesson() -> list[Any]:
+    """Every lesson of every game's tour, and the test game's."""
+    with registered():
+        games = [*(game for game in GAMES if has_tour(game)), ENTRY.name]
+        return [
+            pytest.param(lesson, id=f"{game}/{lesson.id}") for game in games for lesson in tour(game).lessons
+        ]
+
+
+@pytest.fixture
+def fifth(with_kuhn: None) -> Iterator[None]:
+    yield
+
+
+# ------------------------------------------------------------ the data
+
+
+@pytest.mark.parametrize("game", [game for game in GAMES if has_tour(game)])
+def test_every_rule_of_a_game_is_taught_by_a_lesson(game: str) -> None:
+    lessons = tour(game)
+    assert lessons.rules, f"{game} lists no rules"
+    assert lessons.uncovered() == [], f"rules of {game} no lesson teaches"
+    assert 1 <= len(lessons.lessons) <= MAX_LESSONS
+
+
+@pytest.mark.parametrize("lesson", every_lesson())
+def test_every_way_through_a_lesson_is_legal_and_made_by_the_learner_alone(
+    lesson: Lesson, fifth: None
+) -> None:
+    game = get_game(lesson.game)
+    start = lesson.start()
+    assert not game.is_over(start) and game.roller(start) is None, "the learner acts at the start"
+    learner = game.current_player(start)
+    for way in lesson.solutions:
+        states = replay(game, lesson, way)
+        for state in states[:-1]:
+            assert game.current_player(state) == learner, f"{way}: someone else acts in the lesson"
+    for text, reason in lesson.wrong.items():
+        move = game.parse_move(start, text)
+        assert move in game.legal_moves(start), (
+            f"wrong: {text} is not legal (illegal moves get the game's words)"
+        )
+        assert text not in lesson.expected(()), f"wrong: {text} meets the goal"
+        assert reason.strip()
+
+
+@pytest.mark.parametrize("lesson", every_lesson())
+def test_every_lesson_can_be_played_by_taps_following_show_me(lesson: Lesson, fifth: None) -> None:
+    """Show me rings each move's taps (a hint's steps), and following them
+    meets the goal: a newcomer can do each lesson on the board."""
+    table = Table(lesson.game)
+    table.handle({"type": "lesson", "game": lesson.game, "lesson": lesson.id})
+    assert table.lesson == lesson and table.view()["lesson"]["goal"] == lesson.goal
+    for _ in range(max(len(way) for way in lesson.solutions)):
+        if table.view()["lesson"]["met"]:
+            break
+        view = table.handle({"type": "command", "name": "hint"})
+        assert view["message"]["kind"] == "hint" and view["message"]["text"].startswith("Show me: ")
+        hint = table.hint
+        assert hint is not None and hint.steps, "Show me gives taps to follow"
+        for step in hint.steps:
+            view = table.handle(step.event())
+            assert view["message"] is None or view["message"]["kind"] == "hint", view["message"]
+    view = table.view()
+    assert view["lesson"]["met"] and view["lesson"]["done"] == lesson.done
+    assert not view["state"]["thinking"], "nobody acts after the lesson's move"
+
+
+# ------------------------------------------------------------ the table's lesson mode
+
+
+def test_a_legal_move_that_misses_the_goal_is_refused_with_the_lessons_reason(fifth: None) -> None:
+    table = Table(ENTRY.name)
+    table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "win"})
+    view = table.handle({"type": "move", "text": "c2"})
+    assert view["message"] == {"kind": "error", "text": "C2 is legal, but it only stops O; c3 wins at once."}
+    assert table.cursor == 0
+    view = table.handle({"type": "move", "text": "c1"})
+    assert view["message"]["text"] == (
+        "C1 is legal, but it does not do what this lesson asks. "
+        "Win now: take the cell that makes three in a row."
+    )
+    view = table.handle({"type": "move", "text": "a3"})
+    assert view["message"]["kind"] == "error" and "legal" not in view["message"]["text"], "the game's words"
+    assert table.cursor == 0
+
+
+def test_the_lesson_is_met_by_its_move_and_then_rests(fifth: None) -> None:
+    table = Table(ENTRY.name)
+    view = table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "win"})
+    lesson = view["lesson"]
+    assert (lesson["number"], lesson["count"], lesson["met"], lesson["done"]) == (1, 2, False, "")
+    assert lesson["next"] == {"id": "block", "title": "Blocking"}
+    assert [seat.kind for seat in table.seats] == ["human", "bot"], "the learner sits at the seat to move"
+    view = table.handle({"type": "move", "text": "c3"})
+    assert view["lesson"]["met"] and view["lesson"]["done"] == "Three in a row across the top: X wins."
+    assert view["status"] == "Lesson done: on to the next one"
+    assert table.advance() is None, "nobody else acts"
+    view = table.handle({"type": "command", "name": "undo"})
+    assert table.cursor == 0 and not view["lesson"]["met"], "undo starts the lesson again"
+
+
+def test_show_me_rings_the_lessons_move_and_play_it_plays_it(fifth: None) -> None:
+    table = Table(ENTRY.name)
+    table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "block"})
+    view = table.handle({"type": "command", "name": "hint"})
+    assert view["message"]["text"] == "Show me: O takes c3. Tap cell c3."
+    assert view["hint"]["next"] == "cell:2"
+    table.handle({"type": "command", "name": "play-hint"})
+    assert table.moves == ["c3"] and table.view()["lesson"]["met"]
+
+
+def test_a_lesson_the_tour_has_not_is_refused_and_the_table_kept(fifth: None) -> None:
+    table = Table(ENTRY.name, [Seat("human"), Seat("human")])
+    table.handle({"type": "move", "text": "b2"})
+    view = table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "fork"})
+    assert view["message"]["text"] == (
+        "Tic-tac-toe (test game) has no lesson 'fork'; its lessons are: win, block"
+    )
+    assert table.moves == ["b2"] and table.lesson is None
+
+
+def test_a_new_game_ends_the_lesson(fifth: None) -> None:
+    table = Table(ENTRY.name)
+    table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "win"})
+    view = table.handle({"type": "new", "seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}]})
+    assert table.lesson is None and view["lesson"] is None
+
+
+def test_a_link_opens_a_lesson_and_a_wrong_one_says_which_there_are(fifth: None) -> None:
+    options = parse_options(f"#game={ENTRY.name}&lesson=block")
+    assert options.lesson == "block"
+    table = Table(ENTRY.name)
+    table.apply(options)
+    assert table.lesson is not None and table.lesson.id == "block"
+    with pytest.raises(InvalidOptionsError, match=r"no lesson 'nope'; its lessons are: win, block"):
+        parse_options(f"#game={ENTRY.name}&lesson=nope")
+    with pytest.raises(InvalidOptionsError, match="lesson: a lesson sets up its own table"):
+        parse_options(f"#game={ENTRY.name}&lesson=win&seed=4")
+
+
+def test_a_lesson_file_that_cannot_be_used_says_what_is_wrong() -> None:
+    rule = {"id": "r", "text": "A rule."}
+    lesson = {
+        "id": "a",
+        "title": "A",
+        "teaches": ["r"],
+        "position": "p",
+        "intro": "i",
+        "goal": "g",
+        "solutions": [["m"]],
+        "done": "d",
+    }
+    assert read_tour("hextris", {"rule": [rule], "lesson": [lesson]}).lessons[0].solutions == (("m",),)
+    cases = [
+        ({"rule": [rule], "lesson": [{**lesson, "teaches": ["x"]}]}, "teaches rules that are not listed: x"),
+        ({"rule": [rule], "lesson": [{**lesson, "goal": " "}]}, "'goal' must be some text"),
+        ({"rule": [rule], "lesson": [{**lesson, "solutions": []}]}, "'solutions' is a list of ways"),
+        ({"rule": [rule, rule], "lesson": [lesson]}, "a rule id is used twice"),
+        ({"rule": [rule], "lesson": [lesson, lesson]}, "a lesson id is used twice"),
+        ({"rule": [rule], "lesson": [lesson] * 13}, "a lesson id is used twice"),
+        ({"rule": [rule], "lesson": []}, "a tour has 1 to 12 lessons, not 0"),
+    ]
+    for data, words in cases:
+        with pytest.raises(LessonError, match=words):
+            read_tour("hextris", data)
+
+
+def test_the_tours_are_the_table_games() -> None:
+    assert set(GAMES) == set(table_games())
+
+
+def test_show_me_is_a_plan_of_the_lessons_move(fifth: None) -> None:
+    """Show me uses the hint's plan: the same rings and words a hint has."""
+    table = Table(ENTRY.name)
+    table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "win"})
+    seen = table.seen()
+    move = table.game.parse_move(seen.state, "c3")
+    plan = plan_hint(table.presenter, seen, move, "take c3")
+    table.handle({"type": "command", "name": "hint"})
+    assert table.hint is not None and table.hint.steps == plan.steps
