@@ -23,7 +23,7 @@ def advance(desk: Desk, budget: float) -> float | None:
     if desk.runner.hinting is not None:
         return advance_hint(desk, budget)
     seating = desk.seating()
-    if desk.game.is_over(desk.state) or not seating.bot_to_move or desk.lesson is not None:
+    if desk.game.is_over(desk.state) or not seating.bot_to_move:
         desk.runner.thinking = None
         return None
     if seating.between_rounds:

@@ -20,7 +20,7 @@ from .events import event_problem, new_game_asked
 from .hinting import follow_hint, play_hint, request_hint
 from .opening import open_file, switch
 from .presenter import Hint, Reply
-from .teaching import open_lesson
+from .teaching import DONE, lesson_met, open_lesson
 
 Handler = Callable[[Desk, dict[str, Any], Hint | None], None]
 """What acts on an event, given the table, the event and the hint shown when it came."""
@@ -49,7 +49,7 @@ def handle(desk: Desk, event: Any) -> None:
     elif key in ANYTIME:
         ANYTIME[key](desk, event, shown)
     elif not desk.acting():
-        desk.error(desk.seating().why_not())
+        desk.error(DONE if lesson_met(desk) else desk.seating().why_not())
     elif key in ACTING:
         ACTING[key](desk, event, shown)
     else:

@@ -51,6 +51,8 @@ class Hint:
     drafts: tuple[Any, ...] = ()
     """The draft after each step but the last."""
     done: int = 0
+    name: str = "Hint"
+    """What the words call it: "Hint", or "Show me" in a lesson (no summary then: the goal said it)."""
 
     @property
     def next(self) -> Step | None:
@@ -66,7 +68,11 @@ class Hint:
         """The hint in words, with the steps left in order: "Hint: lay ...
         Tap the small yellow in your hand, then cell 0,0, then press Confirm."
         (after a step: "Now tap cell 0,0, ...")."""
-        return f"Hint: {self.summary}. {self.next_words()}"
+        return (
+            f"{self.name}: {self.summary}. {self.next_words()}"
+            if self.summary
+            else f"{self.name}: {self.next_words()}"
+        )
 
     def next_words(self) -> str:
         """The steps left, in order, as a sentence: "Tap the small yellow in

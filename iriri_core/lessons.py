@@ -98,8 +98,8 @@ class Lesson:
         text = game.move_text(state, move)
         if text in self.expected(played):
             return None
-        reason = self.wrong.get(text, f"it does not do what this lesson asks. {self.goal}")
-        return f"{text[:1].upper()}{text[1:]} is legal, but {reason}"
+        reason = self.wrong.get(text, f"it is not what this lesson asks: {self.goal}")
+        return f"That move is legal, but {reason}"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ The storage is passed in (:class:`Store`): web/main.py wraps the browser's
 from __future__ import annotations
 
 import contextlib
+import json
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -23,6 +24,7 @@ from .links import Snapshot, parse_options
 from .pictures import Step
 from .seats import default_seats
 from .table import Table
+from .teaching import lesson_met, tour_view
 
 SAVED = "iriri.match"
 """Where the site keeps the Iriri match in the browser's storage; a match of
@@ -46,6 +48,10 @@ the newest MAX_DAMAGED are kept."""
 
 MAX_DAMAGED = 5
 """How many damaged saves are kept (they count against the storage's limit)."""
+
+LEARNED = "iriri.learned"
+"""The lessons whose goal the player has met, by game: a JSON object of
+lists of lesson ids (Learn to play, :mod:`iriri_core.teaching`)."""
 
 PICTURE = "iriri.picture"
 """The picture of the table as last saved (iriri_core.pictures), which the
@@ -135,15 +141,56 @@ class Shelf:
         self.problem: str | None = None
         """Why the game is not being saved (UNSAVED, NEWER), told with every
         view until a save works again."""
+        self.first_visit = False
+        """The site had nothing saved when this tab started (:meth:`start`):
+        the page welcomes a newcomer, offering the lessons."""
 
     # ------------------------------------------------------------ what the player is told
 
     def dress(self, view: dict[str, Any]) -> dict[str, Any]:
         """``view`` with the storage's problem as its message, where the
-        table has nothing more pressing to say."""
+        table has nothing more pressing to say; the game's lessons, each
+        marked if learned in this browser (``tour``); and whether to
+        welcome a newcomer (``welcome``)."""
         if self.problem is not None and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
+        game = self.table.game.name
+        self._learn()
+        view["tour"] = tour_view(game, set(self.learned().get(game, [])))
+        view["welcome"] = self.first_visit and self.table.lesson is None and self.table.cursor == 0
         return view
+
+    # ------------------------------------------------------------ lessons learned
+
+    def learned(self) -> dict[str, list[str]]:
+        """The lessons learned in this browser, by game (none where the
+        storage holds something else under LEARNED)."""
+        text = self.store.get(LEARNED) if self.store is not None else None
+        try:
+            data = json.loads(text) if text else {}
+        except ValueError:
+            return {}
+        if not isinstance(data, dict):
+            return {}
+        return {
+            game: [i for i in ids if isinstance(i, str)]
+            for game, ids in data.items()
+            if isinstance(ids, list)
+        }
+
+    def _learn(self) -> None:
+        """Where the lesson on the table has had its goal met, keep it as learned."""
+        lesson = self.table.lesson
+        if self.store is None or lesson is None or not lesson_met(self.table):
+            return
+        learned = self.learned()
+        ids = learned.setdefault(lesson.game, [])
+        if lesson.id not in ids:
+            ids.append(lesson.id)
+            with contextlib.suppress(
+                StorageRefused
+            ):  # the lesson is done all the same; only the tick is lost
+                self.store.set(LEARNED, json.dumps(learned))
 
     # ------------------------------------------------------------ reading
 
@@ -224,6 +271,7 @@ class Shelf:
         if self.store is None:
             return []
         game = self.store.get(GAME)
+        self.first_visit = game is None and not self.store.keys()
         if game in game_names() and game != self.table.game.name:
             self.table.new_game(default_seats(), game=game)
         notes = self.resume(self.table.game.name)
@@ -242,6 +290,8 @@ class Shelf:
         figure's); returns whether :attr:`problem` changed, so that the page
         shows the view again."""
         table = self.table
+        if table.lesson is not None:  # a lesson is not the player's game: theirs stays saved
+            return False
         if self.store is None or table.figure:
             return False
         before = self.problem
@@ -336,7 +386,7 @@ class Shelf:
         except GameError as exc:
             return [f"This link could not be opened: {exc}."]
         notes = [f"{note}; the game is as the link has it." for note in options.notes]
-        if self.store is None:
+        if self.store is None or table.lesson is not None:  # (a lesson is never saved: nothing is replaced)
             return notes
         kept, problems = self.keep_replaced(before, banner=False)
         notes += problems
@@ -363,7 +413,10 @@ class Shelf:
                     table.error(" ".join(notes), lasting=True)
             return table.view()
         if kind in ("new", "import") and store is not None and not event_problem(event):
-            before, figure = table.snapshot(), table.figure
+            before: Snapshot | None = table.snapshot()
+            figure = table.figure
+            if table.lesson is not None:  # a new game replaces the player's saved game, not the lesson
+                before, figure = self.saved_match(table.game.name)[0], False
             view = table.handle(event)
             if view["message"] is not None:
                 return view

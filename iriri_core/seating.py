@@ -47,6 +47,8 @@ class Seating:
     """The round's end (a cursor) the players have moved on from."""
     anyone: bool = False
     """Drawn for anyone (a picture of a game with hidden information): a spectator looks."""
+    lesson: bool = False
+    """A lesson is on the table: only the learner acts, nobody acts for anyone."""
     passes: dict[int, tuple[Any, Any]] = field(default_factory=dict, compare=False, repr=False)
     """The forced pass of each position asked about, kept by the table from
     one seating to the next (positions are never changed)."""
@@ -107,7 +109,7 @@ class Seating:
         in a figure)."""
         state = self.state if state is None else state
         seat = self.game.current_player(state)
-        if self.figure:
+        if self.figure or self.lesson:
             return False
         if seat == CHANCE:
             roller = self.game.roller(state)

@@ -14,6 +14,7 @@ from typing import Any
 
 from .engine import Game
 from .history import History, Ply
+from .lessons import Lesson
 from .links import Snapshot
 from .presenter import Hint, Presenter, Seen
 from .records import Record
@@ -90,6 +91,8 @@ class Sight:
     """The game's own settings, as the game was started with."""
     draft_data: dict[str, Any] | None = None
     """The draft as it is saved with the match (None: none to save)."""
+    lesson: Lesson | None = None
+    """The lesson on the table (Learn to play), if it is one."""
 
     @property
     def game(self) -> Game[Any, Any]:

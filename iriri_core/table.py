@@ -256,8 +256,8 @@ class Table:
             kept is None
             or kept.state is not state
             or kept.presenter is not self.presenter
-            or (kept.cursor, kept.figure, kept.screen, kept.continued)
-            != (self.cursor, self.figure, self.screen, self.continued)
+            or (kept.cursor, kept.figure, kept.screen, kept.continued, kept.lesson)
+            != (self.cursor, self.figure, self.screen, self.continued, self.lesson is not None)
             or kept.seats != tuple(self.seats)
         ):
             kept = self._seating = Seating(
@@ -269,6 +269,7 @@ class Table:
                 self.figure,
                 self.screen,
                 self.continued,
+                lesson=self.lesson is not None,
                 passes=self._passes,
             )
         return kept
@@ -361,6 +362,7 @@ class Table:
                 seed=self.seed,
                 settings=tuple(self.settings.items()),
                 draft_data=self._draft_data(),
+                lesson=self.lesson,
             )
         cursor = history.cursor if cursor is None else cursor
         figure = self.figure if figure is None else figure
@@ -483,7 +485,6 @@ class Table:
         """Everything the page shows, for the person at the screen
         (docs/page.md); the news, once shown, is told."""
         view = views.page_view(self.sight())
-        teaching.dress(self, view)
         self.news = []
         return view
 

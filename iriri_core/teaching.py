@@ -7,14 +7,22 @@ while a lesson is on the table: the lesson ends with the learner's move."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from .bots import LEVELS
 from .desk import Desk
 from .engine import GameError, get_game
 from .hint_plan import plan_hint
 from .lessons import Lesson, LessonError, has_tour, tour
 from .links import Snapshot
 from .records import Record
+
+DONE = "this lesson is done: press Next lesson, or Start again to do it again"
+"""What a learner is told who acts after the lesson's goal is met."""
+
+FIRST_OPPONENT = {"kind": "bot", "level": LEVELS[0]}
+"""Who a tour's last lesson offers a first game against: the easiest bot."""
 
 
 def open_lesson(desk: Desk, game: str, lesson_id: str) -> None:
@@ -39,6 +47,11 @@ def played(desk: Desk) -> tuple[str, ...]:
     return tuple(desk.moves[: desk.cursor])
 
 
+def lesson_met(desk: Desk) -> bool:
+    """Whether the lesson on the table has had its goal met."""
+    return desk.lesson is not None and desk.lesson.met(played(desk))
+
+
 def refusal(desk: Desk, move: Any) -> str | None:
     """Why ``move`` may not be played in the lesson on the table (None:
     no lesson, or the move leads to its goal, or it is illegal and the
@@ -48,7 +61,7 @@ def refusal(desk: Desk, move: Any) -> str | None:
         return None
     so_far = played(desk)
     if lesson.met(so_far):
-        return "this lesson is done: press Next lesson, or Start again to play it again"
+        return DONE
     return lesson.refusal(desk.state, so_far, move)
 
 
@@ -57,33 +70,34 @@ def show_me(desk: Desk, lesson: Lesson) -> None:
     a hint does (Play it plays it)."""
     expected = lesson.expected(played(desk))
     if not expected:
-        desk.error("this lesson is done: press Next lesson, or Start again to play it again")
+        desk.error(DONE)
         return
     seen = desk.seen()
     move = desk.game.parse_move(seen.state, expected[0])
-    summary = desk.presenter.action_label(desk.game, seen.state, move)
     desk.draft, desk.steps = desk.presenter.new_draft(), []
-    desk.hint = plan_hint(desk.presenter, seen, move, summary)
-    desk.note(desk.hint.text().replace("Hint: ", "Show me: ", 1), "hint")
+    desk.hint = replace(plan_hint(desk.presenter, seen, move, ""), name="Show me")
+    desk.note(desk.hint.text(), "hint")
     desk.generation += 1
 
 
-def dress(desk: Desk, view: dict[str, Any]) -> None:
-    """Put the lesson on the table in the page's ``view`` (docs/page.md,
-    "Lessons"): its words as ``lesson`` (None where there is none), and,
-    once its goal is met, the table at rest (nobody else acts in a lesson)."""
-    lesson = desk.lesson
+def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) -> None:
+    """Put ``lesson``, the lesson on the table, in the page's ``view``
+    (docs/page.md, "Learn to play"), the learner having ``played`` these
+    moves: its words as ``lesson`` (None where there is none), and, once its
+    goal is met, what to do next."""
     view["lesson"] = None
     if lesson is None:
         return
     lessons = tour(lesson.game)
     after = lessons.after(lesson)
-    met = lesson.met(played(desk))
+    met = lesson.met(played)
     view["buttons"]["draw"] = False
     if met:
-        view["state"]["thinking"] = False
         view["buttons"]["hint"] = view["buttons"]["play-hint"] = False
-        view["status"] = "Lesson done: " + ("on to the next one" if after else "that was the last one")
+        then = "press Next lesson" if after else "press Play a game to play the easy bot"
+        view["status"] = f"Lesson done: {then}"
+        if view["message"] is None:
+            view["message"] = {"kind": "note", "text": f"Well done. {lesson.done}"}
     view["lesson"] = {
         "game": lesson.game,
         "id": lesson.id,
@@ -96,16 +110,26 @@ def dress(desk: Desk, view: dict[str, Any]) -> None:
         "met": met,
         "done": lesson.done if met else "",
         "next": None if after is None else {"id": after.id, "title": after.title},
+        "then": {
+            "label": "Play a first game against the easy bot",
+            "event": {
+                "type": "new",
+                "game": lesson.game,
+                "seats": [{"kind": "human"}, FIRST_OPPONENT],
+                "seed": None,
+            },
+        },
     }
 
 
-def tour_view(game: str, learned: set[str]) -> list[dict[str, Any]]:
-    """A game's lessons as the Learn dialog lists them, each with whether
-    it was ``learned`` (its goal met once in this browser); empty for a
-    game with no tour."""
-    if not has_tour(game):
-        return []
-    return [
-        {"id": lesson.id, "title": lesson.title, "learned": lesson.id in learned}
-        for lesson in tour(game).lessons
-    ]
+def tour_view(game: str, learned: set[str]) -> dict[str, Any]:
+    """A game's tour as the Learn dialog shows it: the game's short name
+    (``title``) and its ``lessons``, each with whether it was ``learned``
+    (its goal met once in this browser); no lessons for a game with no tour."""
+    lessons = tour(game).lessons if has_tour(game) else ()
+    return {
+        "title": get_game(game).title,
+        "lessons": [
+            {"id": lesson.id, "title": lesson.title, "learned": lesson.id in learned} for lesson in lessons
+        ],
+    }

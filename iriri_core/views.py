@@ -30,7 +30,7 @@ import functools
 import html
 from typing import Any
 
-from . import richtext
+from . import richtext, teaching
 from .bots import LEVELS
 from .drawing import hint_marks
 from .engine import CHANCE, turn_start
@@ -397,7 +397,7 @@ def page_view(sight: Sight) -> dict[str, Any]:
     outcome = game.outcome(state)
     covered = seating.covered
     acting = seen.acting
-    return {
+    view = {
         **drawn,
         "scene": drawn["scene"].to_json(),
         "actions": actions(sight),
@@ -440,6 +440,8 @@ def page_view(sight: Sight) -> dict[str, Any]:
             "draw": acting and not sight.draw_offer and game.agreed_draw(state) is not None,
         },
     }
+    teaching.dress(sight.lesson, tuple(ply.text for ply in sight.plies[: sight.cursor]), view)
+    return view
 
 
 def hint_view(sight: Sight) -> dict[str, Any] | None:

@@ -83,7 +83,7 @@ def test_every_lesson_can_be_played_by_taps_following_show_me(lesson: Lesson, fi
         assert hint is not None and hint.steps, "Show me gives taps to follow"
         for step in hint.steps:
             view = table.handle(step.event())
-            assert view["message"] is None or view["message"]["kind"] == "hint", view["message"]
+            assert view["message"] is None or view["message"]["kind"] != "error", view["message"]
     view = table.view()
     assert view["lesson"]["met"] and view["lesson"]["done"] == lesson.done
     assert not view["state"]["thinking"], "nobody acts after the lesson's move"
@@ -96,11 +96,14 @@ def test_a_legal_move_that_misses_the_goal_is_refused_with_the_lessons_reason(fi
     table = Table(ENTRY.name)
     table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "win"})
     view = table.handle({"type": "move", "text": "c2"})
-    assert view["message"] == {"kind": "error", "text": "C2 is legal, but it only stops O; c3 wins at once."}
+    assert view["message"] == {
+        "kind": "error",
+        "text": "That move is legal, but it only stops O; c3 wins at once.",
+    }
     assert table.cursor == 0
     view = table.handle({"type": "move", "text": "c1"})
     assert view["message"]["text"] == (
-        "C1 is legal, but it does not do what this lesson asks. "
+        "That move is legal, but it is not what this lesson asks: "
         "Win now: take the cell that makes three in a row."
     )
     view = table.handle({"type": "move", "text": "a3"})
@@ -117,8 +120,11 @@ def test_the_lesson_is_met_by_its_move_and_then_rests(fifth: None) -> None:
     assert [seat.kind for seat in table.seats] == ["human", "bot"], "the learner sits at the seat to move"
     view = table.handle({"type": "move", "text": "c3"})
     assert view["lesson"]["met"] and view["lesson"]["done"] == "Three in a row across the top: X wins."
-    assert view["status"] == "Lesson done: on to the next one"
+    assert view["status"] == "Lesson done: press Next lesson"
+    assert view["message"] == {"kind": "note", "text": "Well done. Three in a row across the top: X wins."}
     assert table.advance() is None, "nobody else acts"
+    view = table.handle({"type": "tap", "target": "cell:8"})
+    assert view["message"]["text"] == "this lesson is done: press Next lesson, or Start again to do it again"
     view = table.handle({"type": "command", "name": "undo"})
     assert table.cursor == 0 and not view["lesson"]["met"], "undo starts the lesson again"
 
@@ -127,7 +133,7 @@ def test_show_me_rings_the_lessons_move_and_play_it_plays_it(fifth: None) -> Non
     table = Table(ENTRY.name)
     table.handle({"type": "lesson", "game": ENTRY.name, "lesson": "block"})
     view = table.handle({"type": "command", "name": "hint"})
-    assert view["message"]["text"] == "Show me: O takes c3. Tap cell c3."
+    assert view["message"]["text"] == "Show me: Tap cell c3."
     assert view["hint"]["next"] == "cell:2"
     table.handle({"type": "command", "name": "play-hint"})
     assert table.moves == ["c3"] and table.view()["lesson"]["met"]

@@ -18,6 +18,7 @@ from iriri_core.records import Record
 from iriri_core.saves import (
     DAMAGED,
     GAME,
+    LEARNED,
     MAX_DAMAGED,
     NEWER,
     PICTURE,
@@ -424,3 +425,82 @@ def test_a_picture_in_a_link_nested_too_deeply_is_told_and_the_game_opens() -> N
     assert "The picture in this link could not be used (this picture is damaged: it nests deeper than" in (
         tab.message()
     )
+
+
+# ---------------------------------------------------------------- lessons (Learn to play)
+
+
+def test_a_first_visit_is_welcomed_and_a_later_one_is_not() -> None:
+    store = Store()
+    first = Tab(store)
+    assert first.view["welcome"] is True
+    assert first.view["tour"]["title"] == "Iriri"
+    first.play(1)
+    assert first.view["welcome"] is False, "once a game has begun, the welcome has done its work"
+    assert Tab(store).view["welcome"] is False
+    assert Tab(None).view["welcome"] is False, "an embed saves nothing, and welcomes nobody"
+
+
+def test_a_lesson_is_never_saved_and_the_players_game_comes_back(with_kuhn: None) -> None:
+    store = Store()
+    tab = Tab(store)
+    new_game(tab, 1, "tictactoe-test")
+    played = tab.play(2)
+    saved = store.items[saved_key("tictactoe-test")]
+    view = tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
+    assert view["lesson"]["id"] == "win" and not view["welcome"]
+    tab.send({"type": "move", "text": "c3"})
+    assert store.items[saved_key("tictactoe-test")] == saved, "the lesson's moves are not the player's game"
+    again = Tab(store)  # a reload in the middle of the lesson
+    assert again.table.game.name == "tictactoe-test" and again.table.moves == played
+    tab.send({"type": "game", "name": "tictactoe-test"})  # Leave the lesson
+    assert tab.table.lesson is None and tab.table.moves == played
+
+
+def test_lessons_done_are_kept_by_game_and_bad_data_under_the_key_is_ignored(with_kuhn: None) -> None:
+    store = Store()
+    tab = Tab(store)
+    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "block"})
+    assert [lesson["learned"] for lesson in tab.view["tour"]["lessons"]] == [False, False]
+    tab.send({"type": "move", "text": "c3"})
+    assert json.loads(store.items[LEARNED]) == {"tictactoe-test": ["block"]}
+    assert [lesson["learned"] for lesson in tab.view["tour"]["lessons"]] == [False, True]
+    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "block"})  # done again: kept once
+    tab.send({"type": "move", "text": "c3"})
+    assert json.loads(store.items[LEARNED]) == {"tictactoe-test": ["block"]}
+    for bad in ("[", "[1, 2]", '{"tictactoe-test": "block"}', '{"tictactoe-test": [3, "win"]}'):
+        store.items[LEARNED] = bad
+        learned = Tab(store).shelf.learned()
+        assert learned.get("tictactoe-test", []) in ([], ["win"]), (bad, learned)
+
+
+def test_a_lesson_done_with_full_storage_is_done_all_the_same(with_kuhn: None) -> None:
+    store = Store()
+    tab = Tab(store)
+    store.blocked = True
+    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
+    view = tab.send({"type": "move", "text": "c3"})
+    assert view["lesson"]["met"] and LEARNED not in store.items
+
+
+def test_a_new_game_from_a_lesson_keeps_the_players_own_game_to_go_back_to(with_kuhn: None) -> None:
+    store = Store()
+    tab = Tab(store)
+    new_game(tab, 1, "tictactoe-test")
+    played = tab.play(2)
+    own = store.items[saved_key("tictactoe-test")]
+    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
+    tab.send({"type": "move", "text": "c3"})
+    tab.send(tab.view["lesson"]["then"]["event"])  # Play a game, at the tour's end
+    assert tab.table.lesson is None and tab.table.moves == []
+    assert [seat.text for seat in tab.table.seats] == ["human", "easy"]
+    assert store.items[PREVIOUS] == own and tab.offers.previous == own, "the player's game is kept"
+    assert json.loads(own)["record"]["moves"] == played
+
+
+def test_a_lesson_link_replaces_no_game(with_kuhn: None) -> None:
+    store = Store()
+    tab = Tab(store)
+    tab.play(2)
+    notes = tab.follow("#game=tictactoe-test&lesson=block")
+    assert notes == [] and PREVIOUS not in store.items and tab.table.lesson is not None

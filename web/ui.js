@@ -15,6 +15,7 @@ import { wireReview } from "./ui/review.js";
 import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
+import { wireLearn } from "./ui/learn.js";
 import { wireEmbed } from "./ui/embed.js";
 import { watchForUpdates } from "./ui/offline.js";
 import { pictureShown, shown } from "./ui/before.js";
@@ -28,6 +29,7 @@ async function start() {
   wireLayout();
   wireSharing();
   wireKept();
+  wireLearn();
   watchForUpdates();
   renderFigure(figureLink);
   if (embedded) {

@@ -8,6 +8,7 @@ import { page } from "./state.js";
 import { loading } from "./loading.js";
 import { renderGame } from "./game.js";
 import { fitTurn, fitControls } from "./layout.js";
+import { renderLearning } from "./learn.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
 import { tellHost } from "./embed.js";
@@ -165,6 +166,7 @@ export function render(json) {
   for (const name of ["undo", "redo", "hint", "draw"]) $(`${name}-button`).disabled = !view.buttons[name];
   $("play-hint-button").hidden = !view.buttons["play-hint"];
   renderCovers(view.cover, view.round);
+  renderLearning(view);
   $("draw-button").hidden = !view.buttons.draw;
   if (!view.draw_question && $("draw-dialog").open) $("draw-dialog").close();
   $("draw-offer").hidden = !view.draw_offer;

@@ -10,6 +10,7 @@ import { leaveGame } from "./newgame.js";
 /** The link options (docs/embedding.md) that show this game: as a figure at
  * the move on the table, or to play on. */
 function linkOptions(view, figure) {
+  if (view.lesson) return `game=${view.lesson.game}&lesson=${view.lesson.id}`; // a lesson, from its start
   const record = `record=${ask({ kind: "share" }).code}`;
   return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
 }
@@ -38,15 +39,17 @@ export function download(name, data, type = "application/json") {
 const sharing = { picture: "", figure: "", files: null };
 
 function fillShareLink() {
-  const picture = $("share-picture").checked ? `&picture=${sharing.picture}` : "";
+  const picture = $("share-picture").checked && !page.view.lesson ? `&picture=${sharing.picture}` : "";
   $("share-link").value = siteLink("", linkOptions(page.view, false) + picture);
 }
 
 function fillEmbed() {
   const view = page.view;
   const figure = document.querySelector("input[name=embed-kind]:checked").value === "figure";
-  const fragment = `${linkOptions(view, figure)}&picture=${figure ? sharing.figure : sharing.picture}`;
-  const title = `${view.setup.label}: ${figure ? "a figure" : "a game to play"}`.replace(/["|{}[\]<>]/g, "");
+  const picture = view.lesson ? "" : `&picture=${figure ? sharing.figure : sharing.picture}`;
+  const fragment = `${linkOptions(view, figure)}${picture}`;
+  const kind = view.lesson ? `a lesson, ${view.lesson.title}` : figure ? "a figure" : "a game to play";
+  const title = `${view.setup.label}: ${kind}`.replace(/["|{}[\]<>]/g, "");
   const src = siteLink("embed.html", fragment);
   $("embed-html").value =
     `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;

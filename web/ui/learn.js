@@ -1,0 +1,107 @@
+// Learn to play: the Learn dialog (the game's lessons, each ticked once
+// learned in this browser), the lesson panel over the table while a lesson
+// is on it (its goal, Show me, Start again, the next lesson), and the
+// welcome a first visit gets. Python holds the lessons and judges the moves
+// (the package's teaching.py); this shows what the view says of them.
+
+import { $, html, el, clear } from "./dom.js";
+import { page, send } from "./state.js";
+
+let welcomeDismissed = false;
+
+/** Put lesson ``id`` of the game on the table on the table. */
+function openLesson(id) {
+  if ($("learn-dialog").open) $("learn-dialog").close();
+  if ($("rules-dialog").open) $("rules-dialog").close();
+  welcomeDismissed = true;
+  send({ type: "lesson", game: page.view.setup.game, lesson: id });
+}
+
+/** The first lesson not learned yet (the first, once all are). */
+function firstToLearn(tour) {
+  return (tour.lessons.find((lesson) => !lesson.learned) || tour.lessons[0]).id;
+}
+
+function openLearn() {
+  const view = page.view;
+  if (!view) return;
+  const tour = view.tour;
+  const list = $("learn-list");
+  clear(list);
+  const learned = tour.lessons.filter((lesson) => lesson.learned).length;
+  $("learn-title").textContent = `Learn to play ${tour.title}`;
+  $("learn-summary").textContent =
+    `${tour.lessons.length} short lessons, each one idea on a real position: you make the move on the board. ` +
+    (learned ? `You have done ${learned} of them.` : "A few minutes in all.");
+  tour.lessons.forEach((lesson, index) => {
+    const button = el("button", `${index + 1}. ${lesson.title}`, { type: "button", "data-lesson": lesson.id });
+    if (lesson.learned) {
+      button.append(el("span", " ✓", { "aria-hidden": "true" }));
+      button.setAttribute("aria-label", `${index + 1}. ${lesson.title} (done)`);
+    }
+    const item = el("li");
+    item.append(button);
+    list.append(item);
+  });
+  $("learn-start").textContent = learned && learned < tour.lessons.length ? "Go on" : "Start";
+  $("learn-dialog").showModal();
+}
+
+/** The lesson panel, the Hint button as Show me, and the welcome line. */
+export function renderLearning(view) {
+  const lesson = view.lesson;
+  $("lesson").hidden = !lesson;
+  html.toggleAttribute("data-lesson", Boolean(lesson));
+  $("learn-button").hidden = $("learn-menu-button").hidden = !view.tour.lessons.length;
+  $("rules-learn").hidden = !view.tour.lessons.length;
+  $("hint-button").textContent = lesson ? "Show me" : "Hint";
+  $("hint-button").title = lesson ? "Show on the board how to meet the lesson's goal" : "Ask the hard bot what it would play";
+  $("welcome-banner").hidden = !view.welcome || welcomeDismissed || !view.tour.lessons.length;
+  $("welcome-learn").textContent = `Learn ${view.tour.title}`;
+  if (!lesson) return;
+  $("lesson-title").textContent = `Lesson ${lesson.number} of ${lesson.count}: ${lesson.title}`;
+  // The panel keeps its height when the goal is met (the board under it must not move):
+  // the box before the goal is ticked, the lesson's closing words come as the message.
+  $("lesson-text").textContent = lesson.intro;
+  $("lesson-goal").textContent = `${lesson.met ? "☑" : "☐"} ${lesson.goal}`;
+  $("lesson-goal").classList.toggle("met", lesson.met);
+  $("lesson-goal").setAttribute("aria-label", `${lesson.met ? "Done" : "Goal"}: ${lesson.goal}`);
+  $("lesson-credit").textContent = lesson.credit;
+  $("lesson-credit").hidden = !lesson.credit;
+  const next = $("lesson-next");
+  next.disabled = !lesson.met;
+  next.textContent = lesson.next ? "Next lesson" : "Play a game";
+  next.title = lesson.next ? `Lesson ${lesson.number + 1}: ${lesson.next.title}` : lesson.then.label;
+}
+
+export function wireLearn() {
+  $("learn-button").addEventListener("click", openLearn);
+  $("learn-menu-button").addEventListener("click", () => {
+    $("share-menu").removeAttribute("open");
+    openLearn();
+  });
+  $("rules-learn").addEventListener("click", () => {
+    $("rules-dialog").close();
+    openLearn();
+  });
+  $("welcome-learn").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
+  $("welcome-dismiss").addEventListener("click", () => {
+    welcomeDismissed = true;
+    $("welcome-banner").hidden = true;
+  });
+  $("learn-list").addEventListener("click", (event) => {
+    const button = event.target.closest("[data-lesson]");
+    if (button) openLesson(button.dataset.lesson);
+  });
+  $("learn-start").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
+  $("learn-close").addEventListener("click", () => $("learn-dialog").close());
+  $("lesson-again").addEventListener("click", () => openLesson(page.view.lesson.id));
+  $("lesson-next").addEventListener("click", () => {
+    const lesson = page.view.lesson;
+    if (lesson.next) openLesson(lesson.next.id);
+    else send(lesson.then.event);
+  });
+  $("lesson-list").addEventListener("click", openLearn);
+  // Leaving puts the player's own game of this game back (the package's saves.py: a lesson is never saved).
+  $("lesson-leave").addEventListener("click", () => send({ type: "game", name: page.view.setup.game }));
+}
