@@ -31,6 +31,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
+from iriri_core.lessons import tour
 
 from . import wiki
 from .converters import Pixels
@@ -211,6 +212,44 @@ def test_a_figure_made_by_share_steps_both_ways_through_its_pictures_on_the_wiki
         assert not frame.evaluate("window.iriri.canvasBlank()")
     assert not frame.evaluate(PYTHON), "stepping through the pictures, back or on, starts no Python"
     assert frame.get_attribute("html", "data-ready") is None
+    context.close()
+    watch.assert_clean()
+
+
+def test_a_lesson_embedded_with_shares_wikitext_is_done_by_a_reader_on_the_wiki(
+    browser: Browser, game_site: str, documented: tuple[wiki.Wiki, str]
+) -> None:
+    """A wiki editor opens a lesson on the site, takes Share's wikitext for
+    it and puts it on a rules page: a reader presses Play, sees the lesson's
+    goal over its board in the frame, and meets it by Show me and Play it."""
+    running = documented[0]
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    watch = SiteWatch(context, game_site, also=(running.url,))
+    site_page = context.new_page()
+    lesson = tour("hextris").lessons[1]
+    site_page.goto(f"{game_site}#game=hextris&lesson={lesson.id}")
+    wait_ready(site_page)
+    site_page.click("#share-menu summary")
+    site_page.click("#embed-button")
+    poll(site_page, "document.getElementById('embed-wiki').value !== ''")
+    wikitext = site_page.input_value("#embed-wiki")
+    assert f"options=game=hextris&lesson={lesson.id}}}" in wikitext, wikitext
+    title = wikitext.split("|title=", 1)[1].split("|", 1)[0]
+    assert title.endswith(f"a lesson, {lesson.title}"), title
+    running.edit("Learning Hextris", f"A lesson, on its own board:\n\n{wikitext}")
+    page = context.new_page()
+    page.goto(running.page_url("Learning Hextris"))
+    frame = wiki_frame(page, title)
+    press_play(frame)
+    assert frame.is_visible("#lesson") and frame.text_content("#lesson-goal") == f"☐ {lesson.goal}"
+    box = frame.locator("#lesson").bounding_box()
+    canvas = frame.locator("#canvas").bounding_box()
+    assert box and canvas and canvas["height"] >= 200, f"the board keeps room beside the lesson: {canvas}"
+    frame.click("#hint-button")
+    poll(frame, "document.getElementById('message').textContent.startsWith('Show me: ')")
+    frame.click("#play-hint-button")
+    poll(frame, "document.getElementById('lesson-goal').classList.contains('met')")
+    assert (frame.text_content("#message") or "").startswith("Well done. ")
     context.close()
     watch.assert_clean()
 

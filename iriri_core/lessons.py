@@ -215,3 +215,25 @@ def replay(game: Game[Any, Any], lesson: Lesson, way: tuple[str, ...]) -> list[A
             raise GameError(f"{lesson.id}: {text} is not legal in its position")
         states.append(game.play(state, move))
     return states
+
+
+def tour_table(game: str) -> str:
+    """The tour of ``game`` as docs/lessons.md lists it (Markdown): its
+    lessons, each with the rules it teaches, then every rule with the
+    lessons that teach it."""
+    lessons = tour(game)
+    title = get_game(game).title
+    lines = [
+        f"### {title}: {len(lessons.lessons)} lessons, {len(lessons.rules)} rules",
+        "",
+        "| # | lesson (`lesson=` id) | teaches | from |",
+        "|---|---|---|---|",
+    ]
+    for number, lesson in enumerate(lessons.lessons, 1):
+        credit = lesson.credit or "ours"
+        lines.append(f"| {number} | {lesson.title} (`{lesson.id}`) | {', '.join(lesson.teaches)} | {credit} |")
+    lines += ["", "| rule | in a sentence | taught by |", "|---|---|---|"]
+    for rule in lessons.rules:
+        by = [str(number) for number, lesson in enumerate(lessons.lessons, 1) if rule.id in lesson.teaches]
+        lines.append(f"| `{rule.id}` | {rule.text} | {', '.join(by)} |")
+    return "\n".join(lines) + "\n"

@@ -193,7 +193,8 @@ export function render(json) {
   $("canvas").setAttribute("aria-label", `The table. ${view.status}`);
   // A move just played (not redone, not a game opened): one step on.
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
-  renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
+  // (A lesson's last move may end the game: the lesson says what it showed.)
+  renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson));
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();
