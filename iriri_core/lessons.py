@@ -230,8 +230,8 @@ def tour_table(game: str) -> str:
         "|---|---|---|---|",
     ]
     for number, lesson in enumerate(lessons.lessons, 1):
-        credit = lesson.credit or "ours"
-        lines.append(f"| {number} | {lesson.title} (`{lesson.id}`) | {', '.join(lesson.teaches)} | {credit} |")
+        teaches, credit = ", ".join(lesson.teaches), lesson.credit or "ours"
+        lines.append(f"| {number} | {lesson.title} (`{lesson.id}`) | {teaches} | {credit} |")
     lines += ["", "| rule | in a sentence | taught by |", "|---|---|---|"]
     for rule in lessons.rules:
         by = [str(number) for number, lesson in enumerate(lessons.lessons, 1) if rule.id in lesson.teaches]
