@@ -4,10 +4,25 @@
 // welcome a first visit gets. Python holds the lessons and judges the moves
 // (the package's teaching.py); this shows what the view says of them.
 
-import { $, html, el, clear } from "./dom.js";
+import { $, html, el, clear, embedded } from "./dom.js";
 import { page, send } from "./state.js";
 
 let welcomeDismissed = false;
+
+/** The screens where the page is laid out for a phone (style.css): the table fills the screen there already. */
+const PHONE = matchMedia("(max-width: 52rem), (max-height: 30rem) and (orientation: landscape)");
+
+/** On a desktop, the board under a lesson keeps to the screen: as tall as
+ * the room between the lesson and the bottom row of buttons (the lesson
+ * keeps one height while it is on the table, so the board does not move). */
+function fitBoard() {
+  const box = document.querySelector(".canvas-box");
+  const fitted = html.hasAttribute("data-lesson") && !embedded && !PHONE.matches;
+  const height = fitted
+    ? `${Math.max(288, innerHeight - (box.getBoundingClientRect().top + scrollY) - $("controls").offsetHeight - 16)}px`
+    : "";
+  if (box.style.height !== height) box.style.height = height;
+}
 
 /** Put lesson ``id`` of the game on the table on the table. */
 function openLesson(id) {
@@ -58,7 +73,10 @@ export function renderLearning(view) {
   $("hint-button").title = lesson ? "Show on the board how to meet the lesson's goal" : "Ask the hard bot what it would play";
   $("welcome-banner").hidden = !view.welcome || welcomeDismissed || !view.tour.lessons.length;
   $("welcome-learn").textContent = `Learn ${view.tour.title}`;
-  if (!lesson) return;
+  if (!lesson) {
+    fitBoard();
+    return;
+  }
   $("lesson-title").textContent = `Lesson ${lesson.number} of ${lesson.count}: ${lesson.title}`;
   // The panel keeps its height when the goal is met (the board under it must not move):
   // the box before the goal is ticked, the lesson's closing words come as the message.
@@ -72,9 +90,11 @@ export function renderLearning(view) {
   next.disabled = !lesson.met;
   next.textContent = lesson.next ? "Next lesson" : "Play a game";
   next.title = lesson.next ? `Lesson ${lesson.number + 1}: ${lesson.next.title}` : lesson.then.label;
+  fitBoard();
 }
 
 export function wireLearn() {
+  addEventListener("resize", fitBoard);
   $("learn-button").addEventListener("click", openLearn);
   $("learn-menu-button").addEventListener("click", () => {
     $("share-menu").removeAttribute("open");
