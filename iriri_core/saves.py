@@ -157,7 +157,8 @@ class Shelf:
         game = self.table.game.name
         self._learn()
         view["tour"] = tour_view(game, set(self.learned().get(game, [])))
-        view["welcome"] = self.first_visit and self.table.lesson is None and self.table.cursor == 0
+        begun = self.table.history.begun(self.table.game)  # (a deal alone is no game begun)
+        view["welcome"] = self.first_visit and self.table.lesson is None and not begun
         return view
 
     # ------------------------------------------------------------ lessons learned

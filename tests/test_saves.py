@@ -504,3 +504,13 @@ def test_a_lesson_link_replaces_no_game(with_kuhn: None) -> None:
     tab.play(2)
     notes = tab.follow("#game=tictactoe-test&lesson=block")
     assert notes == [] and PREVIOUS not in store.items and tab.table.lesson is not None
+
+
+def test_the_welcome_stays_through_a_deal_and_goes_once_a_seat_has_moved() -> None:
+    tab = Tab(Store())
+    tab.send({"type": "game", "name": "pyrinoes"})
+    tab.table.play_bots()  # the dealer deals
+    view = tab.shown(tab.table.view())
+    assert tab.table.cursor > 0 and view["welcome"] is True, "the dealer's moves are no game begun"
+    tab.play(1)
+    assert tab.view["welcome"] is False
