@@ -441,15 +441,22 @@ def test_a_first_visit_is_welcomed_and_a_later_one_is_not() -> None:
     assert Tab(None).view["welcome"] is False, "an embed saves nothing, and welcomes nobody"
 
 
-def test_a_lesson_is_never_saved_and_the_players_game_comes_back(with_kuhn: None) -> None:
-    store = Store()
+def own_game_then_lesson(store: Store) -> tuple[Tab, list[str], str]:
+    """A tab where the player has played two moves of their own game of the
+    test game, then done its lesson "win": the tab, those moves, the save."""
     tab = Tab(store)
     new_game(tab, 1, "tictactoe-test")
     played = tab.play(2)
     saved = store.items[saved_key("tictactoe-test")]
     view = tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
     assert view["lesson"]["id"] == "win" and not view["welcome"]
-    tab.send({"type": "move", "text": "c3"})
+    assert tab.send({"type": "move", "text": "c3"})["lesson"]["met"]
+    return tab, played, saved
+
+
+def test_a_lesson_is_never_saved_and_the_players_game_comes_back(with_kuhn: None) -> None:
+    store = Store()
+    tab, played, saved = own_game_then_lesson(store)
     assert store.items[saved_key("tictactoe-test")] == saved, "the lesson's moves are not the player's game"
     again = Tab(store)  # a reload in the middle of the lesson
     assert again.table.game.name == "tictactoe-test" and again.table.moves == played
@@ -485,12 +492,7 @@ def test_a_lesson_done_with_full_storage_is_done_all_the_same(with_kuhn: None) -
 
 def test_a_new_game_from_a_lesson_keeps_the_players_own_game_to_go_back_to(with_kuhn: None) -> None:
     store = Store()
-    tab = Tab(store)
-    new_game(tab, 1, "tictactoe-test")
-    played = tab.play(2)
-    own = store.items[saved_key("tictactoe-test")]
-    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
-    tab.send({"type": "move", "text": "c3"})
+    tab, played, own = own_game_then_lesson(store)
     tab.send(tab.view["lesson"]["then"]["event"])  # Play a game, at the tour's end
     assert tab.table.lesson is None and tab.table.moves == []
     assert [seat.text for seat in tab.table.seats] == ["human", "easy"]
@@ -508,9 +510,10 @@ def test_a_lesson_link_replaces_no_game(with_kuhn: None) -> None:
 
 def test_the_welcome_stays_through_a_deal_and_goes_once_a_seat_has_moved() -> None:
     tab = Tab(Store())
-    tab.send({"type": "game", "name": "pyrinoes"})
+    new_game(tab, 1, "pyrinoes")  # two people: only the dealer acts by itself
     tab.table.play_bots()  # the dealer deals
     view = tab.shown(tab.table.view())
     assert tab.table.cursor > 0 and view["welcome"] is True, "the dealer's moves are no game begun"
+    tab.send({"type": "command", "name": "reveal"})  # (two people at one screen: a cover first)
     tab.play(1)
-    assert tab.view["welcome"] is False
+    assert tab.table.history.begun(tab.table.game) and tab.view["welcome"] is False
