@@ -32,10 +32,19 @@ SHOTS = {
 """Each game's link; each is shown :data:`MOVES` moves of the people's in."""
 MOVES = 5
 SIZES = {"desktop": (1280, 800, False), "phone": (390, 844, True)}
+LESSON = 1
+"""Which lesson of each game's tour is pictured (from 0: the second), with Show me pressed."""
 
 
-def name(game: str, size: str) -> str:
-    return f"{game}-{size}.png"
+def name(game: str, size: str, lesson: bool = False) -> str:
+    return f"{game}{'-lesson' if lesson else ''}-{size}.png"
+
+
+def lesson_link(game: str) -> str:
+    """The link to the pictured lesson of ``game``."""
+    from iriri_core.lessons import tour
+
+    return f"game={game}&lesson={tour(game).lessons[LESSON].id}"
 
 
 def settle(page: Page) -> None:
@@ -47,11 +56,12 @@ def settle(page: Page) -> None:
     poll(page, "!window.iriri.motion().moving")
 
 
-def take(browser: Browser, site: str, folder: Path) -> list[Path]:
-    """Take every screenshot into ``folder``; returns their paths."""
+def take(browser: Browser, site: str, folder: Path, games: tuple[str, ...] = tuple(SHOTS)) -> list[Path]:
+    """Take the screenshots of ``games`` (by default every one) into ``folder``; returns their paths."""
     folder.mkdir(parents=True, exist_ok=True)
     paths = []
-    for game, fragment in SHOTS.items():
+    for game in games:
+        fragment = SHOTS[game]
         for size, (width, height, phone) in SIZES.items():
             context = browser.new_context(
                 viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone
@@ -59,18 +69,30 @@ def take(browser: Browser, site: str, folder: Path) -> list[Path]:
             page = context.new_page()
             page.goto(f"{site}#{fragment}")
             wait_ready(page)
+            if page.is_visible("#welcome-dismiss"):  # a first visit: the pictures show the table as played on
+                page.click("#welcome-dismiss")
             for _ in range(MOVES):
                 settle(page)
                 count = page.evaluate("window.iriri.state().length")
                 page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
                 poll(page, f"window.iriri.state().length > {count}")
             settle(page)
-            page.evaluate("document.activeElement.blur(); scrollTo(0, 0)")
-            path = folder / name(game, size)
-            page.screenshot(path=str(path))
-            paths.append(path)
+            paths.append(shot(page, folder / name(game, size)))
+            page.goto(f"{site}#{lesson_link(game)}")
+            poll(page, "!document.getElementById('lesson').hidden")
+            page.click("#hint-button")  # Show me
+            poll(page, "document.getElementById('message').textContent.startsWith('Show me: ')")
+            settle(page)
+            paths.append(shot(page, folder / name(game, size, lesson=True)))
             context.close()
     return paths
+
+
+def shot(page: Page, path: Path) -> Path:
+    """A screenshot of what ``page`` shows now, at its top, into ``path``."""
+    page.evaluate("document.activeElement.blur(); scrollTo(0, 0)")
+    page.screenshot(path=str(path))
+    return path
 
 
 DIFFERENCE = """async ([a, b]) => {

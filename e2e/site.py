@@ -285,14 +285,19 @@ def hand(page: Page, seat: int) -> list[str]:
 
 
 def open_new_game(page: Page) -> None:
-    """Open the New game dialog: its button, or on an upright phone the
-    first item of the More menu."""
-    if page.is_visible("#new-button"):
-        page.click("#new-button")
+    """Open the New game dialog (:func:`open_dialog`)."""
+    open_dialog(page, "new")
+
+
+def open_dialog(page: Page, name: str) -> None:
+    """Open the dialog ``name`` of the top bar (``new``, ``learn``): its
+    button, or on an upright phone its item in the More menu."""
+    if page.is_visible(f"#{name}-button"):
+        page.click(f"#{name}-button")
     else:
         page.click("#share-menu summary")
-        page.click("#new-menu-button")
-    page.wait_for_selector("#new-dialog[open]")
+        page.click(f"#{name}-menu-button")
+    page.wait_for_selector(f"#{name}-dialog[open]")
 
 
 def start_game(page: Page, seats: list[str], seed: int | None) -> None:

@@ -13,22 +13,23 @@ from .screens import FOLDER, SHOTS, SIZES, difference, name, take
 
 ALLOWED = 0.01
 
-pytestmark = pytest.mark.slow  # every screenshot in one test: started first (e2e/conftest.py)
+pytestmark = pytest.mark.slow  # every screenshot of a game in one test: started first (e2e/conftest.py)
 
 
-def test_the_screenshots_in_the_docs_are_current(browser: Browser, site: str, tmp_path: Path) -> None:
-    taken = take(browser, site, tmp_path)
-    assert len(taken) == len(SHOTS) * len(SIZES)
+@pytest.mark.parametrize("game", list(SHOTS))
+def test_the_screenshots_in_the_docs_are_current(
+    browser: Browser, site: str, tmp_path: Path, game: str
+) -> None:
+    taken = take(browser, site, tmp_path, (game,))
+    assert {path.name for path in taken} == {
+        name(game, size, lesson) for size in SIZES for lesson in (False, True)
+    }
+    docs = "".join((Path(FOLDER.parent) / doc).read_text() for doc in ("page.md", "lessons.md"))
     for path in taken:
         kept = FOLDER / path.name
         assert kept.exists(), f"docs/screens/{path.name} is missing: run python3 build.py figures"
+        assert f"screens/{path.name}" in docs, f"docs/screens/{path.name} is shown in no doc"
         share = difference(browser, kept, path)
         assert share <= ALLOWED, (
             f"{path.name} differs in {share:.1%} of its pixels: run python3 build.py figures"
         )
-    assert (Path(FOLDER.parent) / "page.md").read_text().count("screens/") >= len(taken)
-    assert {
-        name(game, size)
-        for game in ("iriri", "hextris", "pach-ice-i", "pyrinoes")
-        for size in ("desktop", "phone")
-    } == {path.name for path in taken}

@@ -74,14 +74,11 @@ class Lesson:
 
     def expected(self, played: tuple[str, ...]) -> list[str]:
         """The move texts that carry on from ``played`` (the learner's moves
-        so far) towards the goal; empty once it is met."""
-        return sorted(
-            {
-                way[len(played)]
-                for way in self.solutions
-                if way[: len(played)] == played and len(way) > len(played)
-            }
-        )
+        so far) towards the goal, in the order of the ways (Show me shows
+        the first: the way the lesson's words describe); empty once it is met."""
+        after = len(played)
+        nexts = (way[after] for way in self.solutions if way[:after] == played and len(way) > after)
+        return list(dict.fromkeys(nexts))
 
     def met(self, played: tuple[str, ...]) -> bool:
         """Whether ``played`` is one of the ways to meet the goal."""

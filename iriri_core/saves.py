@@ -143,7 +143,8 @@ class Shelf:
         view until a save works again."""
         self.first_visit = False
         """The site had nothing saved when this tab started (:meth:`start`):
-        the page welcomes a newcomer, offering the lessons."""
+        the page welcomes a newcomer, offering the lessons, until they open
+        one or say not now (the next visit finds the game saved)."""
 
     # ------------------------------------------------------------ what the player is told
 
@@ -157,8 +158,7 @@ class Shelf:
         game = self.table.game.name
         self._learn()
         view["tour"] = tour_view(game, set(self.learned().get(game, [])))
-        begun = self.table.history.begun(self.table.game)  # (a deal alone is no game begun)
-        view["welcome"] = self.first_visit and self.table.lesson is None and not begun
+        view["welcome"] = self.first_visit and self.table.lesson is None
         return view
 
     # ------------------------------------------------------------ lessons learned

@@ -94,6 +94,10 @@ def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) 
     view["buttons"]["draw"] = False
     if met:
         view["buttons"]["hint"] = view["buttons"]["play-hint"] = False
+        if (
+            view["round"] is not None
+        ):  # a lesson's last move may end a round: its count is shown, no next round
+            view["round"] = {**view["round"], "button": None}
         then = "press Next lesson" if after else "press Play a game to play the easy bot"
         view["status"] = f"Lesson done: {then}"
         if view["message"] is None:

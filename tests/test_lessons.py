@@ -5,6 +5,7 @@ tells as a newcomer needs (docs/lessons.md)."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -14,7 +15,16 @@ from kuhn import registered
 from iriri_core import Seat, Table
 from iriri_core.engine import InvalidOptionsError, get_game
 from iriri_core.hint_plan import plan_hint
-from iriri_core.lessons import MAX_LESSONS, Lesson, LessonError, has_tour, read_tour, replay, tour
+from iriri_core.lessons import (
+    MAX_LESSONS,
+    Lesson,
+    LessonError,
+    has_tour,
+    read_tour,
+    replay,
+    tour,
+    tour_table,
+)
 from iriri_core.links import parse_options
 from iriri_core.presenter import table_games
 
@@ -53,6 +63,7 @@ def test_every_way_through_a_lesson_is_legal_and_made_by_the_learner_alone(
     game = get_game(lesson.game)
     start = lesson.start()
     assert not game.is_over(start) and game.roller(start) is None, "the learner acts at the start"
+    assert game.forced_pass(start) is None, "the learner has a choice (a lesson never waits on a pass)"
     learner = game.current_player(start)
     for way in lesson.solutions:
         states = replay(game, lesson, way)
@@ -208,3 +219,34 @@ def test_show_me_is_a_plan_of_the_lessons_move(fifth: None) -> None:
     plan = plan_hint(table.presenter, seen, move, "take c3")
     table.handle({"type": "command", "name": "hint"})
     assert table.hint is not None and table.hint.steps == plan.steps
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_has_a_tour_and_docs_lessons_md_lists_it(game: str) -> None:
+    assert has_tour(game)
+    table = tour_table(game)
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "lessons.md").read_text()
+    assert table in docs, f"docs/lessons.md does not have {game}'s tour as its file has it:\n{table}"
+
+
+def test_show_me_shows_the_first_way_the_lesson_lists() -> None:
+    lesson = read_tour(
+        "hextris",
+        {
+            "rule": [{"id": "r", "text": "A rule."}],
+            "lesson": [
+                {
+                    "id": "a",
+                    "title": "A",
+                    "teaches": ["r"],
+                    "position": "p",
+                    "intro": "i",
+                    "goal": "g",
+                    "solutions": [["z", "b"], ["a"], ["z", "c"]],
+                    "done": "d",
+                }
+            ],
+        },
+    ).lessons[0]
+    assert lesson.expected(()) == ["z", "a"] and lesson.expected(("z",)) == ["b", "c"]
+    assert lesson.expected(("a",)) == [] and lesson.met(("a",)) and not lesson.met(("z",))

@@ -62,6 +62,15 @@ function openLearn() {
   $("learn-dialog").showModal();
 }
 
+/** The line that welcomes a first visit, shown or not; the table gives it
+ * its height (style.css, --welcome), so the table still fits the screen. */
+function showWelcome(shown) {
+  const banner = $("welcome-banner");
+  if (banner.hidden === !shown) return;
+  banner.hidden = !shown;
+  html.style.setProperty("--welcome", `${shown ? banner.offsetHeight : 0}px`);
+}
+
 /** The lesson panel, the Hint button as Show me, and the welcome line. */
 export function renderLearning(view) {
   const lesson = view.lesson;
@@ -71,7 +80,7 @@ export function renderLearning(view) {
   $("rules-learn").hidden = !view.tour.lessons.length;
   $("hint-button").textContent = lesson ? "Show me" : "Hint";
   $("hint-button").title = lesson ? "Show on the board how to meet the lesson's goal" : "Ask the hard bot what it would play";
-  $("welcome-banner").hidden = !view.welcome || welcomeDismissed || !view.tour.lessons.length;
+  showWelcome(view.welcome && !welcomeDismissed && view.tour.lessons.length > 0);
   $("welcome-learn").textContent = `Learn ${view.tour.title}`;
   if (!lesson) {
     fitBoard();
@@ -107,7 +116,7 @@ export function wireLearn() {
   $("welcome-learn").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
   $("welcome-dismiss").addEventListener("click", () => {
     welcomeDismissed = true;
-    $("welcome-banner").hidden = true;
+    showWelcome(false);
   });
   $("learn-list").addEventListener("click", (event) => {
     const button = event.target.closest("[data-lesson]");

@@ -144,7 +144,8 @@ function renderCovers(cover, round) {
   $("round").hidden = !round;
   if (round) {
     $("round-text").textContent = round.text;
-    $("next-round-button").textContent = round.button;
+    $("next-round-button").textContent = round.button || "";
+    $("next-round-button").hidden = !round.button; // (none after a lesson's last move)
   }
 }
 
