@@ -36,7 +36,7 @@ def test_the_page_loads_to_a_playable_table(watch: SiteWatch) -> None:
     assert data["game"] == "iriri" and data["position"].startswith("Iriri\n")
     assert data["record"]["format"] == "iriri-core record" and data["record"]["moves"] == []
     assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "medium"}]
-    assert "lay a first word" in text(page, "#status")
+    assert "lay a first word: 2 or 3 of your pieces in a line" in text(page, "#status")
     assert page.is_hidden("#pass-button")
 
 
