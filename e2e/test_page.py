@@ -61,7 +61,7 @@ def test_a_whole_game_against_a_bot(page: Page) -> None:
     place_by_clicks(page, first)
     poll(page, "window.iriri.state().record.moves.length === 1")
     assert state(page)["record"]["moves"] == [first]
-    assert "take" in text(page, "#status")
+    assert "refill your hand: tap 2 more lit pieces of your colour in the ring" in text(page, "#status")
 
     take = legal_moves(page)[0]  # "take Y2@7"
     position = int(take.split("@")[1])

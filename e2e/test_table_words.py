@@ -45,10 +45,10 @@ def sized(request: pytest.FixtureRequest, browser: Browser, site: str) -> Any:
 
 
 EXPECTED = {
-    "iriri": "Score by laying words that match the ring; most points wins",
-    "hextris": "First to make three groups of five of your colour wins",
-    "pach-ice-i": "First to move all 15 pieces into the other player's pad wins",
-    "pyrinoes": "Empty your hand before the other player; first to 100 points wins",
+    "iriri": "Lay words that match the ring; most points wins",
+    "hextris": "First to make 3 groups of 5 of your pieces wins",
+    "pach-ice-i": "First to get all 15 pieces to the other pad wins",
+    "pyrinoes": "Empty your hand first; 100 points wins the match",
 }
 
 

@@ -34,8 +34,8 @@ def test_every_game_says_how_it_is_won_in_one_line() -> None:
         assert view["goal"] and view["goal"] != Presenter.goal, game
         assert "\n" not in view["goal"] and len(view["goal"]) <= 70, view["goal"]
         assert "win" in view["goal"], view["goal"]
-    assert goals["hextris"] == "First to make three groups of five of your colour wins"
-    assert goals["pach-ice-i"] == "First to move all 15 pieces into the other player's pad wins"
+    assert goals["hextris"] == "First to make 3 groups of 5 of your pieces wins"
+    assert goals["pach-ice-i"] == "First to get all 15 pieces to the other pad wins"
     assert "100 points" in goals["pyrinoes"]
     short = Table("pyrinoes", HUMANS, seed=3)
     short.new_game(HUMANS, seed=3, settings={"target": 50})

@@ -44,7 +44,7 @@ class HextrisPresenter(ColourSeats):
     """What Hextris shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Hextris (David J. Bush)"
-    goal = "First to make three groups of five of your colour wins"
+    goal = "First to make 3 groups of 5 of your pieces wins"
     rules = RULES
     move_help = (
         "A drop is S, M or L, @ and an edge spot; a move is two spots, a1-c1; "

@@ -35,7 +35,7 @@ class IririPresenter(ColourSeats):
     """What Iriri shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Iriri"
-    goal = "Score by laying words that match the ring; most points wins"
+    goal = "Lay words that match the ring; most points wins"
     previews = True
     rules = RULES
     move_help = (

@@ -59,7 +59,7 @@ class PachIceIPresenter(Presenter):
     """What Pach-Ice-i shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pach-Ice-i (Jeff Zeitlin)"
-    goal = "First to move all 15 pieces into the other player's pad wins"
+    goal = "First to get all 15 pieces to the other pad wins"
     rules = RULES
     chance_name = "The dice"
     previews = False

@@ -74,7 +74,7 @@ class PyrinoesPresenter(Presenter):
     """What Pyrinoes shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pyrinoes (Andy Bond)"
-    goal = "Empty your hand before the other player; first to 100 points wins"
+    goal = "Empty your hand first; 100 points wins the match"
     rules = RULES
     chance_name = "The dealer"
     previews = False
