@@ -15,6 +15,7 @@ load must end with a canvas that is not blank."""
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from dataclasses import replace
 from typing import Any
@@ -199,7 +200,9 @@ class Person:
         for die in dice_of(before, move) if pick_dice else []:
             self.tap(die)
         self.tap(source)
-        assert "tap a lit place for " in text(page, "#status"), text(page, "#status")
+        assert re.search(
+            r"; tap (a lit square|your lit home)( or your lit home)? to move ", text(page, "#status")
+        ), text(page, "#status")
         assert place in page.evaluate("(s) => window.iriri.drops(s)", source), f"{place} is not lit"
         self.tap(place)
         poll(page, f"window.iriri.state().cursor > {count}")  # (then a pass, where no die left can be used)
@@ -284,13 +287,19 @@ def test_refused_parts_say_why_and_change_nothing(watch: SiteWatch) -> None:
     page = watch.open(position_link(used, "human,human"))
     before = state(page)
     assert before["record"]["moves"] == []
-    assert text(page, "#status") == "Black, your turn: dice 1, 2 and 4; pick a piece or a tree to move"
+    assert text(page, "#status") == (
+        "Black, your turn: dice 1, 2 and 4; tap a piece on the board, or a tree (a stack) in "
+        "your start pad, to move it"
+    )
     click_target(page, "square:c4")
     assert error(page) == (
         "White's large on c4 cannot move: Black may only move pieces standing on black or marked squares"
     )
     click_target(page, "square:e1")
-    assert text(page, "#status") == "Black, your turn: dice 1, 2 and 4; tap a lit place for the large on e1"
+    assert (
+        text(page, "#status")
+        == "Black, your turn: dice 1, 2 and 4; tap a lit square to move the large on e1 there"
+    )
     assert page.evaluate("window.iriri.drops('square:e1')") == ["square:e2", "square:e3"]
     click_target(page, "square:e5")
     assert error(page) == (
@@ -348,7 +357,10 @@ def test_undo_inside_a_turn_puts_the_piece_back_with_the_same_dice(watch: SiteWa
     assert back["record"]["moves"] == middle["record"]["moves"], "the part undone is kept for Redo"
     assert position(page).dice == dice and page.is_hidden("#roll-button")
     status = text(page, "#status")
-    assert status == f"Your turn: dice {dice[0]}, {dice[1]} and {dice[2]}; pick a piece or a tree to move"
+    assert status == (
+        f"Your turn: dice {dice[0]}, {dice[1]} and {dice[2]}; tap a piece on the board, or a "
+        "tree (a stack) in your start pad, to move it"
+    )
     # The turn goes on from there: the same large, then a medium, with the dice rolled once.
     person.play(two_part_first(page))
     now = position(page)

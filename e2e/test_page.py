@@ -36,7 +36,7 @@ def test_the_page_loads_to_a_playable_table(watch: SiteWatch) -> None:
     assert data["game"] == "iriri" and data["position"].startswith("Iriri\n")
     assert data["record"]["format"] == "iriri-core record" and data["record"]["moves"] == []
     assert data["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "medium"}]
-    assert "lay a first word" in text(page, "#status")
+    assert "lay a first word: 2 or 3 of your pieces in a line" in text(page, "#status")
     assert page.is_hidden("#pass-button")
 
 
@@ -61,7 +61,7 @@ def test_a_whole_game_against_a_bot(page: Page) -> None:
     place_by_clicks(page, first)
     poll(page, "window.iriri.state().record.moves.length === 1")
     assert state(page)["record"]["moves"] == [first]
-    assert "take" in text(page, "#status")
+    assert "refill your hand: tap 2 more lit pieces of your colour in the ring" in text(page, "#status")
 
     take = legal_moves(page)[0]  # "take Y2@7"
     position = int(take.split("@")[1])

@@ -383,7 +383,7 @@ def test_the_board_and_the_turn_stay_in_view_and_hold_still(sized: SiteWatch, ga
         assert page.is_enabled("#confirm-button")
     elif game == PACH:
         assert page.is_hidden("#roll-button")
-        assert text(page, "#status").endswith("; tap a lit place for the small from your pad")
+        assert text(page, "#status").endswith("; tap a lit square to move the small from your pad there")
         assert text(page, "#status").startswith("Black, your turn: dice ")
         return
     elif game == PYRINOES:

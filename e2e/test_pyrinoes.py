@@ -307,7 +307,10 @@ class Person:
         if choice.kind == "play":
             self.tap(f"tile:{choice.tile}")
             if len(choice.ends) > 1:  # it waits for the end, which is lit
-                assert text(page, "#status") == f"{self.you}: tap a lit open end for {choice.tile}"
+                assert (
+                    text(page, "#status")
+                    == f"{self.you}: tap a lit end of the line to play {choice.tile} there"
+                )
                 assert text(page, "#message") == ""
                 self.tap(choice.ends[0])
                 self.made["two ends"] += 1
@@ -315,9 +318,9 @@ class Person:
             self.done(count, f"{choice.tile} {choice.ends[0].removeprefix('end:')}")
         elif choice.kind == "build":
             assert status == f"{self.you}: " + (
-                "play a domino or build a pyrino"
+                "tap a tile of your hand to play it on the line, or pyramids of your supply to build a pyrino"
                 if page.evaluate("window.iriri.draggable().some((t) => t.startsWith('tile:'))")
-                else "nothing of your hand fits: build a pyrino"
+                else "nothing in your hand fits the line: tap pyramids of your supply to build a pyrino"
             )
             for piece in re.findall(r"[RYBKG]\d", choice.tile):
                 self.tap(f"supply:{piece}")
@@ -329,7 +332,7 @@ class Person:
             page.click("#build-button")
             self.done(count, f"build {choice.tile}")
         elif choice.kind == "draw":
-            assert status == f"{self.you}: you can neither play nor build: draw from the boneyard"
+            assert status == f"{self.you}: you can neither play nor build: tap the boneyard to draw a domino"
             assert page.is_visible("#boneyard-button") and page.is_hidden("#pass-button")
             if self.made["draw"] == 1:
                 self.tap("boneyard")  # the boneyard on the table, the first time
@@ -553,7 +556,10 @@ def test_two_people_at_one_screen_the_cover_hides_both_hands(watch: SiteWatch) -
         poll(page, "document.getElementById('cover').hidden")
         table.handle({"type": "command", "name": "reveal"})
         person.you = f"{name}, your turn"
-        assert text(page, "#status") == f"{name}, your turn: play a domino or build a pyrino"
+        assert text(page, "#status") == (
+            f"{name}, your turn: tap a tile of your hand to play it on the line, or pyramids "
+            "of your supply to build a pyrino"
+        )
         shown = look(page, cdp, f"{name}'s turn")
         hand = " ".join(str(d) for d in table.state.hands[mover])
         assert f"{name}'s hand: {hand}." in shown.texts["#mirror"]

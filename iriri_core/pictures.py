@@ -166,7 +166,7 @@ PLACED = ("rect", "circle", "text")
 
 
 def _pack(scene: dict[str, Any]) -> dict[str, Any]:
-    """``scene`` (JSON data) without targets, invisible shapes and piece
+    """``scene`` (JSON data) without targets, labels, invisible shapes and piece
     markers (a picture does not move), in whole pixels, each point relative
     to the one before it."""
     shapes = []
@@ -174,7 +174,7 @@ def _pack(scene: dict[str, Any]) -> dict[str, Any]:
     for shape in scene["shapes"]:
         if shape.get("alpha") == 0 or shape["type"] == "piece":
             continue  # a tap area, invisible; a marker, not drawn
-        packed = {key: value for key, value in shape.items() if key != "target"}
+        packed = {key: value for key, value in shape.items() if key not in ("target", "label")}
         if "points" in shape:
             points = []
             for x, y in shape["points"]:

@@ -147,6 +147,14 @@ class Presenter:
     keeps room for the preview, so that the table does not jump)."""
     settings: tuple[Setting, ...] = ()
     """The game's own settings for a new game (most games have none)."""
+    goal: str = "How to win is in the Rules"
+    """How the game is won, in one short line for someone who has never
+    played (the page shows it above the status line all game)."""
+
+    def goal_text(self, state: Any) -> str:
+        """The :attr:`goal` line for a game in ``state`` (a game whose goal
+        depends on its settings fills them in); :attr:`goal` by default."""
+        return self.goal
 
     def new_draft(self) -> Any:
         """An empty draft (the draft is the presenter's own: the table keeps

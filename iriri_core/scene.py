@@ -31,6 +31,9 @@ class _Shape:
     dash: tuple[float, ...] = ()
     alpha: float = 1.0
     target: str | None = None
+    label: str | None = None
+    """What this part of the table is, in words: the page shows it over the
+    canvas while the pointer rests on the shape, or a finger presses it long."""
 
     kind = "shape"
 
@@ -51,6 +54,8 @@ class _Shape:
             data["alpha"] = _round(self.alpha)
         if self.target is not None:
             data["target"] = self.target
+        if self.label is not None:
+            data["label"] = self.label
         return data
 
 
@@ -188,6 +193,15 @@ class Scene:
     def targets(self) -> set[str]:
         """Every target id in the scene."""
         return {shape.target for shape in self.shapes if shape.target is not None}
+
+    def label(self, x: float, y: float, w: float, h: float, words: str) -> None:
+        """Say what the box at (x, y), ``w`` by ``h``, is: an invisible
+        shape, drawn nowhere, that the page's tooltip reads."""
+        self.add(Rect(x, y, w, h, fill="#ffffff", alpha=0.0, label=words))
+
+    def labels(self) -> list[tuple[Shape, str]]:
+        """Every labelled shape with its label, bottom first."""
+        return [(shape, shape.label) for shape in self.shapes if not isinstance(shape, Piece) and shape.label]
 
 
 def _round(value: float) -> float:

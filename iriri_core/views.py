@@ -400,6 +400,7 @@ def page_view(sight: Sight) -> dict[str, Any]:
     view = {
         **drawn,
         "scene": drawn["scene"].to_json(),
+        "goal": presenter.goal_text(seen.state),
         "actions": actions(sight),
         "more_actions": max(0, len(seen.legal) - MAX_ACTIONS),
         "moves": move_list(sight, seen.viewer),

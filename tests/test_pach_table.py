@@ -100,7 +100,9 @@ def test_a_person_rolls_with_the_roll_button() -> None:
     dice = table.state.dice
     assert len(dice) == 3 and view["moves"][-1]["text"] == "roll " + " ".join(map(str, dice))
     assert view["moves"][-1]["description"] == "Black rolled " + " ".join(map(str, dice))
-    assert view["status"].startswith(f"Your turn: dice {dice[0]}, {dice[1]} and {dice[2]}; pick")
+    assert view["status"].startswith(
+        f"Your turn: dice {dice[0]}, {dice[1]} and {dice[2]}; tap a piece on the board"
+    )
     assert not view["buttons"]["roll"] and view["buttons"]["hint"]
     assert error(command(table, "roll")) == "the dice are rolled: play them"
 
@@ -129,7 +131,10 @@ def test_the_dice_are_drawn_with_their_pips_and_the_used_ones_struck() -> None:
     assert {t for t in scene.targets() if t.startswith("die:")} == {"die:0", "die:1"}
     assert len([s for s in scene.shapes if isinstance(s, Line) and s.stroke == INK]) == 1
     assert len([s for s in scene.shapes if isinstance(s, Circle) and s.fill == INK]) == 1 + 6
-    assert table.view()["status"] == "Black, your turn: 2 dice left, 1 and 6; pick a piece or a tree to move"
+    assert table.view()["status"] == (
+        "Black, your turn: 2 dice left, 1 and 6; tap a piece on the board, or a tree (a "
+        "stack) in your start pad, to move it"
+    )
 
 
 # ---------------------------------------------------------------- whole turns of each kind
@@ -147,7 +152,10 @@ def test_a_small_enters_by_all_three_dice_and_ends_the_turn() -> None:
     assert view["draggable"] == ["tree:0", "tree:1", "tree:2", "tree:3", "tree:4"]
     view = tap(table, "tree:3")
     assert table.draft.slot == 3, "the tree tapped is the one framed"
-    assert view["status"] == "Black, your turn: dice 2, 3 and 5; tap a lit place for the small from your pad"
+    assert (
+        view["status"]
+        == "Black, your turn: dice 2, 3 and 5; tap a lit square to move the small from your pad there"
+    )
     assert lit(table) == {"square:b5": "2+3+5"}
     view = tap(table, "square:b5")
     assert view["moves"][-1] == {
@@ -335,7 +343,7 @@ def test_a_piece_goes_home_by_the_dice_that_leave_the_most_moves() -> None:
     tap(table, "square:g5")
     assert lit(table) == {"square:g7": "2", "goal": "3"}
     assert table.view()["status"].endswith(
-        "tap a lit place for the large on g5 (tap a die to choose which go home)"
+        "tap a lit square or your lit home to move the large on g5 there (tap a die to choose which go home)"
     )
     texts = [s.text for s in table.scene().shapes if isinstance(s, Text)]
     assert "home by 3" in texts
@@ -563,7 +571,10 @@ def test_the_picked_piece_and_where_it_may_go_are_shown() -> None:
 def test_the_texts_speak_to_the_person() -> None:
     table = at_table(position({"c1": "K2", "c4": "W3", "e1": "K3"}, dice=(1, 2, 4)))
     view = table.view()
-    assert view["status"] == "Black, your turn: dice 1, 2 and 4; pick a piece or a tree to move"
+    assert view["status"] == (
+        "Black, your turn: dice 1, 2 and 4; tap a piece on the board, or a tree (a stack) in "
+        "your start pad, to move it"
+    )
     assert view["columns"] == [{"key": "score", "label": "Home"}, {"key": "hand", "label": "Pad"}]
     assert view["scores"][0]["cells"] == ["13 of 15", "empty"]
     labels = [a["label"] for a in view["actions"]]

@@ -180,7 +180,7 @@ def test_a_tile_that_fits_both_ends_lights_them_and_goes_where_tapped() -> None:
     table = at_table(position(SIX_SIX, ["6-4", "1-0"], ["3-0"]))
     view = tap(table, "tile:6-4")
     assert not error(view) and table.draft.tile == "6-4"
-    assert view["status"] == "Your turn: tap a lit open end for 6-4"
+    assert view["status"] == "Your turn: tap a lit end of the line to play 6-4 there"
     view = tap(table, "end:left")
     assert not error(view)
     assert [str(item) for item in table.state.line] == ["4-6", "6-6"]
@@ -239,7 +239,7 @@ def test_draw_when_nothing_plays_or_builds() -> None:
     view = table.view()
     assert table.legal_moves() == [Draw()]
     assert shown(view)["boneyard"] and not shown(view)["pass"]
-    assert view["status"] == "Your turn: you can neither play nor build: draw from the boneyard"
+    assert view["status"] == "Your turn: you can neither play nor build: tap the boneyard to draw a domino"
     view = tap(table, "tile:1-0")
     assert error(view) == "1-0 does not fit the left end, which is a 6"
     tap(table, "boneyard")
@@ -587,7 +587,9 @@ def test_the_tile_where_the_line_turns_never_covers_the_one_before() -> None:
 
 def line_panel(scene: Scene) -> Rect:
     """The panel the line of play is drawn in: the one with the round's caption."""
-    caption = next(t for t in scene.shapes if isinstance(t, Text) and t.text.startswith("Round "))
+    caption = next(
+        t for t in scene.shapes if isinstance(t, Text) and t.text.startswith("Line of play · round ")
+    )
     return next(
         r
         for r in reversed(scene.shapes[: scene.shapes.index(caption)])

@@ -48,7 +48,7 @@ def test_a_word_is_built_by_taps_previewed_and_confirmed() -> None:
     assert view["announce"] == "Yellow lays Y1 Y2 at 0,0 to 1,0 for 6.5"
     assert view["moves"] == [{"number": 1, "text": "Y1@0,0 Y2@1,0", "description": view["announce"]}]
     assert view["scores"][0]["cells"][0] == "6.5"
-    assert "take 2 more pieces" in view["status"]
+    assert "refill your hand: tap 2 more lit pieces of your colour in the ring" in view["status"]
 
 
 def test_the_first_word_may_be_laid_anywhere_and_moves_to_the_origin() -> None:

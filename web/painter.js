@@ -181,6 +181,16 @@ export function targetAt(scene, x, y) {
   return null;
 }
 
+/** The label of the topmost labelled shape at scene point (x, y) (what
+ * that part of the board is, in words), or null. */
+export function labelAt(scene, x, y) {
+  for (let i = scene.shapes.length - 1; i >= 0; i--) {
+    const shape = scene.shapes[i];
+    if (shape.label && inside(shape, x, y)) return shape.label;
+  }
+  return null;
+}
+
 /** Where a target is drawn (the centre of its topmost shape), in scene units, or null. */
 export function centreOf(scene, target) {
   for (let i = scene.shapes.length - 1; i >= 0; i--) {

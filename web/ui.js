@@ -11,6 +11,7 @@ import { renderFigure } from "./ui/render.js";
 import { wireLayout } from "./ui/layout.js";
 import { wireInput } from "./ui/input.js";
 import { wireDrag } from "./ui/drag.js";
+import { wireLabels } from "./ui/labels.js";
 import { wireReview } from "./ui/review.js";
 import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
@@ -23,6 +24,7 @@ import "./ui/api.js";
 
 async function start() {
   wireDrag();
+  wireLabels();
   wireInput();
   wireDialogs();
   wireReview();

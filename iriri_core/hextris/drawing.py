@@ -144,6 +144,14 @@ def _rack(
             stroke=INK if to_move else GRID,
         )
     )
+    scene.label(
+        left,
+        top,
+        width,
+        height,
+        f"{name.split(' (')[0]}'s rack: the pieces in hand, each size with how many are left. "
+        "A piece in hand is dropped on an edge spot of the board",
+    )
     text = max(9.0, min(15.0, height * 0.11, width * 0.07))
     badge(scene, colour, left + 12, top + 6 + text * 0.7, text * 0.5)
     scene.add(
@@ -173,6 +181,14 @@ def _rack(
             )
         else:
             scene.add(Circle(gx, gy, g, stroke=GRID, width=1.5, dash=(3, 2)))
+    scene.label(
+        left + width - 10 - g - (GROUPS_TO_WIN - 1) * 2.4 * g - g * 1.2,
+        gy - g * 1.2,
+        (GROUPS_TO_WIN - 1) * 2.4 * g + g * 2.4,
+        g * 2.4,
+        f"Groups of five made: {made} of {GROUPS_TO_WIN}. A circle fills each time five pieces of this "
+        f"colour touch in a group; the third wins",
+    )
     # Pieces in hand: one slot per size, with how many are left.
     slot_top = top + text * (3.0 if below else 1.6) + 8
     room = height - (slot_top - top) - text * 1.4 - 6

@@ -44,6 +44,7 @@ class HextrisPresenter(ColourSeats):
     """What Hextris shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Hextris (David J. Bush)"
+    goal = "First to make 3 groups of 5 of your pieces wins"
     rules = RULES
     move_help = (
         "A drop is S, M or L, @ and an edge spot; a move is two spots, a1-c1; "
@@ -281,7 +282,10 @@ class HextrisPresenter(ColourSeats):
             return f"{turn}: tap a highlighted edge spot to drop your {SIZE_NAMES[draft.size]}"
         if draft.spot is not None:
             return f"{turn}: tap a highlighted spot to move there, or a ringed piece to swap with it"
-        return f"{turn}: pick a piece from your hand, or one of your pieces on the board"
+        return (
+            f"{turn}: tap a size in your rack to drop a new piece on the edge, or one of your "
+            "pieces on the board to move it"
+        )
 
 
 def mirror(state: HextrisState, names: list[str]) -> list[str]:

@@ -42,5 +42,7 @@ draw*. Bots accept when they judge they are not ahead.
 To drop, tap a piece in your rack, then a highlighted edge spot. To move, tap one of your pieces:
 the spots it can reach are marked with a dot, and the pieces it can swap with are ringed in green;
 tap one. You can also drag. In the *Play by text* panel a drop is written `M@a2` (S, M or L, at a
-spot), a move `a1-c1` and a swap `c3xd4` (your piece first).
+spot), a move `a1-c1` and a swap `c3xd4` (your piece first). The line above the turn says how
+the game is won; rest the mouse on a rack or its three circles (the groups made), or press it
+long, to read what it is.
 """

@@ -147,6 +147,18 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
     cx, cy = left + side / 2, top + side / 2
     count = max(len(state.dictionary), 1)
     label, slot, radius, inner = _ring_measures(side, count)
+    scene.add(
+        Circle(
+            cx,
+            cy,
+            radius + slot * 0.6,
+            stroke=GRID,
+            width=max(2.0, slot * 0.55),
+            alpha=0.0,
+            label="The ring (the rules' dictionary): a word laid on the board must match pieces side by side "
+            "here, either way round. After laying a word, you refill your hand from it",
+        )
+    )
     scene.add(Circle(cx, cy, radius, stroke=GRID, width=max(2.0, slot * 0.55)))
 
     def spot(i: float, distance: float) -> Point:
@@ -203,6 +215,13 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
     slot, text, beside = _rack_layout(width, height)
     if mover:
         scene.add(Rect(left + 1, top + 1, width - 2, height - 2, radius=8, fill="#ffffff", stroke=INK))
+    scene.label(
+        left,
+        top,
+        width,
+        height,
+        f"{name}'s hand and score: the pieces they lay words with, refilled from the ring",
+    )
     colour = state.colours[seat]
     weight = "bold" if mover else "normal"
     score = f"{state.scores[seat]:g}"

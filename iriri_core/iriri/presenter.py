@@ -35,6 +35,7 @@ class IririPresenter(ColourSeats):
     """What Iriri shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Iriri"
+    goal = "Lay words that match the ring; most points wins"
     previews = True
     rules = RULES
     move_help = (
@@ -305,12 +306,20 @@ class IririPresenter(ColourSeats):
         turn = your_turn(seen, state.to_move)
         if state.phase == TAKE:
             room = rules.HAND_SIZE - len(state.hand())
-            return f"{turn}: take {room} more piece{'s' if room > 1 else ''} of your colour from the ring"
+            return (
+                f"{turn}: refill your hand: tap {room} more lit "
+                f"piece{'s' if room > 1 else ''} of your colour in the ring"
+            )
         if must_pass:
             return f"{turn}: no word can be formed, so pass"
         if not state.grid:
-            return f"{turn}: lay a first word of 2 or 3 pieces in a line, anywhere"
-        return f"{turn}: place a word — pick a piece from your hand, then a cell; then Confirm"
+            return (
+                f"{turn}: lay a first word: 2 or 3 of your pieces in a line, like pieces side "
+                "by side in the ring; then Confirm"
+            )
+        return (
+            f"{turn}: lay a word that matches the ring: tap a piece of your hand, then a cell; then Confirm"
+        )
 
     @staticmethod
     def _pass_reason(state: IririState) -> str:

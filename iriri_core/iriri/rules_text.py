@@ -42,5 +42,6 @@ pieces. The preview shows the words you form, whether each is valid, your score,
 stretch of the ring. Confirm the word, or take it back. Then tap the highlighted pieces of the ring
 to take them. Everything can also be done from the keyboard, in the *Play by text* panel: cells
 are written `x,y`, as numbered along the edges of the board, and ring positions count clockwise
-from the top.
+from the top. The line above the turn says how the game is won; rest the mouse on the ring or a
+hand, or press it long, to read what it is.
 """

@@ -78,6 +78,17 @@ def draw_pad(
         )
     if mine:
         scene.add(Rect(*home, fill="#ffffff", alpha=0.0, target=GOAL))
+    seats = ("Black", "White")
+    scene.label(
+        *trees,
+        f"{seats[seat]}'s start pad: their pieces wait here in trees (stacks) to enter the board, "
+        "the top piece of a tree first; a piece sent back comes here",
+    )
+    scene.label(
+        *home,
+        f"{seats[seat]}'s pieces home: they have reached {seats[1 - seat]}'s pad and stay there. "
+        f"All {PIECES} home wins",
+    )
 
 
 def tree_slots(trees: tuple[Tree, ...], width: float) -> list[tuple[Tree, int, int]]:

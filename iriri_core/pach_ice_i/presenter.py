@@ -59,6 +59,7 @@ class PachIceIPresenter(Presenter):
     """What Pach-Ice-i shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pach-Ice-i (Jeff Zeitlin)"
+    goal = "First to get all 15 pieces to the other pad wins"
     rules = RULES
     chance_name = "The dice"
     previews = False
@@ -401,8 +402,10 @@ class PachIceIPresenter(Presenter):
                 return f"{turn}: {dice}; {what} cannot use the dice you picked: tap a die to let it go"
             several = any(len(found) > 1 for found in options.values())
             more = " (tap a die to choose which go home)" if several and not draft.dice else ""
-            return f"{turn}: {dice}; tap a lit place for {what}{more}"
-        return f"{turn}: {dice}; pick a piece or a tree to move"
+            squares = any(place != GOAL for place in options)
+            places = ["a lit square"] * squares + ["your lit home"] * (GOAL in options)
+            return f"{turn}: {dice}; tap {' or '.join(places)} to move {what} there{more}"
+        return f"{turn}: {dice}; tap a piece on the board, or a tree (a stack) in your start pad, to move it"
 
 
 def _mark_last(seen: Seen, marks: Marks) -> None:

@@ -75,5 +75,6 @@ after picking the piece; only home can be reached by different dice, and there, 
 the dice that leave you the most moves are used (its label says which). A tap anywhere else
 says why not. Undo takes back the pieces of your turn one by one, and never changes the dice. In
 the *Play by text* panel a piece of a turn is written `enter LMS 2 3 5` (a tree, bottom to top,
-and the dice) or `c4 2 3` (a square and the dice).
+and the dice) or `c4 2 3` (a square and the dice). The line above the turn says how the game is
+won; rest the mouse on a start pad or on the pieces home, or press it long, to read what it is.
 """

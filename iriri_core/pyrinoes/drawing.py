@@ -52,9 +52,24 @@ from .state import (
     Tile,
     end_spots,
 )
+from .words import SEATS
 
 SEAT_SWATCH = ("red", "blue")
 """The colour that stands for each seat (fire, ice)."""
+
+TRAY_WORDS = ("build", "here")
+"""What the empty tray's two ends say, read across."""
+TRAY_LABEL = (
+    "The tray: build a pyrino here. Tap pyramids of your supply (or a green) to put them on its two "
+    "ends, then press Build; tap an end to take its top pyramid back"
+)
+"""What the tray is, in words (the page's tooltip)."""
+
+
+def boneyard_words(count: int) -> str:
+    """What the boneyard is, in words (the page's tooltip)."""
+    held = f"{count} domino{'' if count == 1 else 'es'}"
+    return f"The boneyard: {held} face down. When you can neither play nor build, you draw one from it"
 
 
 # ---------------------------------------------------------------- the sides
@@ -202,6 +217,9 @@ def _side(
     top += max(where.hand_h, u if not mine else 0.0) + 4 * scale
     b = where.button
     if not mine:
+        scene.label(
+            x, y, w, h, f"{SEATS[seat]}'s side: their dominoes face down, their pyrinoes and their supply"
+        )
         for (piece, count), (bx, by) in zip(_supply_counts(state, seat), where.buttons, strict=True):
             cx, cy = inner_x + bx + b * 0.5, top + by + b / 2
             pyramid(scene, piece, cx, cy, b, alpha=1.0 if count else 0.3)
@@ -231,7 +249,11 @@ def _supply_button(scene: Scene, marks: Marks, box: Box, piece: Pyramid, count: 
     scene.add(
         Text(x + b - 2, y + b - size * 0.6 - 1, str(left), size=size, fill=INK, align="right", weight="bold")
     )
-    outline_target(scene, box, f"supply:{piece}")
+    if piece.colour == GREEN:
+        what = f"A {piece.name}, shared by both players: it counts 0 spots in a pyrino; {left} left"
+    else:
+        what = f"Your supply: {left} {piece.name} left, to build pyrinoes with (tap to add it to the tray)"
+    outline_target(scene, box, f"supply:{piece}", label=what)
 
 
 def _boneyard(scene: Scene, marks: Marks, state: PyrinoesState, box: Box) -> None:
@@ -257,7 +279,7 @@ def _boneyard(scene: Scene, marks: Marks, state: PyrinoesState, box: Box) -> Non
     )
     if marks.last_draw:
         frame(scene, grow(box, 2), LAST, 3)
-    outline_target(scene, box, "boneyard")
+    outline_target(scene, box, "boneyard", label=boneyard_words(len(state.boneyard)))
 
 
 def _tray_end(scene: Scene, marks: Marks, end: int, box: Box) -> None:
@@ -282,8 +304,8 @@ def _tray_end(scene: Scene, marks: Marks, end: int, box: Box) -> None:
             )
         )
     else:
-        scene.add(Text(x + b / 2, y + b / 2, "end", size=size, fill=RULER, align="center"))
-    outline_target(scene, box, f"build:{end}")
+        scene.add(Text(x + b / 2, y + b / 2, TRAY_WORDS[end], size=size, fill=RULER, align="center"))
+    outline_target(scene, box, f"build:{end}", label=TRAY_LABEL)
 
 
 def _common(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> None:

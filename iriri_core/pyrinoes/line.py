@@ -158,7 +158,11 @@ def draw_line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> Non
     scene.add(Rect(x, y, w, h, radius=8, fill=CELL, stroke=GRID, width=1))
     text = max(10.0, min(13.0, w * 0.03))
     inner: Box = (x + 4, y + text + 8, w - 8, h - text - 12)
-    info = f"Round {state.round} · match to {state.target}" if state.round else f"Match to {state.target}"
+    info = (
+        f"Line of play · round {state.round} · match to {state.target}"
+        if state.round
+        else f"Match to {state.target}"
+    )
     scene.add(Text(x + 8, y + 5 + text * 0.6, info, size=text, fill=RULER))
     if not state.line:
         draw_picks(scene, state, inner, text)
@@ -188,7 +192,13 @@ def draw_line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> Non
         if lit:
             scene.add(Circle(cx, cy, r + 4, stroke=HALO, width=5))
             scene.add(Circle(cx, cy, r + 4, stroke=FOCUS, width=2.5, dash=(5, 3)))
-        outline_target(scene, where, f"end:{'left' if end == LEFT else 'right'}", MIN_TAP)
+        outline_target(
+            scene,
+            where,
+            f"end:{'left' if end == LEFT else 'right'}",
+            MIN_TAP,
+            f"An open end of the line of play: a tile with {spots} spots on one end can be played here",
+        )
 
 
 def _fold(scene: Scene, lay: Laid, u: float, folded: int) -> None:

@@ -228,11 +228,12 @@ def grow(box: Box, by: float) -> Box:
     return (x - by, y - by, w + 2 * by, h + 2 * by)
 
 
-def outline_target(scene: Scene, box: Box, target: str, least: float = 0.0) -> None:
-    """An invisible tap area over ``box``, grown to ``least`` each way where it is smaller."""
+def outline_target(scene: Scene, box: Box, target: str, least: float = 0.0, label: str | None = None) -> None:
+    """An invisible tap area over ``box``, grown to ``least`` each way where
+    it is smaller; ``label`` says what it is (the page's tooltip)."""
     x, y, w, h = box
     if w < least:
         x, w = x - (least - w) / 2, least
     if h < least:
         y, h = y - (least - h) / 2, least
-    scene.add(Rect(x, y, w, h, fill="#ffffff", alpha=0.0, target=target))
+    scene.add(Rect(x, y, w, h, fill="#ffffff", alpha=0.0, target=target, label=label))

@@ -74,6 +74,7 @@ class PyrinoesPresenter(Presenter):
     """What Pyrinoes shows at a table (:mod:`iriri_core.presenter`)."""
 
     label = "Pyrinoes (Andy Bond)"
+    goal = "Empty your hand first; 100 points wins the match"
     rules = RULES
     chance_name = "The dealer"
     previews = False
@@ -304,6 +305,10 @@ class PyrinoesPresenter(Presenter):
             return ""
         return " ".join(round_lines(state))
 
+    def goal_text(self, state: PyrinoesState) -> str:
+        """The goal, with the match's target score."""
+        return self.goal.replace(f"{TARGET} points", f"{state.target} points")
+
     def panel(self, seen: Seen, draft: Draft) -> Panel:
         """Status, scores, Build, Clear, Draw and Pass, mirror and scene."""
         state: PyrinoesState = seen.state
@@ -385,18 +390,23 @@ class PyrinoesPresenter(Presenter):
         if must_pass:
             return f"{turn}: {pass_reason(state)}, so pass"
         if must_draw:
-            return f"{turn}: you can neither play nor build: draw from the boneyard"
+            return f"{turn}: you can neither play nor build: tap the boneyard to draw a domino"
         if draft.tile is not None:
-            return f"{turn}: tap a lit open end for {draft.tile}"
+            return f"{turn}: tap a lit end of the line to play {draft.tile} there"
         if draft.building:
             if build is None:
-                return f"{turn}: building {ends_words(draft.ends)}; pick the other end's pyramids"
+                return f"{turn}: building {ends_words(draft.ends)}; now tap pyramids for its other end"
             if build in seen.legal:
                 return f"{turn}: building {ends_words(draft.ends)}: press Build, or add to a stack"
             return f"{turn}: {ends_words(draft.ends)} cannot be built: {rules.move_problem(state, build)}"
         if not any(isinstance(m, Play) for m in seen.legal):
-            return f"{turn}: nothing of your hand fits: build a pyrino"
-        return f"{turn}: play a domino or build a pyrino"
+            return (
+                f"{turn}: nothing in your hand fits the line: tap pyramids of your supply to build a pyrino"
+            )
+        return (
+            f"{turn}: tap a tile of your hand to play it on the line, or pyramids of your "
+            "supply to build a pyrino"
+        )
 
 
 def _mark_last(seen: Seen, marks: Marks) -> None:

@@ -68,10 +68,12 @@ both hands are shown for the count.
 Your side of the table is below the line of play. Tap a domino or pyrino of your hand: if it fits
 one open end it goes there; if it fits both, the ends light up, tap one. You can also drag it to
 an end. To build, tap pyramids of your supply and the greens: each goes to the end you are
-building, onto it as a stack, or to the other end, as the rules allow, and the tray shows each
-end's spots; tap an end of the tray to take its top pyramid back, then press **Build**. A choice
-the rules refuse says why. **Draw** (or a tap on the boneyard) and **Pass** appear when they are
-your only move. After each round a summary shows the hand totals and the points; press
-**Next round** to go on. In the *Play by text* panel a move is written `5-3 left`, `R3+Y1 right`,
-`build Y2Y1+R1`, `draw` or `pass`.
+building, onto it as a stack, or to the other end, as the rules allow, and the tray (the two
+dashed squares reading "build here") shows each end's spots; tap an end of the tray to take its
+top pyramid back, then press **Build**. A choice the rules refuse says why. **Draw** (or a tap on
+the boneyard) and **Pass** appear when they are your only move. After each round a summary shows
+the hand totals and the points; press **Next round** to go on. In the *Play by text* panel a move
+is written `5-3 left`, `R3+Y1 right`, `build Y2Y1+R1`, `draw` or `pass`. The line above the turn
+says how the game is won; rest the mouse on the tray, the boneyard, a pyramid or an open end, or
+press it long, to read what it is.
 """

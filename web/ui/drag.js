@@ -8,6 +8,7 @@ import { $ } from "./dom.js";
 import { page, ask } from "./state.js";
 import { queuePaint, settle } from "./table.js";
 import { sendTap, tell, tapTooSoon } from "./input.js";
+import { tookPress } from "./labels.js";
 
 let pressed = null;
 let pressedAt = [0, 0];
@@ -84,7 +85,7 @@ export function wireDrag() {
       queuePaint();
     }
     const view = page.view;
-    if (!view || page.review) return;
+    if (!view || page.review || tookPress()) return; // (a long press shows what is there: web/ui/labels.js)
     const target = targetAt(view.scene, ...scenePoint(event));
     if (tapTooSoon()) {
       // A tap that came too soon after a move is not taken, and the player is told.

@@ -12,7 +12,7 @@ export function fitTurn() {
   const bar = $("turn-bar");
   const news = $("news-line");
   const over = (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
-  const cut = over(bar) || (!page.review && over(news));
+  const cut = over(bar) || over($("game-goal")) || (!page.review && over(news));
   $("turn-more").hidden = !cut;
   if ($("turn-all").matches(":popover-open")) {
     if (cut) fillTurnAll();
@@ -23,6 +23,7 @@ export function fitTurn() {
 /** The words of the turn bar, whole, in the box a tap on them opens. */
 function fillTurnAll() {
   const review = page.review;
+  $("turn-all-goal").textContent = $("game-goal").textContent;
   $("turn-all-status").textContent = $("status").textContent;
   $("turn-all-message").textContent = review ? "" : $("message").textContent;
   $("turn-all-message").className = $("message").className;

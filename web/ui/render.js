@@ -12,6 +12,7 @@ import { renderLearning } from "./learn.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
 import { tellHost } from "./embed.js";
+import { renderGoal } from "./labels.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
 
 export function renderScores(body, rows) {
@@ -159,6 +160,7 @@ export function render(json) {
   renderGame(view.setup);
   html.toggleAttribute("data-previews", view.setup.previews);
   $("status").textContent = page.review ? page.review.status : view.status;
+  renderGoal(view.goal);
   $("last-move").textContent = view.last;
   renderColumns(view.columns);
   renderScores($("scores").tBodies[0], view.scores);
