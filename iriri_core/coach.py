@@ -143,7 +143,8 @@ class Coach:
     is its budget per decision (by default the hard level's in that game).
 
     :meth:`think` does the work in small steps; :attr:`done` of
-    :attr:`total` positions are judged so far."""
+    :attr:`total` positions are looked at so far (those with one legal move
+    are passed over then, with no judgement: the person had no choice)."""
 
     def __init__(
         self,
@@ -157,16 +158,12 @@ class Coach:
         self.seat = seat
         self.seed = seed
         self.iterations = iterations
-        self.positions: list[tuple[int, Any, Any]] = []
-        """Each position to judge: the move's index, what the person saw, the move."""
-        for ply, (state, move) in enumerate(plies):
-            if game.current_player(state) != seat:
-                continue
-            view = game.view(state, seat)
-            seen = game.view_move(state, move, seat)
-            legal = game.legal_moves(view)
-            if len(legal) > 1 and seen in legal:  # a forced move, or a draw agreed, is no choice
-                self.positions.append((ply, view, seen))
+        self.positions: list[tuple[int, Any, Any]] = [
+            (ply, state, move)
+            for ply, (state, move) in enumerate(plies)
+            if game.current_player(state) == seat
+        ]
+        """Each of the person's moves: its index, the position it was played in, the move."""
         self.done = 0
         self.judgements: list[Judgement] = []
 
@@ -183,16 +180,23 @@ class Coach:
 
     @property
     def total(self) -> int:
-        """How many positions there are to judge."""
+        """How many of the person's positions there are to look at."""
         return len(self.positions)
 
     def think(self) -> Coaching:
-        """Judge every position, yielding after each iteration of the search;
-        returns the judgements, in the order of the game."""
-        for ply, view, played in self.positions[self.done :]:
-            judged = yield from self.judge(ply, view, played)
-            self.judgements.append(judged)
+        """Judge every position where the person had a choice, yielding
+        after each iteration of the search and between positions; returns
+        the judgements, in the order of the game."""
+        game, seat = self.game, self.seat
+        for ply, state, move in self.positions[self.done :]:
+            view, seen = game.view(state, seat), game.view_move(state, move, seat)
+            legal = game.legal_moves(view)
+            if len(legal) > 1 and seen in legal:  # a forced move, or a draw agreed, is no choice
+                yield
+                judged = yield from self.judge(ply, view, seen)
+                self.judgements.append(judged)
             self.done += 1
+            yield
         return list(self.judgements)
 
     def judge(self, ply: int, view: Any, played: Any) -> Generator[None, None, Judgement]:

@@ -4,7 +4,9 @@ the person could see, worked out in slices; and the table that offers it."""
 
 from __future__ import annotations
 
+import os
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -66,7 +68,9 @@ def judged(name: str) -> tuple[Plies, list[Judgement]]:
     return _judged[name]
 
 
-@pytest.mark.parametrize("name", list(SETTINGS))
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=[pytest.mark.slow] if name == "iriri" else []) for name in SETTINGS]
+)
 def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(name: str) -> None:
     game = get_game(name)
     plies, judgements = judged(name)
@@ -144,9 +148,9 @@ def test_the_coach_yields_after_every_iteration() -> None:
             break
         steps += 1
         seen.append(coach.done)
-    assert coach.total == len(judgements) == 6
+    assert coach.total == 6 == len(judgements)
     assert steps >= 40 * coach.total, "a step is one iteration of the search, at most"
-    assert seen == sorted(seen) and seen[0] == 0 and seen[-1] == coach.total - 1
+    assert seen == sorted(seen) and seen[0] == 0 and seen[-1] == coach.total
 
 
 def test_words_for_a_newcomer() -> None:
@@ -168,6 +172,21 @@ def test_a_script_gets_the_costliest_moves_of_a_record() -> None:
     states = [state for state, _ in plies]
     record = Record("hextris", 2, game.to_text(states[0]), tuple(game.move_text(s, m) for s, m in plies))
     assert costliest(record, SEAT, seed=SEED) == pick(judgements)
+
+
+@pytest.mark.slow
+def test_the_readme_coach_example_runs_and_prints_what_it_says(capsys: pytest.CaptureFixture[str]) -> None:
+    root = Path(__file__).resolve().parent.parent
+    code = (root / "README.md").read_text().split("```python\n")[2].split("```", 1)[0]
+    assert "coach.costliest(record, seat=1)" in code
+    said = code.strip().splitlines()[-1].removeprefix("# ")
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        exec(compile(code, "README.md", "exec"), {})
+    finally:
+        os.chdir(cwd)
+    assert capsys.readouterr().out.splitlines()[0] == said
 
 
 # ---------------------------------------------------------------- at the table
@@ -200,6 +219,7 @@ JUDGED = 6
 """How many of the person's positions the table's test judges."""
 
 
+@pytest.mark.slow
 def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
     table = finished_table([Seat("bot", "medium"), Seat("human")])
     view = table.view()
@@ -218,7 +238,7 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
             generation = table.generation
             progress.append(table.view()["coach"]["done"])
     assert slices > 10 * total, "each slice thinks for a few milliseconds at most"
-    assert progress == list(range(1, total)), "the page is shown each position judged"
+    assert progress == list(range(1, total + 1)), "the page is shown each position judged"
     view = table.view()
     assert not view["state"]["thinking"] and view["coach"]["state"] == "done"
     plies = [(ply.before, ply.move) for ply in table.history.plies]

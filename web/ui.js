@@ -12,6 +12,7 @@ import { wireLayout } from "./ui/layout.js";
 import { wireInput } from "./ui/input.js";
 import { wireDrag } from "./ui/drag.js";
 import { wireReview } from "./ui/review.js";
+import { wireCoach } from "./ui/coach.js";
 import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
@@ -25,6 +26,7 @@ async function start() {
   wireInput();
   wireDialogs();
   wireReview();
+  wireCoach();
   wireLayout();
   wireSharing();
   wireKept();

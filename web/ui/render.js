@@ -10,6 +10,7 @@ import { renderGame } from "./game.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
+import { renderCoach } from "./coach.js";
 import { tellHost } from "./embed.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
 
@@ -192,6 +193,7 @@ export function render(json) {
   // A move just played (not redone, not a game opened): one step on.
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure));
+  renderCoach(view.coach);
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();
