@@ -205,22 +205,22 @@ class Coach:
         bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=self.iterations)
         better = yield from bot.think(game, view)
         text = game.move_text(view, played)
-        if better == played:
-            value = yield from self._value(bot, better)
+        if better == played:  # nothing to compare: the value as the search left it
+            value = yield from self._value(bot, better, deepen=False)
             return Judgement(ply, played, better, text, text, value, value)
         better_value = yield from self._value(bot, better)
         played_value = yield from self._value(bot, played)
         return Judgement(ply, played, better, text, game.move_text(view, better), played_value, better_value)
 
-    def _value(self, bot: SearchBot, move: Any) -> Generator[None, None, float]:
+    def _value(self, bot: SearchBot, move: Any, deepen: bool = True) -> Generator[None, None, float]:
         """The person's chance of winning after ``move``, as ``bot``'s last
         search values it: the move's subtree in each of its trees searched
-        on to :func:`deepening` visits, the mean over all of them."""
+        on to :func:`deepening` visits (with ``deepen``), the mean over all of them."""
         game, seat = self.game, self.seat
         roots = bot.roots
         if not roots:  # the bot did not search (one legal move): nothing to compare
             return 0.5
-        least = deepening(bot.budget(game) // len(roots))
+        least = deepening(bot.budget(game) // len(roots)) if deepen else 1
         total = visits = 0.0
         for root in roots:
             child = _child(game, root, move)

@@ -7,7 +7,6 @@ its answer are :class:`iriri_core.coach.Coach`'s."""
 
 from __future__ import annotations
 
-import gc
 from typing import Any
 
 from .coach import COUNT, Coach, Judgement, pick
@@ -55,11 +54,7 @@ def advance_coach(desk: Desk, budget: float) -> float | None:
     coach = desk.coach
     assert coach is not None
     judged = coach.done
-    gc.freeze()  # the collections within the slice pass over what was there before it (else 30 ms and more)
-    try:
-        done, _ = desk.runner.advance_coach(budget)
-    finally:
-        gc.unfreeze()
+    done, _ = desk.runner.advance_coach(budget)
     if done or coach.done != judged:
         desk.generation += 1
     if not done:
