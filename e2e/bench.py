@@ -28,6 +28,11 @@
   piece of each kind of Python work (a slice of thinking, a move's view
   shown, a save, an event), which the page notes when asked
   (web/main.py, ``timed``);
+* coach on the page: a finished game of a person against the easy bot
+  opened from a link (the person's moves played by the medium bot), then
+  "Learn from your mistakes": every main-thread task over 50 ms while the
+  hard bot judges the person's moves (web/ui/coach.js, iriri_core/coach.py),
+  the longest slice of its thinking, and how long it took;
 * strength: win rates over hundreds of games per pairing, seats alternating.
 
 Every figure comes with its count and, where it is a mean or a rate, a 95%
@@ -49,9 +54,13 @@ from typing import Any
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from iriri_core import bench as engine_bench
-from iriri_core import game_names
+from iriri_core import game_names, get_game
 from iriri_core.bench import mean_ci
+from iriri_core.bots import make_bot
+from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.links import Snapshot
 from iriri_core.presenter import table_games
+from iriri_core.records import Record
 
 from . import wiki
 from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve
@@ -411,11 +420,65 @@ def wiki_figures() -> dict[str, Any]:
     return figures
 
 
+def coached_game(game_name: str, seed: int = 3) -> str:
+    """The share code of a finished game of ``game_name`` between a person
+    (seat 0, its moves played by the medium bot) and the easy bot, chance
+    fixed by ``seed``; a Pyrinoes match to 50 points."""
+    game = get_game(game_name)
+    state = game.new_game(2, seed, **({"target": 50} if game_name == "pyrinoes" else {}))
+    record = Record.begin(game, state, seed)
+    bots = [make_bot("medium", seed), make_bot("easy", seed + 1)]
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        if seat == CHANCE:
+            move = fixed_chance(game, state, seed, len(record.moves))
+        else:
+            move = bots[seat].choose(game, game.view(state, seat))
+        record = record.add(move, state)
+        state = game.play(state, move)
+    return Snapshot(record, ("human", "easy"), len(record.moves)).to_code()
+
+
+def coach_on_the_page(browser: Browser, url: str, game: str) -> dict[str, Any]:
+    """A finished game against a bot opened from a link, then Learn from your
+    mistakes: the long main-thread tasks from the press until the list is
+    shown, and what Python did in them."""
+    context = browser.new_context(viewport={"width": 1200, "height": 820})
+    try:
+        page = context.new_page()
+        page.add_init_script(LONG_TASKS + FRAME_GAPS)
+        page.goto(f"{url}#record={coached_game(game)}")
+        page.wait_for_selector(READY, state="attached", timeout=60_000)
+        poll(page, "!document.getElementById('coach-button').hidden")
+        page.wait_for_timeout(500)  # (the first frame's work, ended)
+        start = page.evaluate("performance.now()")
+        page.click("#coach-button")
+        done = "['coach-progress', 'coach-button'].every((id) => document.getElementById(id).hidden)"
+        poll(page, f"{done} && !window.iriri.state().thinking", timeout=900)
+        end = page.evaluate("performance.now()")
+        judged = page.evaluate("document.querySelectorAll('#coach-moves li').length")
+        words = page.evaluate("document.getElementById('coach-text').textContent")
+        tasks = [(t, d) for t, d in page.evaluate("window.longTasks") if start <= t <= end]
+        gaps = [d for t, d in page.evaluate("window.gaps") if start <= t - d and t <= end]
+        work = [w for w in python_work(page) if start <= w[1] <= end]
+    finally:
+        context.close()
+    return {
+        "game": game,
+        "seconds_to_the_list": round((end - start) / 1000, 2),
+        "moves_listed": judged,
+        "words": words,
+        **tasks_figures(tasks, work),
+        "longest_frame_gap_ms": round(max(gaps, default=0.0)),
+        "goals": {"main_thread_tasks_over_50ms": 0},
+    }
+
+
 def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
 
 
-SECTIONS = ("engine", "page", "wiki", "moves", "strength")
+SECTIONS = ("engine", "page", "wiki", "moves", "coach", "strength")
 """The bench's sections, for ``--only``: engine and search speed, the page,
 the wiki page, moves and the hard level on the page, the levels' strength."""
 
@@ -469,6 +532,12 @@ def main() -> None:
             for game in [game for game in games if game in table_games()]:
                 show(f"moves_on_the_page {game}", moves_on_the_page(browser, url, game))
                 show(f"hard_on_the_page {game}", hard_on_the_page(browser, url, game, args.page_games))
+            browser.close()
+    if "coach" in chosen:
+        with serve() as url, sync_playwright() as playwright:
+            browser = launch(playwright)
+            for game in [game for game in games if game in table_games()]:
+                show(f"coach_on_the_page {game}", coach_on_the_page(browser, url, game))
             browser.close()
     if args.games:
         for game in [game for game in games if game in engine_bench.STRENGTH_PAIRINGS]:

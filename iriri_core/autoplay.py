@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from .coaching import advance_coach
 from .desk import Desk
 from .hinting import advance_hint
 
@@ -22,6 +23,8 @@ def advance(desk: Desk, budget: float) -> float | None:
     """
     if desk.runner.hinting is not None:
         return advance_hint(desk, budget)
+    if desk.runner.coaching is not None:
+        return advance_coach(desk, budget)
     seating = desk.seating()
     if desk.game.is_over(desk.state) or not seating.bot_to_move:
         desk.runner.thinking = None

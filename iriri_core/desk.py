@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from .coach import Coach
 from .engine import Game
+from .history import Ply
 from .lessons import Lesson
 from .links import Snapshot
 from .presenter import Hint, Presenter, Seen
@@ -39,6 +41,10 @@ class Desk(Protocol):
     screen: int | None
     continued: int | None
     lesson: Lesson | None
+    coach: Coach | None
+
+    @property
+    def plies(self) -> list[Ply]: ...
 
     @property
     def state(self) -> Any: ...

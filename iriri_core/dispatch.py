@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .agreement import draw_step
+from .coaching import start_coach
 from .desk import Desk
 from .drafts import kept_steps
 from .engine import GameError
@@ -102,6 +103,7 @@ ANYTIME: dict[str, Handler] = {
     "command:redo": lambda desk, event, shown: desk.redo(),
     "command:reveal": _reveal,
     "command:next-round": _next_round,
+    "command:coach": lambda desk, event, shown: start_coach(desk),
 }
 """What anyone at the table may do, whoever is to act."""
 

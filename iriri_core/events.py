@@ -35,7 +35,18 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
 }
 """Every event the page sends, with the type of each of its fields (docs/page.md)."""
 
-TABLE_COMMANDS = ("undo", "redo", "hint", "play-hint", "draw", "accept", "decline", "reveal", "next-round")
+TABLE_COMMANDS = (
+    "undo",
+    "redo",
+    "hint",
+    "play-hint",
+    "draw",
+    "accept",
+    "decline",
+    "reveal",
+    "next-round",
+    "coach",
+)
 """The buttons every table has; the others are the game's own (its presenter's ``controls``)."""
 
 

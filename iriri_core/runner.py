@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import STRONGEST, Bot, Thinking, make_bot
+from .coach import Coaching
 from .engine import CHANCE, Game, fixed_chance
 from .seats import Seat
 
@@ -68,6 +69,8 @@ class Runner:
         """A bot's decision under way."""
         self.hinting: Thinking | None = None
         """The strongest level thinking about a hint for the person to move."""
+        self.coaching: Coaching | None = None
+        """The coach judging a finished game's moves (:mod:`iriri_core.coaching`)."""
         self.decisions: deque[dict[str, Any]] = deque(maxlen=200)
         """The latest bot decisions: seat, level, seconds from the start of
         thinking to the move (slices and the pauses between them) and slices."""
@@ -76,7 +79,7 @@ class Runner:
 
     def stop(self) -> None:
         """Drop any thinking under way (the position changed)."""
-        self.thinking = self.hinting = None
+        self.thinking = self.hinting = self.coaching = None
 
     def moved(self) -> None:
         """A move was played: stop thinking, and start the pause before the next."""
@@ -135,7 +138,15 @@ class Runner:
             self.hinting = None
         return done, move
 
-    def _slice(self, thinking: Thinking, budget: float) -> tuple[bool, Any]:
+    def advance_coach(self, budget: float) -> tuple[bool, Any]:
+        """Let the coach think for at most ``budget`` seconds: ``(True, judgements)`` once done."""
+        assert self.coaching is not None
+        done, judged = self._slice(self.coaching, budget)
+        if done:
+            self.coaching = None
+        return done, judged
+
+    def _slice(self, thinking: Any, budget: float) -> tuple[bool, Any]:
         """Think for about ``budget`` seconds: a step that would likely end
         past it (as long as the longest step so far) waits for the next
         slice, so a slice overruns its budget by less than one step."""

@@ -93,6 +93,8 @@ class Sight:
     """The draft as it is saved with the match (None: none to save)."""
     lesson: Lesson | None = None
     """The lesson on the table (Learn to play), if it is one."""
+    coach: dict[str, Any] | None = None
+    """The coach as the view shows it (:func:`iriri_core.coaching.coach_view`), if it is offered."""
 
     @property
     def game(self) -> Game[Any, Any]:

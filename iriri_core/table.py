@@ -26,22 +26,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import autoplay, opening, teaching, views
+from . import autoplay, coaching, opening, teaching, views
 from .bots import Thinking
+from .coach import Coach
 from .dispatch import handle
 from .drafts import drop_targets, put_back, saved_draft
 from .engine import Game, GameError, fixed_chance, get_game
-from .history import History
+from .history import History, Ply
 from .lessons import Lesson
 from .links import Options, Snapshot
-from .presenter import (
-    Hint,
-    Presenter,
-    Seen,
-    game_settings,
-    presenter_for,
-    setting_values,
-)
+from .presenter import Hint, Presenter, Seen, game_settings, presenter_for, setting_values
 from .records import Record
 from .runner import Runner, chance_seed
 from .scene import Scene
@@ -199,6 +193,8 @@ class Table:
         if not self.lasting:
             self.message = None
         self.runner.stop()
+        self.coach: Coach | None = None
+        """The coach asked about the finished game (:mod:`iriri_core.coaching`)."""
         self.draw_offer: list[int] = []
         """The people still to answer a draw offered by the person to move."""
         self.generation += 1
@@ -226,6 +222,11 @@ class Table:
     def moves(self) -> list[str]:
         """The text of every move, undone ones too."""
         return list(self.history.texts)
+
+    @property
+    def plies(self) -> list[Ply]:
+        """The moves of the game up to the cursor."""
+        return self.history.plies[: self.cursor]
 
     @property
     def states(self) -> list[Any]:
@@ -363,6 +364,7 @@ class Table:
                 settings=tuple(self.settings.items()),
                 draft_data=self._draft_data(),
                 lesson=self.lesson,
+                coach=coaching.coach_view(self),
             )
         cursor = history.cursor if cursor is None else cursor
         figure = self.figure if figure is None else figure

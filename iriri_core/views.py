@@ -397,7 +397,7 @@ def page_view(sight: Sight) -> dict[str, Any]:
     outcome = game.outcome(state)
     covered = seating.covered
     acting = seen.acting
-    view = {
+    view: dict[str, Any] = {
         **drawn,
         "scene": drawn["scene"].to_json(),
         "goal": presenter.goal_text(seen.state),
@@ -442,6 +442,9 @@ def page_view(sight: Sight) -> dict[str, Any]:
         },
     }
     teaching.dress(sight.lesson, tuple(ply.text for ply in sight.plies[: sight.cursor]), view)
+    view["coach"] = sight.coach
+    if sight.coach is not None and sight.coach["state"] == "thinking":
+        view["state"]["thinking"] = True  # (the page runs its loop while the coach thinks)
     return view
 
 

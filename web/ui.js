@@ -13,6 +13,7 @@ import { wireInput } from "./ui/input.js";
 import { wireDrag } from "./ui/drag.js";
 import { wireLabels } from "./ui/labels.js";
 import { wireReview } from "./ui/review.js";
+import { wireCoach } from "./ui/coach.js";
 import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
@@ -28,6 +29,7 @@ async function start() {
   wireInput();
   wireDialogs();
   wireReview();
+  wireCoach();
   wireLayout();
   wireSharing();
   wireKept();

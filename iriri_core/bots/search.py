@@ -104,6 +104,10 @@ class SearchBot:
         self.widening = widening
         self.scale = scale
         self._kept: Node | None = None
+        self.roots: list[Node] = []
+        """The trees of the last decision (one per position drawn, where the
+        game hides something), for the coach (:mod:`iriri_core.coach`), which
+        reads the values the search gave the moves."""
 
     # ------------------------------------------------------------ deciding
 
@@ -120,6 +124,7 @@ class SearchBot:
         if game.hidden_information:
             return (yield from self._think_unseen(game, state, legal))
         root = self._reuse(state) or Node(game, state)
+        self.roots = [root]
         budget = self.budget(game)
         done = 0
         while root.visits < budget or done < budget // 4:
@@ -139,8 +144,10 @@ class SearchBot:
         worlds = max(1, budget // WORLD_ITERATIONS)
         votes: Counter[Any] = Counter()
         done = 0
+        self.roots = []
         for _ in range(worlds):
             root = Node(game, game.sample(view, me, self.rng))
+            self.roots.append(root)
             while root.visits < budget // worlds:
                 self._iterate(game, root)
                 done += 1
@@ -156,6 +163,12 @@ class SearchBot:
         return finish(self.think(game, state))
 
     # ------------------------------------------------------------ the tree
+
+    def iterate(self, game: Any, node: Node) -> None:
+        """One more iteration of the search below ``node``, a position of
+        :attr:`roots` or one after it (the coach deepens with it the two
+        moves it compares)."""
+        self._iterate(game, node)
 
     def _iterate(self, game: Any, root: Node) -> None:
         """Walk down, add one position, back its value up the path."""

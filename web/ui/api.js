@@ -50,6 +50,8 @@ window[NS] = {
   /** The canvas targets the person may drag now, and where a drag from one may end. */
   draggable: () => (page.view ? [...page.view.draggable] : []),
   drops: (from) => (page.view ? ask({ kind: "drops", from }).targets : []),
+  /** The move looked back at (docs/page.md, "Looking back"), or null: ``{move, status, coached}``. */
+  review: () => (page.review ? { move: page.review.move, status: page.review.status, coached: Boolean(page.review.coached) } : null),
   /** The canvas target the arrow keys are on, or null. */
   keyTarget: () => page.keyTarget,
   /** How many moves the table has shown moving, and whether pieces are moving now. */

@@ -11,6 +11,7 @@ import { fitTurn, fitControls } from "./layout.js";
 import { renderLearning } from "./learn.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
+import { renderCoach } from "./coach.js";
 import { tellHost } from "./embed.js";
 import { renderGoal } from "./labels.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
@@ -198,6 +199,7 @@ export function render(json) {
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   // (A lesson's last move may end the game: the lesson says what it showed.)
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson));
+  renderCoach(view.coach);
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();

@@ -6,8 +6,10 @@ import { page, ask } from "./state.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { queuePaint } from "./table.js";
 
-/** Show the table after ``move`` moves, read-only, until Back to the game. */
-export function showReview(move) {
+/** Show the table after ``move`` moves, read-only, until Back to the game;
+ * ``note``, where given, is said in the status instead of the table's words
+ * (the coach's move: web/ui/coach.js). */
+export function showReview(move, note = "") {
   const view = page.view;
   if (!view || move < 0 || move > view.state.length) return;
   if (move === view.state.cursor) {
@@ -16,7 +18,7 @@ export function showReview(move) {
   }
   const answer = ask({ kind: "review", move });
   if (answer.error) return;
-  page.review = { move, ...answer };
+  page.review = { move, ...answer, ...(note ? { status: note, coached: true } : {}) };
   html.dataset.review = "1";
   $("review-bar").hidden = false;
   $("review-first").disabled = $("review-previous").disabled = move === 0;

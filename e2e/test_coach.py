@@ -1,0 +1,113 @@
+"""The coach on the page (issue 24, item 5), at a 1280x800 desktop and on a
+390x844 phone with touch: a Hextris game against the easy bot, opened from a
+link one move before its end; the person plays the last move, the game-over
+panel offers "Learn from your mistakes", the page thinks (the bots' loop,
+its progress shown) and lists three moves, the ones the coach picks in
+CPython for the same game; each is on screen and readable, and choosing one
+looks back at the position before that move, the hard bot's move told."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import Page
+
+from iriri_core import get_game
+from iriri_core.bots import make_bot
+from iriri_core.coach import Coach, pick, run
+from iriri_core.links import Snapshot
+from iriri_core.records import Record
+
+from .site import SiteWatch, poll, state, wait_ready
+
+GAME = "hextris"
+
+SEATS = ("human", "easy")
+"""The person opens; the bot plays easy."""
+
+
+def finished_game() -> tuple[Record, list[tuple[Any, Any]]]:
+    """A Hextris game won by seat 0 (played by the medium bot, standing in
+    for the person) against the easy bot: its record and its plies."""
+    game = get_game(GAME)
+    state = game.new_game(2)
+    bots = [make_bot("medium", 5), make_bot("easy", 6)]
+    plies = []
+    while not game.is_over(state):
+        move = bots[game.current_player(state)].choose(game, state)
+        plies.append((state, move))
+        state = game.play(state, move)
+    assert game.current_player(plies[-1][0]) == 0, "the person makes the last move"
+    texts = tuple(game.move_text(before, move) for before, move in plies)
+    return Record(GAME, 2, game.to_text(plies[0][0]), texts), plies
+
+
+def person_positions(plies: list[tuple[Any, Any]]) -> list[int]:
+    """The person's moves, which the coach looks at (judging those with a choice)."""
+    game = get_game(GAME)
+    return [i for i, (state, _) in enumerate(plies) if game.current_player(state) == 0]
+
+
+INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) => {
+  const box = node.getBoundingClientRect();
+  const style = getComputedStyle(node);
+  return {
+    left: box.left, right: box.right, top: box.top, bottom: box.bottom,
+    font: parseFloat(style.fontSize), clipped: node.scrollWidth > node.clientWidth + 1,
+    text: node.innerText,
+  };
+})"""
+"""Where each node of ``selector`` is in the viewport, its font size, and
+whether its words are cut."""
+
+
+def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: SiteWatch) -> None:
+    record, plies = finished_game()
+    expected = pick(run(Coach(get_game(GAME), plies, 0, seed=0)))  # a game with no seed: the table's is 0
+    assert len(expected) == 3
+    code = Snapshot(record, SEATS, len(record.moves) - 1).to_code()
+    page: Page = both.context.new_page()
+    page.goto(f"{both.site}#record={code}")
+    wait_ready(page)
+    poll(page, "!window.iriri.state().thinking && !window.iriri.state().over")
+    assert page.is_hidden("#coach-box"), "no coach before the game is over"
+    last = record.moves[-1]
+    page.locator(f'#actions button[data-move="{last}"]').click()
+    poll(page, "document.getElementById('over-dialog').open")
+    offer = page.locator("#over-coach")
+    assert offer.is_visible() and offer.inner_text() == "Learn from your mistakes"
+    assert "three that cost you most" in (page.text_content("#over-coach-text") or "")
+    offer.click()
+    assert not page.evaluate("document.getElementById('over-dialog').open")
+    progress = page.locator("#coach-progress")
+    assert progress.is_visible(), "the hard bot's progress is shown while it thinks"
+    assert progress.get_attribute("max") == str(len(person_positions(plies)))
+    assert (page.text_content("#coach-text") or "").startswith("The hard bot is looking at your moves: ")
+    poll(page, "document.querySelectorAll('#coach-moves li').length > 0", timeout=600)
+    assert not state(page)["thinking"]
+    assert page.is_hidden("#coach-progress")
+    view_text = page.text_content("#coach-text") or ""
+    assert view_text.startswith("The three moves that cost you most"), view_text
+    numbers = page.eval_on_selector_all("#coach-moves .coach-move strong", "ns => ns.map(n => n.textContent)")
+    assert numbers == [f"Move {each.number}" for each in expected]
+    size = page.viewport_size
+    assert size
+    for entry in page.evaluate(INSIDE, "#coach-moves .coach-move"):
+        assert entry["left"] >= 0 and entry["right"] <= size["width"], entry
+        assert entry["top"] >= 0 and entry["bottom"] <= size["height"], entry
+        assert entry["font"] >= 14 and not entry["clipped"], entry
+        assert "You played: " in entry["text"] and "The hard bot would play: " in entry["text"]
+        assert "in 100 of your chances to win" in entry["text"]
+    first = expected[0]
+    page.locator("#coach-moves .coach-move").first.click()
+    review = poll(page, "window.iriri.review()")
+    assert review["move"] == first.ply and review["coached"]
+    status = page.text_content("#status") or ""
+    assert status.startswith(f"Move {first.number}: you played ") and "; the hard bot would play " in status
+    assert page.is_hidden("#turn-more"), "the words fit the turn's lines"
+    assert not page.is_hidden("#review-bar")
+    canvas = page.locator("#canvas").bounding_box()
+    assert canvas and canvas["y"] < size["height"] and canvas["y"] + canvas["height"] > 0, "the board in view"
+    page.click("#review-back")
+    poll(page, "window.iriri.review() === null")
+    assert page.locator("#coach-moves li").count() == 3, "the list stays after looking back"

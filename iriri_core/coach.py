@@ -1,0 +1,278 @@
+"""The coach: after a game, a person's costliest moves as the hard level
+judges them, like a chess site's "learn from your mistakes".
+
+For every position where the person chose a move (chance's rolls and deals
+left out, and positions with one legal move), the hard bot is asked what it
+would play there, from what the person could see then
+(``game.view(state, seat)``: the other hands and the dice to come hidden), a
+fresh bot seeded for that position (:func:`bot_seed`), so that the same bot
+asked directly gives the same move.  Where it would have played otherwise,
+the search's own values of the two moves (the person's chance of winning
+after each, as the bot's tree gives it, each move's subtree searched on to
+at least :func:`deepening` visits) say how much the choice cost.  The moves
+that cost most, three at most, are the ones shown.
+
+The work is a generator, like a bot's thought: it yields after every
+iteration of the search, so a page runs it in slices (:mod:`iriri_core.autoplay`).
+
+>>> from iriri_core import get_game
+>>> game = get_game("hextris")
+>>> state = game.new_game(players=2)
+>>> coach = Coach(game, [(state, game.parse_move(state, "S@a1"))], seat=0, iterations=40)
+>>> coach.total
+1
+>>> judged = run(coach)
+>>> judged[0].number, judged[0].played_text
+(1, 'S@a1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .bots.search import Node, SearchBot
+from .engine import Game, get_game
+from .records import Record
+
+Coaching = Generator[None, None, list["Judgement"]]
+"""The coach at work: yields between units of work, returns every judgement."""
+
+COUNT = 3
+"""How many of the costliest moves are shown."""
+
+FLOOR = 0.02
+"""A move that costs less than this share of the person's chance of winning
+(2 in 100) costs nothing worth telling: within what the search can tell apart."""
+
+
+def bot_seed(seed: int, ply: int) -> int:
+    """The seed of the hard bot asked about move ``ply`` (0-based) of a game
+    the coach is given ``seed`` for."""
+    return seed * 100_003 + ply
+
+
+def deepening(budget: int) -> int:
+    """The visits each of the two moves compared gets at least, in a search
+    of ``budget`` iterations: a quarter of it, and at least 30."""
+    return max(30, budget // 4)
+
+
+def chance_words(chance: float) -> str:
+    """How a chance of winning reads to a newcomer.
+
+    >>> chance_words(0.9), chance_words(0.5), chance_words(0.1)
+    ('likely winning', 'an even game', 'likely losing')
+    """
+    if chance >= 0.85:
+        return "likely winning"
+    if chance >= 0.6:
+        return "ahead"
+    if chance > 0.4:
+        return "an even game"
+    if chance > 0.15:
+        return "behind"
+    return "likely losing"
+
+
+def cost_words(better: float, played: float) -> str:
+    """How much a move cost, in words, from the person's chance of winning
+    after the better move and after the move played.
+
+    >>> cost_words(0.7, 0.5)
+    'about 20 in 100 of your chances to win: from ahead to an even game'
+    >>> cost_words(0.52, 0.47)
+    'about 5 in 100 of your chances to win (still an even game)'
+    """
+    lost = max(1, round(100 * (better - played)))
+    amount = f"about {lost} in 100 of your chances to win"
+    before, after = chance_words(better), chance_words(played)
+    if before == after:
+        return f"{amount} (still {after})"
+    return f"{amount}: from {before} to {after}"
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The hard bot's word on one of the person's moves.
+
+    ``ply`` is the move's index in the game (the position is the one after
+    ``ply`` moves); ``played`` and ``better`` are the move made and the one
+    the bot would make, with their move text; ``played_value`` and
+    ``better_value`` the person's chance of winning after each (0 to 1), as
+    the bot's search values them (equal when the bot agrees)."""
+
+    ply: int
+    played: Any
+    better: Any
+    played_text: str
+    better_text: str
+    played_value: float
+    better_value: float
+
+    @property
+    def number(self) -> int:
+        """The move's number, as the Moves list counts it (from 1)."""
+        return self.ply + 1
+
+    @property
+    def agrees(self) -> bool:
+        """The bot would have played the same move."""
+        return bool(self.played == self.better)
+
+    @property
+    def loss(self) -> float:
+        """How much of the person's chance of winning the move cost (0 where it cost nothing)."""
+        return 0.0 if self.agrees else max(0.0, self.better_value - self.played_value)
+
+    @property
+    def costly(self) -> bool:
+        """Whether the move cost enough to be worth telling (:data:`FLOOR`)."""
+        return self.loss >= FLOOR
+
+    def words(self) -> str:
+        """What it cost, in words (:func:`cost_words`)."""
+        return cost_words(self.better_value, self.played_value)
+
+
+class Coach:
+    """Judges the moves of ``seat`` among ``plies`` (each the position a move
+    was played in, the whole of it, and the move), for ``game``.  ``seed``
+    seeds the bot asked at each position (:func:`bot_seed`); ``iterations``
+    is its budget per decision (by default the hard level's in that game).
+
+    :meth:`think` does the work in small steps; :attr:`done` of
+    :attr:`total` positions are looked at so far (those with one legal move
+    are passed over then, with no judgement: the person had no choice)."""
+
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        plies: Iterable[tuple[Any, Any]],
+        seat: int,
+        seed: int = 0,
+        iterations: int | None = None,
+    ) -> None:
+        self.game = game
+        self.seat = seat
+        self.seed = seed
+        self.iterations = iterations
+        self.positions: list[tuple[int, Any, Any]] = [
+            (ply, state, move)
+            for ply, (state, move) in enumerate(plies)
+            if game.current_player(state) == seat
+        ]
+        """Each of the person's moves: its index, the position it was played in, the move."""
+        self.done = 0
+        self.judgements: list[Judgement] = []
+
+    @classmethod
+    def from_record(cls, record: Record, seat: int, seed: int = 0, iterations: int | None = None) -> Coach:
+        """The coach of ``seat`` for a game ``record`` (raises InvalidRecordError if it does not replay)."""
+        game = get_game(record.game)
+        states = record.replay()
+        plies = [
+            (before, game.parse_move(before, text))
+            for before, text in zip(states, record.moves, strict=False)
+        ]
+        return cls(game, plies, seat, seed, iterations)
+
+    @property
+    def total(self) -> int:
+        """How many of the person's positions there are to look at."""
+        return len(self.positions)
+
+    def think(self) -> Coaching:
+        """Judge every position where the person had a choice, yielding
+        after each iteration of the search and between positions; returns
+        the judgements, in the order of the game."""
+        game, seat = self.game, self.seat
+        for ply, state, move in self.positions[self.done :]:
+            view, seen = game.view(state, seat), game.view_move(state, move, seat)
+            legal = game.legal_moves(view)
+            if len(legal) > 1 and seen in legal:  # a forced move, or a draw agreed, is no choice
+                yield
+                judged = yield from self.judge(ply, view, seen)
+                self.judgements.append(judged)
+            self.done += 1
+            yield
+        return list(self.judgements)
+
+    def judge(self, ply: int, view: Any, played: Any) -> Generator[None, None, Judgement]:
+        """The hard bot's word on ``played`` in ``view`` (move ``ply``)."""
+        game = self.game
+        bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=self.iterations)
+        better = yield from bot.think(game, view)
+        text = game.move_text(view, played)
+        if better == played:  # nothing to compare: the value as the search left it
+            value = yield from self._value(bot, better, deepen=False)
+            return Judgement(ply, played, better, text, text, value, value)
+        better_value = yield from self._value(bot, better)
+        played_value = yield from self._value(bot, played)
+        return Judgement(ply, played, better, text, game.move_text(view, better), played_value, better_value)
+
+    def _value(self, bot: SearchBot, move: Any, deepen: bool = True) -> Generator[None, None, float]:
+        """The person's chance of winning after ``move``, as ``bot``'s last
+        search values it: the move's subtree in each of its trees searched
+        on to :func:`deepening` visits (with ``deepen``), the mean over all of them."""
+        game, seat = self.game, self.seat
+        roots = bot.roots
+        if not roots:  # the bot did not search (one legal move): nothing to compare
+            return 0.5
+        least = deepening(bot.budget(game) // len(roots)) if deepen else 1
+        total = visits = 0.0
+        for root in roots:
+            child = _child(game, root, move)
+            if child is None:
+                continue
+            while child.visits < least:
+                bot.iterate(game, child)
+                yield
+            total += child.totals[seat]
+            visits += child.visits
+        return total / visits if visits else 0.5
+
+
+def _child(game: Game[Any, Any], root: Node, move: Any) -> Node | None:
+    """The node ``move`` leads to from ``root``, added if the search never
+    tried it; None where it cannot be played there (a position drawn from
+    the view where it would not be legal)."""
+    for known, child in root.children:
+        if known == move:
+            return child
+    try:
+        child = Node(game, game.play(root.state, move))
+    except Exception:  # a move of the person's own cannot be illegal in a world they could be in
+        return None
+    root.children.append((move, child))
+    return child
+
+
+def pick(judgements: Sequence[Judgement], count: int = COUNT) -> list[Judgement]:
+    """The ``count`` moves that cost most (and cost something: :attr:`Judgement.costly`),
+    the costliest first, an earlier move first among equals."""
+    costly = [judged for judged in judgements if judged.costly]
+    return sorted(costly, key=lambda judged: (-judged.loss, judged.ply))[:count]
+
+
+def run(coach: Coach) -> list[Judgement]:
+    """Let ``coach`` judge every position at once; its judgements."""
+    thinking = coach.think()
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return list(done.value)
+
+
+def costliest(record: Record, seat: int, count: int = COUNT, seed: int = 0) -> list[Judgement]:
+    """The costliest moves of ``seat`` in a finished game ``record``, at
+    most ``count``, as the hard bot judges them, for scripts:
+
+    >>> hextris = get_game("hextris")
+    >>> record = Record("hextris", 2, hextris.to_text(hextris.new_game()), ("S@a1", "S@e5"))
+    >>> [judged.number for judged in costliest(record, seat=1)] in ([], [2])
+    True
+    """
+    return pick(run(Coach.from_record(record, seat, seed)), count)

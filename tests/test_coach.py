@@ -1,0 +1,284 @@
+"""The coach (iriri_core/coach.py, iriri_core/coaching.py): after a game,
+the person's three costliest moves as the hard bot judges them, from what
+the person could see, worked out in slices; and the table that offers it."""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from iriri_core import Seat, Table, get_game
+from iriri_core.bots import SearchBot, make_bot
+from iriri_core.coach import FLOOR, Coach, Judgement, bot_seed, chance_words, cost_words, costliest, pick, run
+from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.records import Record
+
+SEAT = 1
+"""The seat taken for the person: the easy bot's, which makes mistakes."""
+
+SEED = 7
+"""The coach's seed (the bots it asks are seeded from it and the move's number)."""
+
+SETTINGS: dict[str, dict[str, int]] = {
+    "iriri": {},
+    "hextris": {},
+    "pach-ice-i": {},
+    "pyrinoes": {"target": 50},
+}
+"""Each game, with the settings of the game played (a short Pyrinoes match)."""
+
+Plies = list[tuple[Any, Any]]
+
+
+def play(name: str, seed: int = 3, chance: int | None = None, moves: Plies | None = None) -> Plies:
+    """A game of ``name`` between medium (seat 0) and easy (seat 1), chance
+    fixed by ``chance`` (else ``seed``); with ``moves``, those are played
+    first (their own chance's moves too)."""
+    game = get_game(name)
+    state = game.new_game(2, seed, **SETTINGS[name])
+    bots = [make_bot("medium", seed), make_bot("easy", seed + 1)]
+    plies: Plies = []
+    for before, move in moves or []:
+        assert before == state
+        plies.append((state, move))
+        state = game.play(state, move)
+    while not game.is_over(state):
+        seat, ply = game.current_player(state), len(plies)
+        if seat == CHANCE:
+            move = fixed_chance(game, state, seed if chance is None else chance, ply)
+        else:
+            move = bots[seat].choose(game, game.view(state, seat))
+        plies.append((state, move))
+        state = game.play(state, move)
+    return plies
+
+
+_judged: dict[str, tuple[Plies, list[Judgement]]] = {}
+
+
+def judged(name: str) -> tuple[Plies, list[Judgement]]:
+    """A finished game of ``name`` and every judgement of the person's moves (worked out once)."""
+    if name not in _judged:
+        plies = play(name)
+        _judged[name] = (plies, run(Coach(get_game(name), plies, SEAT, seed=SEED)))
+    return _judged[name]
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=[pytest.mark.slow] if name == "iriri" else []) for name in SETTINGS]
+)
+def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(name: str) -> None:
+    game = get_game(name)
+    plies, judgements = judged(name)
+    chosen = [
+        ply
+        for ply, (state, _) in enumerate(plies)
+        if game.current_player(state) == SEAT and len(game.legal_moves(game.view(state, SEAT))) > 1
+    ]
+    assert [each.ply for each in judgements] == chosen, "every choice of the person's, and nothing else"
+    dealt = any(game.current_player(state) == CHANCE for state, _ in plies)
+    assert dealt == (name in ("pach-ice-i", "pyrinoes")), "chance's moves are no choice of the person's"
+    picked = pick(judgements)
+    assert len(picked) == 3
+    losses = [each.loss for each in picked]
+    assert losses == sorted(losses, reverse=True) and losses[-1] >= FLOOR
+    assert all(each.loss <= losses[-1] for each in judgements if each not in picked)
+    for each in picked:
+        state, move = plies[each.ply]
+        view = game.view(state, SEAT)
+        assert each.played == move and each.played_text == game.move_text(view, move)
+        own = SearchBot(seed=bot_seed(SEED, each.ply)).choose(game, view)
+        assert each.better == own != move
+        assert each.better_text == game.move_text(view, own)
+        assert each.loss == pytest.approx(each.better_value - each.played_value)
+        assert 0.0 <= each.played_value < each.better_value <= 1.0
+        assert each.words().startswith(f"about {round(100 * each.loss)} in 100 of your chances to win")
+    agreed = [each for each in judgements if each.agrees]
+    assert all(each.loss == 0 and not each.costly for each in agreed)
+
+
+def test_what_the_person_could_not_see_does_not_change_the_judgement() -> None:
+    """Pyrinoes hides the other hand and the boneyard (and so the dominoes
+    to be drawn): each position of the person's, replaced by another they
+    could not tell from it, is judged the same."""
+    game = get_game("pyrinoes")
+    plies = play("pyrinoes")[:60]
+    rng = random.Random(1)
+    other: Plies = []
+    for state, move in plies:
+        if game.current_player(state) == SEAT:
+            state = game.sample(game.view(state, SEAT), SEAT, rng)
+        other.append((state, move))
+    changed = sum(a != b for (a, _), (b, _) in zip(plies, other, strict=True))
+    assert changed >= 10, "the positions drawn differ from the real ones"
+    first = run(Coach(game, plies, SEAT, seed=SEED))
+    assert len(first) >= 10
+    assert run(Coach(game, other, SEAT, seed=SEED)) == first
+
+
+def test_the_dice_to_come_do_not_change_the_judgement() -> None:
+    """Two Pach-Ice-i games alike up to a move and rolled differently after
+    it: the moves before it are judged the same."""
+    game = get_game("pach-ice-i")
+    plies = play("pach-ice-i")
+    split = len(plies) // 3
+    other = play("pach-ice-i", chance=99, moves=plies[:split])
+    assert other[split:] != plies[split:]
+    mine = [each for each in judged("pach-ice-i")[1] if each.ply < split]
+    assert len(mine) >= 5
+    theirs = run(Coach(game, other, SEAT, seed=SEED))
+    assert [each for each in theirs if each.ply < split] == mine
+
+
+def test_the_coach_yields_after_every_iteration() -> None:
+    game = get_game("hextris")
+    plies = play("hextris")[:12]
+    coach = Coach(game, plies, SEAT, iterations=40)
+    thinking, steps = coach.think(), 0
+    seen = []
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            judgements = done.value
+            break
+        steps += 1
+        seen.append(coach.done)
+    assert coach.total == 6 == len(judgements)
+    assert steps >= 40 * coach.total, "a step is one iteration of the search, at most"
+    assert seen == sorted(seen) and seen[0] == 0 and seen[-1] == coach.total
+
+
+def test_words_for_a_newcomer() -> None:
+    words = cost_words(0.9, 0.5)
+    assert words == "about 40 in 100 of your chances to win: from likely winning to an even game"
+    assert cost_words(0.3, 0.25) == "about 5 in 100 of your chances to win (still behind)"
+    assert [chance_words(p) for p in (0.95, 0.7, 0.5, 0.3, 0.05)] == [
+        "likely winning",
+        "ahead",
+        "an even game",
+        "behind",
+        "likely losing",
+    ]
+
+
+def test_a_script_gets_the_costliest_moves_of_a_record() -> None:
+    game = get_game("hextris")
+    plies, judgements = judged("hextris")
+    states = [state for state, _ in plies]
+    record = Record("hextris", 2, game.to_text(states[0]), tuple(game.move_text(s, m) for s, m in plies))
+    assert costliest(record, SEAT, seed=SEED) == pick(judgements)
+
+
+@pytest.mark.slow
+def test_the_readme_coach_example_runs_and_prints_what_it_says(capsys: pytest.CaptureFixture[str]) -> None:
+    root = Path(__file__).resolve().parent.parent
+    code = (root / "README.md").read_text().split("```python\n")[2].split("```", 1)[0]
+    assert "coach.costliest(record, seat=1)" in code
+    said = code.strip().splitlines()[-1].removeprefix("# ")
+    cwd = os.getcwd()
+    os.chdir(root)
+    try:
+        exec(compile(code, "README.md", "exec"), {})
+    finally:
+        os.chdir(cwd)
+    assert capsys.readouterr().out.splitlines()[0] == said
+
+
+# ---------------------------------------------------------------- at the table
+
+
+class Clock:
+    """A clock that moves on a millisecond each time it is read."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def finished_table(seats: list[Seat], clock: Clock | None = None) -> Table:
+    """A Hextris table played to its end, the people's moves by an easy bot."""
+    table = Table("hextris", seats, seed=4, clock=clock or Clock())
+    stand_in = make_bot("easy", 9)
+    while not table.game.is_over(table.state):
+        if table.human_to_move:
+            table.play(stand_in.choose(table.game, table.game.view(table.state, table.seat_to_move)))
+        else:
+            table.play_bots()
+    return table
+
+
+JUDGED = 6
+"""How many of the person's positions the table's test judges."""
+
+
+@pytest.mark.slow
+def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
+    table = finished_table([Seat("bot", "medium"), Seat("human")])
+    view = table.view()
+    assert view["coach"]["state"] == "offered" and view["coach"]["button"] == "Learn from your mistakes"
+    assert not view["state"]["thinking"]
+    view = table.handle({"type": "command", "name": "coach"})
+    assert view["coach"]["state"] == "thinking" and view["state"]["thinking"]
+    assert view["coach"]["total"] == 15
+    assert table.coach is not None
+    table.coach.positions = table.coach.positions[:JUDGED]  # (the first ones: a shorter test)
+    total = JUDGED
+    progress, slices, generation = [], 0, table.generation
+    while table.advance(0.005) is not None:
+        slices += 1
+        if table.generation != generation:  # a change the page shows: a position judged
+            generation = table.generation
+            progress.append(table.view()["coach"]["done"])
+    assert slices > 10 * total, "each slice thinks for a few milliseconds at most"
+    assert progress == list(range(1, total + 1)), "the page is shown each position judged"
+    view = table.view()
+    assert not view["state"]["thinking"] and view["coach"]["state"] == "done"
+    plies = [(ply.before, ply.move) for ply in table.history.plies]
+    coach = Coach(table.game, plies, 1, seed=table.runner.seed)
+    coach.positions = coach.positions[:JUDGED]
+    expected = pick(run(coach))
+    moves = view["coach"]["moves"]
+    assert [m["number"] for m in moves] == [each.number for each in expected] and len(moves) == 2
+    for shown, each in zip(moves, expected, strict=True):
+        assert shown["move"] == each.ply and shown["better_text"] == each.better_text
+        assert shown["played"].startswith("Blue ") and shown["cost"] == each.words()
+    assert view["coach"]["text"].startswith("Only 2 moves of yours cost you anything")
+    # Undo takes the game back: the coach's answer goes with it.
+    view = table.handle({"type": "command", "name": "undo"})
+    assert view["coach"] is None
+
+
+def test_the_coach_is_offered_only_after_a_game_of_one_person_against_bots() -> None:
+    people = finished_table([Seat("human"), Seat("human")])
+    assert people.view()["coach"] is None
+    view = people.handle({"type": "command", "name": "coach"})
+    assert view["message"]["text"] == "the coach looks at a finished game of one person against bots"
+    assert finished_table([Seat("bot", "easy"), Seat("bot", "medium")]).view()["coach"] is None
+    going = Table("hextris", [Seat("human"), Seat("bot", "easy")], seed=1)
+    assert going.view()["coach"] is None
+    assert going.handle({"type": "command", "name": "coach"})["message"]["kind"] == "error"
+
+
+def test_fewer_than_three_costly_moves_are_said_in_words() -> None:
+    table = finished_table([Seat("bot", "medium"), Seat("human")])
+    table.handle({"type": "command", "name": "coach"})
+    coach = table.coach
+    assert coach is not None
+    coach.positions = coach.positions[:1]  # one move of the person's left to judge
+    table.play_bots()
+    shown = table.view()["coach"]
+    (judged,) = coach.judgements
+    if judged.costly:
+        assert shown["text"].startswith("Only one move of yours cost you anything")
+        assert len(shown["moves"]) == 1
+    else:
+        assert shown["text"].startswith(("The hard bot agrees", "The hard bot would have played"))
+        assert shown["moves"] == []

@@ -1,0 +1,89 @@
+// The coach after a game (docs/page.md, "The coach"): the game-over panel's
+// offer, the side panel that shows the hard bot thinking and then the moves
+// that cost the person most, each a button that looks back at that position.
+
+import { $, el, clear } from "./dom.js";
+import { page, sendCommand } from "./state.js";
+import { showReview } from "./review.js";
+import { showTable } from "./layout.js";
+
+let asked = false; // the person asked here: bring the panel into view as it changes
+
+/** The view's ``coach`` into the game-over panel's offer and the side panel. */
+export function renderCoach(coach) {
+  const box = $("coach-box");
+  $("over-coach-box").hidden = !coach || coach.state !== "offered";
+  if (coach && coach.state === "offered") $("over-coach-text").textContent = coach.text;
+  box.hidden = !coach;
+  if (!coach) {
+    asked = false;
+    return;
+  }
+  $("coach-text").textContent = coach.text;
+  $("coach-button").hidden = coach.state !== "offered";
+  const progress = $("coach-progress");
+  progress.hidden = coach.state !== "thinking";
+  if (coach.state === "thinking") {
+    progress.max = Math.max(1, coach.total);
+    progress.value = coach.done;
+  }
+  const list = $("coach-moves");
+  const moves = coach.state === "done" ? coach.moves : [];
+  const key = JSON.stringify(moves);
+  if (list.dataset.key !== key) {
+    list.dataset.key = key;
+    clear(list);
+    for (const move of moves) list.append(coachEntry(move));
+  }
+  if (asked && coach.state === "done") {
+    asked = false;
+    box.scrollIntoView({ block: "nearest" });
+  }
+}
+
+/** One move of the coach's list: a button that looks back at it. */
+function coachEntry(move) {
+  const button = el("button", null, { type: "button", class: "coach-move", "data-coach-move": String(move.move) });
+  button.append(
+    el("strong", `Move ${move.number}`),
+    line("You played: ", move.played),
+    line("The hard bot would play: ", move.better),
+    line("It cost you ", move.cost),
+  );
+  const item = el("li");
+  item.append(button);
+  return item;
+}
+
+function line(label, text) {
+  const span = el("span", label);
+  span.append(el("b", text));
+  return span;
+}
+
+/** The position before the person's move, looked at, the bot's move told in the status. */
+function stepInto(index) {
+  const coach = page.view && page.view.coach;
+  const move = coach && coach.moves && coach.moves.find((m) => m.move === index);
+  if (!move) return;
+  // (Short enough for the turn's four lines on a phone: the cost is in the list.)
+  const note = `Move ${move.number}: you played ${move.played}; the hard bot would play ${move.better}.`;
+  showReview(move.move, note);
+  if (page.review) showTable();
+}
+
+function ask() {
+  asked = true;
+  if ($("over-dialog").open) $("over-dialog").close();
+  sendCommand("coach");
+  $("coach-box").scrollIntoView({ block: "nearest" });
+}
+
+export function wireCoach() {
+  $("over-coach").addEventListener("click", ask);
+  $("coach-button").addEventListener("click", ask);
+  $("coach-moves").addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-coach-move]");
+    if (button) stepInto(Number(button.dataset.coachMove));
+  });
+}
