@@ -156,7 +156,7 @@ def test_a_whole_game_against_a_bot_played_on_the_canvas(page: Page, watch: Site
     pick_hextris(page)
     assert "Hextris" in text(page, "#game-title")
     start_hextris(page, ["human", "bot:easy"])
-    assert "pick a piece from your hand" in text(page, "#status")
+    assert "tap a size in your rack to drop a new piece on the edge" in text(page, "#status")
     rng = random.Random(2005)
     mine = 0
     for _ in range(250):
@@ -290,7 +290,7 @@ def test_a_draw_declined_then_accepted_then_undone(watch: SiteWatch) -> None:
     data = state(page)
     assert not data["over"] and data["cursor"] == 2 and data["to_move"] == 0
     assert page.is_visible("#draw-button") and page.is_hidden("#over-dialog")
-    assert "Yellow, your turn: pick a piece" in text(page, "#status")
+    assert "Yellow, your turn: tap a size in your rack" in text(page, "#status")
     watch.assert_clean()
 
 

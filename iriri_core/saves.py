@@ -144,7 +144,7 @@ class Shelf:
         self.first_visit = False
         """The site had nothing saved when this tab started (:meth:`start`):
         the page welcomes a newcomer, offering the lessons, until they open
-        one or say not now (the next visit finds the game saved)."""
+        one, say not now or begin the game (the next visit finds it saved)."""
 
     # ------------------------------------------------------------ what the player is told
 
@@ -158,7 +158,8 @@ class Shelf:
         game = self.table.game.name
         self._learn()
         view["tour"] = tour_view(game, set(self.learned().get(game, [])))
-        view["welcome"] = self.first_visit and self.table.lesson is None
+        begun = self.table.history.begun(self.table.game)  # (a deal alone is no game begun)
+        view["welcome"] = self.first_visit and self.table.lesson is None and not begun
         return view
 
     # ------------------------------------------------------------ lessons learned

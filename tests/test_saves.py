@@ -436,7 +436,7 @@ def test_a_first_visit_is_welcomed_and_a_later_one_is_not() -> None:
     assert first.view["welcome"] is True
     assert first.view["tour"]["title"] == "Iriri"
     first.play(1)
-    assert first.view["welcome"] is True, "it stays until the player answers it: the board must not move"
+    assert first.view["welcome"] is False, "once a game has begun, the welcome has done its work"
     assert Tab(store).view["welcome"] is False
     assert Tab(None).view["welcome"] is False, "an embed saves nothing, and welcomes nobody"
 
@@ -506,3 +506,14 @@ def test_a_lesson_link_replaces_no_game(with_kuhn: None) -> None:
     tab.play(2)
     notes = tab.follow("#game=tictactoe-test&lesson=block")
     assert notes == [] and PREVIOUS not in store.items and tab.table.lesson is not None
+
+
+def test_the_welcome_stays_through_a_deal_and_goes_once_a_seat_has_moved() -> None:
+    tab = Tab(Store())
+    new_game(tab, 1, "pyrinoes")  # two people: only the dealer acts by itself
+    tab.table.play_bots()  # the dealer deals
+    view = tab.shown(tab.table.view())
+    assert tab.table.cursor > 0 and view["welcome"] is True, "the dealer's moves are no game begun"
+    tab.send({"type": "command", "name": "reveal"})  # (two people at one screen: a cover first)
+    tab.play(1)
+    assert tab.table.history.begun(tab.table.game) and tab.view["welcome"] is False

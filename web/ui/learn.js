@@ -62,13 +62,9 @@ function openLearn() {
   $("learn-dialog").showModal();
 }
 
-/** The line that welcomes a first visit, shown or not; the table gives it
- * its height (style.css, --welcome), so the table still fits the screen. */
+/** The line that welcomes a first visit, in the goal's place, shown or not. */
 function showWelcome(shown) {
-  const banner = $("welcome-banner");
-  if (banner.hidden === !shown) return;
-  banner.hidden = !shown;
-  html.style.setProperty("--welcome", `${shown ? banner.offsetHeight : 0}px`);
+  $("welcome-banner").hidden = !shown;
 }
 
 /** The lesson panel, the Hint button as Show me, and the welcome line. */
@@ -81,7 +77,7 @@ export function renderLearning(view) {
   $("hint-button").textContent = lesson ? "Show me" : "Hint";
   $("hint-button").title = lesson ? "Show on the board how to meet the lesson's goal" : "Ask the hard bot what it would play";
   showWelcome(view.welcome && !welcomeDismissed && view.tour.lessons.length > 0);
-  $("welcome-learn").textContent = `Learn ${view.tour.title}`;
+  $("welcome-learn").textContent = `Learn ${view.tour.title}: ${view.tour.lessons.length} short lessons`;
   if (!lesson) {
     fitBoard();
     return;
