@@ -47,6 +47,19 @@ def fifth(with_kuhn: None) -> Iterator[None]:
 
 # ------------------------------------------------------------ the data
 
+RULE = {"id": "r", "text": "A rule."}
+LESSON = {
+    "id": "a",
+    "title": "A",
+    "teaches": ["r"],
+    "position": "p",
+    "intro": "i",
+    "goal": "g",
+    "solutions": [["m"]],
+    "done": "d",
+}
+"""A rule and a lesson as a lessons file holds them (read by :func:`read_tour`, never played)."""
+
 
 @pytest.mark.parametrize("game", [game for game in GAMES if has_tour(game)])
 def test_every_rule_of_a_game_is_taught_by_a_lesson(game: str) -> None:
@@ -180,17 +193,7 @@ def test_a_link_opens_a_lesson_and_a_wrong_one_says_which_there_are(fifth: None)
 
 
 def test_a_lesson_file_that_cannot_be_used_says_what_is_wrong() -> None:
-    rule = {"id": "r", "text": "A rule."}
-    lesson = {
-        "id": "a",
-        "title": "A",
-        "teaches": ["r"],
-        "position": "p",
-        "intro": "i",
-        "goal": "g",
-        "solutions": [["m"]],
-        "done": "d",
-    }
+    rule, lesson = RULE, LESSON
     assert read_tour("hextris", {"rule": [rule], "lesson": [lesson]}).lessons[0].solutions == (("m",),)
     cases = [
         ({"rule": [rule], "lesson": [{**lesson, "teaches": ["x"]}]}, "teaches rules that are not listed: x"),
@@ -200,6 +203,7 @@ def test_a_lesson_file_that_cannot_be_used_says_what_is_wrong() -> None:
         ({"rule": [rule], "lesson": [lesson, lesson]}, "a lesson id is used twice"),
         ({"rule": [rule], "lesson": [lesson] * 13}, "a lesson id is used twice"),
         ({"rule": [rule], "lesson": []}, "a tour has 1 to 12 lessons, not 0"),
+        ({"rule": [rule], "lesson": [{**lesson, "id": f"l{n}"} for n in range(13)]}, "lessons, not 13"),
     ]
     for data, words in cases:
         with pytest.raises(LessonError, match=words):
@@ -230,23 +234,7 @@ def test_every_game_has_a_tour_and_docs_lessons_md_lists_it(game: str) -> None:
 
 
 def test_show_me_shows_the_first_way_the_lesson_lists() -> None:
-    lesson = read_tour(
-        "hextris",
-        {
-            "rule": [{"id": "r", "text": "A rule."}],
-            "lesson": [
-                {
-                    "id": "a",
-                    "title": "A",
-                    "teaches": ["r"],
-                    "position": "p",
-                    "intro": "i",
-                    "goal": "g",
-                    "solutions": [["z", "b"], ["a"], ["z", "c"]],
-                    "done": "d",
-                }
-            ],
-        },
-    ).lessons[0]
+    ways = [["z", "b"], ["a"], ["z", "c"]]
+    lesson = read_tour("hextris", {"rule": [RULE], "lesson": [{**LESSON, "solutions": ways}]}).lessons[0]
     assert lesson.expected(()) == ["z", "a"] and lesson.expected(("z",)) == ["b", "c"]
     assert lesson.expected(("a",)) == [] and lesson.met(("a",)) and not lesson.met(("z",))
