@@ -422,12 +422,13 @@ def wiki_figures() -> dict[str, Any]:
 
 def coached_game(game_name: str, seed: int = 3) -> str:
     """The share code of a finished game of ``game_name`` between a person
-    (seat 0, its moves played by the medium bot) and the easy bot, chance
-    fixed by ``seed``; a Pyrinoes match to 50 points."""
+    (seat 0, its moves played by the easy bot, so that the coach has mistakes
+    to find in every game) and the easy bot, chance fixed by ``seed``; a
+    Pyrinoes match to 50 points."""
     game = get_game(game_name)
     state = game.new_game(2, seed, **({"target": 50} if game_name == "pyrinoes" else {}))
     record = Record.begin(game, state, seed)
-    bots = [make_bot("medium", seed), make_bot("easy", seed + 1)]
+    bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
     while not game.is_over(state):
         seat = game.current_player(state)
         if seat == CHANCE:
