@@ -112,7 +112,7 @@ def hidden_from_fire(position: PyrinoesState) -> set[Domino]:
 SURFACES = """() => {
   const texts = { innerText: document.body.innerText };
   for (const id of ["status", "last-move", "live", "mirror", "message", "round-text", "cover-text",
-                    "pass-reason", "moves", "scores"]) {
+                    "moves", "scores"]) {
     const node = document.getElementById(id);
     texts["#" + id] = node ? node.textContent : "";
   }

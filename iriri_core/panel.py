@@ -66,8 +66,8 @@ class Preview(TypedDict):
 class Panel(TypedDict):
     """The game's parts of the view: the status line, the players' table
     (``columns`` and ``scores``), the preview (or None), whether a person
-    is putting a move together (``placing``), the game's buttons, why the
-    table passes for the person, the table in words (``mirror``), the
+    is putting a move together (``placing``), the game's buttons (a Pass
+    button is described by the status, which says why), the table in words (``mirror``), the
     canvas targets that may be dragged, and the canvas ``scene``."""
 
     status: str
@@ -76,7 +76,6 @@ class Panel(TypedDict):
     preview: Preview | None
     placing: bool
     controls: list[Control]
-    pass_reason: str
     mirror: list[str]
     draggable: list[str]
     scene: Scene

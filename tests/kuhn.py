@@ -390,7 +390,6 @@ class KuhnPresenter(ColourSeats):
             "preview": None,
             "placing": False,
             "controls": [control(m, m.capitalize(), m in seen.legal, shown=bool(seen.legal)) for m in moves],
-            "pass_reason": "",
             "mirror": [
                 f"{seen.names[s]} holds {CARD_NAMES.get(c, 'a card')}" for s, c in enumerate(hand.cards)
             ],

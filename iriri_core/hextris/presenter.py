@@ -251,7 +251,6 @@ class HextrisPresenter(ColourSeats):
             "preview": None,
             "placing": acting and not over,
             "controls": [control("pass", "Pass", shown=must_pass)],
-            "pass_reason": "none of your pieces can drop, move or swap" if must_pass else "",
             "mirror": mirror(state, names),
             "draggable": sorted(self._draggable(state, marks)),
             "scene": table_scene(state, marks, seen.size[0], seen.size[1], names),

@@ -251,7 +251,6 @@ class IririPresenter(ColourSeats):
             "preview": preview,
             "placing": placing,
             "controls": controls,
-            "pass_reason": self._pass_reason(state) if must_pass else "",
             "columns": columns(("score", "Score"), ("hand", "Hand")),
             "draggable": sorted(t for t in scene.targets() if t.startswith("hand:")),
             "mirror": mirror(state, names),
@@ -311,7 +310,7 @@ class IririPresenter(ColourSeats):
                 f"piece{'s' if room > 1 else ''} of your colour in the ring"
             )
         if must_pass:
-            return f"{turn}: no word can be formed, so pass"
+            return f"{turn}: {self._pass_reason(state)}, so pass"
         if not state.grid:
             return (
                 f"{turn}: lay a first word: 2 or 3 of your pieces in a line, like pieces side "

@@ -362,7 +362,6 @@ class PachIceIPresenter(Presenter):
                 control("roll", "Roll", primary=True, shown=to_roll, wide=" the dice"),
                 control("pass", "Pass", primary=True, shown=must_pass),
             ],
-            "pass_reason": pass_reason(state) if must_pass else "",
             "mirror": mirror(state, names),
             "draggable": sorted(self._draggable(state, moves, scene)),
             "scene": scene,

@@ -358,7 +358,6 @@ class PyrinoesPresenter(Presenter):
                 control("boneyard", "Draw", primary=True, shown=must_draw, wide=" a domino"),
                 control("pass", "Pass", primary=True, shown=must_pass),
             ],
-            "pass_reason": pass_reason(state) if must_pass else "",
             "mirror": mirror(state, names, seen.viewer),
             "draggable": sorted(
                 {f"tile:{t}" for t in marks.playable | ({marks.picked} if marks.picked else set())}

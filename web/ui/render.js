@@ -132,7 +132,7 @@ function renderControls(controls, hinted) {
     button.disabled = !c.enabled;
     button.classList.toggle("primary", c.primary);
     button.classList.toggle("hinted", c.name === hinted);
-    if (c.name === "pass") button.setAttribute("aria-describedby", "pass-reason");
+    if (c.name === "pass") button.setAttribute("aria-describedby", "status"); // (the status says why)
   }
 }
 
@@ -175,7 +175,6 @@ export function render(json) {
   if (!view.draw_question && $("draw-dialog").open) $("draw-dialog").close();
   $("draw-offer").hidden = !view.draw_offer;
   $("draw-question").textContent = view.draw_offer;
-  $("pass-reason").textContent = view.pass_reason; // (the Pass button's description; the status says it too)
   $("message").textContent = view.message ? view.message.text : "";
   $("message").classList.toggle("news", Boolean(view.message && view.message.kind !== "error"));
   renderActions(view.actions, view.more_actions);
