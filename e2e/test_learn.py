@@ -14,9 +14,9 @@ import time
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
-from .site import SiteWatch, open_dialog, poll, state, text, wait_ready
+from .site import SiteWatch, open_dialog, poll, sized_watch, state, text, wait_ready
 from .test_hints import follow
 from .test_play import GAMES, QUIET_MS, check_layout
 
@@ -157,3 +157,37 @@ def test_a_lesson_link_that_names_no_lesson_says_which_there_are(watch: SiteWatc
         "This link could not be opened: lesson: Hextris has no lesson 'nope'; its lessons are: "
     ), message
     assert page.is_hidden("#lesson")
+
+
+TAP_AREA = """(id) => {
+  const button = document.getElementById(id);
+  const box = button.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const hits = (dx, dy) => button.contains(document.elementFromPoint(x + dx, box.top + dy));
+  let down = 0;
+  while (hits(0, down + 1)) down += 1;
+  let left = 0, right = 0;
+  while (hits(-(left + 1), box.height / 2)) left += 1;
+  while (hits(right + 1, box.height / 2)) right += 1;
+  return {height: down + 1, width: left + right + 1, top: box.top};
+}"""
+"""The height and width (px) a tap on ``id`` is taken on, from its top and
+across its middle, by what the page answers at each point."""
+
+
+def test_the_welcome_takes_a_finger_on_a_phone(browser: Browser, site: str) -> None:
+    watch = sized_watch(browser, site, "phone")
+    try:
+        page = watch.open()  # a first visit
+        assert page.is_visible("#welcome-banner")
+        board_top = page.eval_on_selector("#canvas", "c => c.getBoundingClientRect().top")
+        areas = {name: page.evaluate(TAP_AREA, name) for name in ("welcome-learn", "welcome-dismiss")}
+        for name, area in areas.items():
+            assert area["height"] >= 44 and area["width"] >= 44, (name, area)
+            assert area["top"] + 44 <= board_top, f"{name}'s tap area reaches the board: {area}, {board_top}"
+        page.tap("#welcome-dismiss", position={"x": 5, "y": 30})  # under the ✕, on its area
+        poll(page, "document.getElementById('welcome-banner').hidden")
+        assert page.eval_on_selector("#canvas", "c => c.getBoundingClientRect().top") == board_top
+    finally:
+        watch.context.close()
+    watch.assert_clean()
