@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from iriri_core.events import new_game_problem
+
 from .site import SiteWatch, poll, text, wait_for_person
 
 
@@ -24,6 +26,20 @@ def test_a_shorter_pyrinoes_match_from_the_dialog_and_a_bad_link_value(page: Pag
     assert options == ["50", "100", "150"] and page.input_value("#setting-target") == "100"
     page.select_option("#seat-0", "human")
     page.select_option("#seat-1", "bot:easy")
+    # A value the dialog does not offer (as a page left open over an older version could send):
+    # Python refuses it in the table's words, the dialog stays open with what was chosen.
+    game = page.evaluate("window.iriri.state().record")
+    for value in ("75", "fifty"):
+        page.eval_on_selector("#setting-target", f"s => s.append(new Option('{value}', '{value}'))")
+        page.select_option("#setting-target", value)
+        page.click("#new-form button[type=submit]")
+        event = {"type": "new", "seats": [{"kind": "human"}] * 2, "settings": {"target": value}}
+        words = new_game_problem(event, "pyrinoes")
+        assert words == "Target score: it is one of 50, 100 or 150; the game is unchanged"
+        poll(page, f"document.getElementById('new-error').textContent === {words + '.'!r}")
+        assert page.is_visible("#new-dialog") and page.is_hidden("#leave-dialog")
+        assert page.input_value("#setting-target") == value and page.input_value("#seat-1") == "bot:easy"
+        assert page.evaluate("window.iriri.state().record") == game, "the game on the table is unchanged"
     page.select_option("#setting-target", "50")
     page.click("#new-form button[type=submit]")
     if page.is_visible("#leave-dialog"):

@@ -18,25 +18,43 @@ from playwright.sync_api import Page, Playwright
 from iriri_core import Table
 from iriri_core.seats import Seat
 
-from .site import SiteWatch, build, chromium_path, poll, start_game, state, text, wait_ready
+from .site import SIZES, SiteWatch, build, chromium_path, poll, start_game, state, text, wait_ready
 
 UNSAVED = "does not let the page save the game"
 NEWER = "Another tab has saved this game"
 
 
-@pytest.fixture
-def profile(playwright: Playwright, site: str, tmp_path: Path) -> Iterator[SiteWatch]:
-    """A watched browser with a persistent profile (its storage on disk)."""
+def persistent(playwright: Playwright, site: str, tmp_path: Path, size: str) -> Iterator[SiteWatch]:
+    """A watched browser with a persistent profile (its storage on disk), at
+    one of ``site.SIZES`` (a phone's with touch)."""
+    width, height = SIZES[size]
+    phone = size != "desktop"
     context = playwright.chromium.launch_persistent_context(
         str(tmp_path / "profile"),
         executable_path=chromium_path(),
         args=list(build.CHROMIUM_FLAGS),
-        viewport={"width": 1280, "height": 800},
+        viewport={"width": width, "height": height},
+        has_touch=phone,
+        is_mobile=phone,
     )
     watch = SiteWatch(context, site)
     yield watch
     context.close()
     watch.assert_clean()
+
+
+@pytest.fixture
+def profile(playwright: Playwright, site: str, tmp_path: Path) -> Iterator[SiteWatch]:
+    """A watched browser with a persistent profile, at 1280x800."""
+    yield from persistent(playwright, site, tmp_path, "desktop")
+
+
+@pytest.fixture(params=["desktop", "phone"])
+def sized_profile(
+    request: pytest.FixtureRequest, playwright: Playwright, site: str, tmp_path: Path
+) -> Iterator[SiteWatch]:
+    """A watched browser with a persistent profile, at 1280x800 or on a 390x844 phone with touch."""
+    yield from persistent(playwright, site, tmp_path, request.param)
 
 
 def play(page: Page, count: int) -> list[str]:
@@ -126,13 +144,76 @@ def test_a_tab_showing_an_older_game_is_told_and_never_overwrites_the_newer(prof
     assert len(state(second)["record"]["moves"]) == 2
     theirs = play(second, 2)
     poll(second, "JSON.parse(localStorage.getItem('iriri.match')).cursor === 4")
-    told(first, NEWER)  # at once, by the storage event
+    poll(first, "!document.getElementById('other-tab-banner').hidden")  # at once, by the storage event
+    assert NEWER in text(first, "#other-tab-banner")
     newer = first.evaluate("localStorage.getItem('iriri.match')")
     play(first, 1)
-    assert first.evaluate("localStorage.getItem('iriri.match')") == newer and NEWER in text(first, "#message")
+    assert first.evaluate("localStorage.getItem('iriri.match')") == newer and first.is_visible(
+        "#other-tab-banner"
+    )
     first.reload()
     wait_ready(first)
-    assert state(first)["record"]["moves"][2:] == theirs and text(first, "#message") == ""
+    assert state(first)["record"]["moves"][2:] == theirs and first.is_hidden("#other-tab-banner")
+
+
+def told_by_the_other_tab(page: Page) -> None:
+    """Wait for the line that says another tab saved this game, check its
+    words and that its two buttons are whole on screen and big enough for
+    the pointer (44 px tall for a finger)."""
+    poll(page, "!document.getElementById('other-tab-banner').hidden")
+    assert NEWER in text(page, "#other-tab-banner") and "the game you do not take is kept" in text(
+        page, "#other-tab-banner"
+    )
+    width, height = page.viewport_size["width"], page.viewport_size["height"]  # type: ignore[index]
+    touch = page.evaluate("matchMedia('(pointer: coarse)').matches")
+    for button in ("#other-tab-theirs", "#other-tab-mine"):
+        box = page.locator(button).bounding_box()
+        assert box is not None and page.is_visible(button), button
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width and box["y"] >= 0, (button, box)
+        assert box["y"] + box["height"] <= height / 2, (
+            button,
+            box,
+        )  # (over the top, not over the board's middle)
+        assert box["height"] >= (44 if touch else 35), (button, box)
+
+
+def press(page: Page, selector: str) -> None:
+    """A tap where the screen is touched, else a click."""
+    if page.evaluate("matchMedia('(pointer: coarse)').matches"):
+        page.tap(selector)
+    else:
+        page.click(selector)
+
+
+def test_a_tab_told_of_another_tabs_save_takes_it_up_or_keeps_its_own(sized_profile: SiteWatch) -> None:
+    first = sized_profile.open()
+    start_game(first, ["human", "human"], seed=11)
+    play(first, 2)
+    second = sized_profile.open()  # resumes the save, and plays on
+    play(second, 2)
+    board = first.locator("#canvas").bounding_box()
+    told_by_the_other_tab(first)
+    assert first.locator("#canvas").bounding_box() == board, (
+        "the line comes over the top: the board stays put"
+    )
+    press(first, "#other-tab-theirs")  # tab A shows tab B's game at once
+    poll(first, "document.getElementById('other-tab-banner').hidden")
+    theirs = state(second)
+    assert state(first)["record"] == theirs["record"] and state(first)["position"] == theirs["position"]
+    assert text(first, "#status") == text(second, "#status")
+    assert text(first, "#message") == "This tab now shows the other tab's game."  # (its moves all in B's)
+
+    mine = play(first, 1)  # A plays on from B's game and saves: now B is told
+    poll(first, "JSON.parse(localStorage.getItem('iriri.match')).cursor === 5")
+    told_by_the_other_tab(second)
+    press(second, "#other-tab-mine")  # B keeps its own game, saved over A's, and A's offered back
+    poll(second, "JSON.parse(localStorage.getItem('iriri.match')).cursor === 4")
+    assert second.is_hidden("#other-tab-banner") and second.is_visible("#previous-banner")
+    assert "the other tab's game is kept: Share ▸ Back to the game I had" in text(second, "#message")
+    assert state(second)["record"] == theirs["record"]
+    press(second, "#previous-back")  # the other tab's game, back, nothing lost
+    poll(second, "window.iriri.state().record.moves.length === 5")
+    assert state(second)["record"]["moves"][4:] == mine
 
 
 def shared(seed: int, moves: int) -> str:

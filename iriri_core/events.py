@@ -18,9 +18,10 @@ from . import links
 from .bots import bot_names
 from .engine import get_game, players_text
 from .links import Snapshot
-from .presenter import presenter_for, settings_problem, table_games
+from .presenter import presenter_for, table_games
 from .records import Record
 from .seats import Seat
+from .settings import read_settings
 
 EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "resize": {"width": (int, float), "height": (int, float)},
@@ -89,11 +90,27 @@ def new_game_asked(
     seed = event.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
         return "the seed must be a whole number, 0 or more"
-    settings = event.get("settings") or {}
-    problem = settings_problem(presenter_for(name), game.title, settings)
-    if problem:
-        return f"{problem}; the game is unchanged"
+    settings = read_settings(presenter_for(name), game.title, event.get("settings") or {})
+    if isinstance(settings, str):
+        return f"{settings}; the game is unchanged"
     return seats, seed, name, settings
+
+
+def new_game_problem(event: Any, current: str) -> str:
+    """What is wrong with ``event``, a new game the dialog is about to ask
+    for (the game ``current`` where it names none), in the words the table
+    would refuse it with, or "" if nothing: so the dialog says it, and
+    keeps what was chosen, before the game in progress is left.
+
+    >>> new_game_problem({"type": "new", "seats": [{"kind": "human"}] * 2, "game": "pyrinoes",
+    ...                   "settings": {"target": "75"}}, "iriri")
+    'Target score: it is one of 50, 100 or 150; the game is unchanged'
+    """
+    problem = event_problem(event)
+    if problem or not isinstance(event, dict) or event.get("type") != "new":
+        return problem or "a new game is asked for by a new event"
+    asked = new_game_asked(event, current)
+    return asked if isinstance(asked, str) else ""
 
 
 def file_snapshot(text: str, seats: tuple[str, ...]) -> Snapshot:

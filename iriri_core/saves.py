@@ -1,9 +1,10 @@
-"""Where and how the site keeps games in the browser's storage (docs/page.md,
-"Saving"): the keys, which the page's Python writes and its JavaScript
-reads, and every rule of saving: a match saved per game, a save that cannot
-be read set aside, the game a link or a new game replaces kept to go back
-to, a save another tab made never overwritten, and the player told,
-lastingly, while the browser keeps nothing.
+"""How the site keeps games in the browser's storage (docs/page.md,
+"Saving"): every rule of saving, under the keys :mod:`iriri_core.storage`
+names (this module gives them too): a match saved per game, a save that
+cannot be read set aside, the game a link or a new game replaces kept to go
+back to, a save another tab made never overwritten unless the player
+chooses to (the game not taken then kept to go back to), and the player
+told, lastingly, while the browser keeps nothing.
 
 The storage is passed in (:class:`Store`): web/main.py wraps the browser's
 ``localStorage``; tests pass a dictionary.
@@ -14,7 +15,8 @@ from __future__ import annotations
 import contextlib
 import json
 from collections.abc import Callable
-from typing import Any, Protocol
+from dataclasses import replace
+from typing import Any
 
 from . import figures, pictures
 from .engine import GameError, game_names, get_game
@@ -23,95 +25,45 @@ from .history import History
 from .links import Snapshot, parse_options
 from .pictures import Step
 from .seats import default_seats
+from .storage import (
+    DAMAGED,
+    GAME,
+    LEARNED,
+    LINKED,
+    MAX_DAMAGED,
+    NEWER,
+    OTHER_TAB,
+    PICTURE,
+    PREVIOUS,
+    SAVED,
+    UNSAVED,
+    Offers,
+    StorageRefused,
+    Store,
+    saved_key,
+)
 from .table import Table
 from .teaching import lesson_met, tour_view
 
-SAVED = "iriri.match"
-"""Where the site keeps the Iriri match in the browser's storage; a match of
-another game goes under this key, a dot and the game's name."""
-
-GAME = "iriri.game"
-"""The game played last, which the site opens with."""
-
-PREVIOUS = "iriri.match.previous"
-"""Where the game in progress goes when a link opens another one."""
-
-LINKED = "iriri.match.linked"
-"""The game the last link opened, as it opened it: while it is not played
-on, it is the link's game, not the player's, and never takes the place of
-the game kept under PREVIOUS."""
-
-DAMAGED = "iriri.match.damaged."
-"""Saved matches that could not be read are kept under this prefix and a
-timestamp, so they can be downloaded; none is ever overwritten, and only
-the newest MAX_DAMAGED are kept."""
-
-MAX_DAMAGED = 5
-"""How many damaged saves are kept (they count against the storage's limit)."""
-
-LEARNED = "iriri.learned"
-"""The lessons whose goal the player has met, by game: a JSON object of
-lists of lesson ids (Learn to play, :mod:`iriri_core.teaching`)."""
-
-PICTURE = "iriri.picture"
-"""The picture of the table as last saved (iriri_core.pictures), which the
-page paints on the next visit before Python is ready."""
-
-UNSAVED = (
-    "This browser does not let the page save the game (its storage is full or blocked), "
-    "so a reload would lose it: Share ▸ Save as a file keeps it."
-)
-"""What the player is told, until a save works again."""
-
-NEWER = (
-    "Another tab has saved this game since this one did, so this tab no longer saves it "
-    "(it would overwrite those moves). Reload the page to play on from the other tab's game, "
-    "or Share ▸ Save as a file keeps this one."
-)
-"""What the player is told when another tab saved the game shown."""
-
-
-def saved_key(game: str) -> str:
-    """Where a match of ``game`` is kept.
-
-    >>> saved_key("iriri"), saved_key("hextris")
-    ('iriri.match', 'iriri.match.hextris')
-    """
-    return SAVED if game == "iriri" else f"{SAVED}.{game}"
-
-
-class StorageRefused(Exception):
-    """The storage would not keep a text: it is full, or blocked."""
-
-
-class Store(Protocol):
-    """The browser's storage, as the rules use it."""
-
-    def get(self, key: str) -> str | None:
-        """The text under ``key``, or None."""
-
-    def set(self, key: str, text: str) -> None:
-        """Keep ``text`` under ``key``; raises StorageRefused if the storage will not."""
-
-    def remove(self, key: str) -> None:
-        """Forget ``key``."""
-
-    def keys(self) -> list[str]:
-        """Every key kept."""
-
-
-class Offers(Protocol):
-    """What the page offers beside the view (web/ui/kept.js): the damaged saves
-    to download or discard, and the game kept to go back to."""
-
-    def offer_damaged(self, texts: list[str]) -> None:
-        """Offer ``texts`` (the damaged saves, oldest first); none: offer nothing."""
-
-    def offer_previous(self, text: str, banner: bool) -> None:
-        """Offer to go back to the match ``text`` (with ``banner``, in a line at the top too)."""
-
-    def forget_previous(self) -> None:
-        """There is no game to go back to any more."""
+__all__ = [
+    "DAMAGED",
+    "GAME",
+    "LEARNED",
+    "LINKED",
+    "MAX_DAMAGED",
+    "NEWER",
+    "OTHER_TAB",
+    "PICTURE",
+    "PREVIOUS",
+    "SAVED",
+    "UNSAVED",
+    "Offers",
+    "Shelf",
+    "StorageRefused",
+    "Store",
+    "in_progress",
+    "saved_key",
+]
 
 
 def in_progress(snapshot: Snapshot) -> bool:
@@ -149,12 +101,15 @@ class Shelf:
     # ------------------------------------------------------------ what the player is told
 
     def dress(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` with the storage's problem as its message, where the
-        table has nothing more pressing to say; the game's lessons, each
-        marked if learned in this browser (``tour``); and whether to
-        welcome a newcomer (``welcome``)."""
-        if self.problem is not None and view.get("message") is None:
+        """``view`` with the storage's problem: a save refused as its
+        message, where the table has nothing more pressing to say; another
+        tab's save as ``other_tab``, the words of a line of their own
+        that offers the two ways out (:meth:`settle`), else None; the
+        game's lessons, each marked if learned in this browser (``tour``);
+        and whether to welcome a newcomer (``welcome``)."""
+        if self.problem == UNSAVED and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
+        view["other_tab"] = NEWER if self.problem == NEWER else None
         game = self.table.game.name
         self._learn()
         view["tour"] = tour_view(game, set(self.learned().get(game, [])))
@@ -339,6 +294,57 @@ class Shelf:
         before, self.problem = self.problem, NEWER
         return self.problem != before
 
+    # ------------------------------------------------------------ two tabs
+
+    def settle(self, keep: Any) -> dict[str, Any]:
+        """The player answers :data:`NEWER` (an :data:`OTHER_TAB` event):
+        ``"theirs"`` puts the other tab's game on the table, ``"mine"``
+        saves this tab's over it.  Either way the game not taken is kept
+        under PREVIOUS, to go back to (offered in a line at the top and in
+        Share), unless every move of it is in the game taken; where it
+        cannot be kept (storage full) nothing changes and the player is
+        told.  Returns the view."""
+        table = self.table
+        if keep not in ("theirs", "mine"):
+            table.error(f'an {OTHER_TAB} event keeps "theirs" or "mine"')
+            return table.view()
+        if self.store is None or self.problem != NEWER:
+            table.error("no other tab has saved this game since this one did: there is nothing to choose")
+            return table.view()
+        mine, key = table.snapshot(), saved_key(table.game.name)
+        known = self.known.get(key)
+        theirs, notes = self.saved_match(table.game.name)  # (read now: what this tab knows of the key)
+        # (their save gone, or set aside as damaged: this tab's game is the one to save)
+        take_theirs = keep == "theirs" and theirs is not None
+        taken, left = (theirs, mine) if theirs is not None and take_theirs else (mine, theirs)
+        kept = False
+        if left is not None and not _holds(taken, left):
+            try:
+                self.store.set(PREVIOUS, left.to_json())
+            except StorageRefused:
+                self.known[key] = known  # (so the next save still leaves the other tab's)
+                whose = "This tab's" if take_theirs else "The other tab's"
+                table.error(
+                    f"{whose} game could not be kept to go back to (this browser's storage is full), "
+                    "so nothing has changed: Share ▸ Save as a file keeps the game shown."
+                )
+                return table.view()
+            self.offers.offer_previous(left.to_json(), True)
+            kept = True
+        self.problem = None
+        if take_theirs and theirs is not None:
+            table.load(theirs)
+            self.last_saved = theirs.to_json()
+            said = "This tab now shows the other tab's game"
+            gone = "the game this tab had"
+        else:
+            self.last_saved = ""  # saved at once, over the other tab's
+            said = "This tab's game is saved again"
+            gone = "the other tab's game"
+        said += f"; {gone} is kept: Share ▸ Back to the game I had." if kept else "."
+        table.note(" ".join([*notes, said]), lasting=True)
+        return table.view()
+
     # ------------------------------------------------------------ the game replaced, kept
 
     def _forget_previous(self, text: str) -> None:
@@ -405,9 +411,12 @@ class Shelf:
     def handle(self, event: Any) -> dict[str, Any]:
         """One event from the page: the game picker (the match of the game
         picked is put back), a new game or a file opened (the game it
-        replaces is kept), else the table's; returns the view."""
+        replaces is kept), the answer to another tab's save
+        (:meth:`settle`), else the table's; returns the view."""
         table, store = self.table, self.store
         kind = event.get("type") if isinstance(event, dict) else None
+        if kind == OTHER_TAB:
+            return self.settle(event.get("keep"))
         if kind == "game" and isinstance(event.get("name"), str) and store is not None:
             if table.switch(event["name"]):
                 notes = self.resume(table.game.name)  # the match of that game played before, if any
@@ -430,6 +439,23 @@ class Shelf:
                 view = table.view()
             return view
         return table.handle(event)
+
+
+def _holds(whole: Snapshot, part: Snapshot) -> bool:
+    """Whether every move of ``part`` is in ``whole`` (the same start, its
+    moves the first of ``whole``'s), so that keeping ``part`` keeps nothing
+    more.
+
+    >>> from iriri_core.records import Record
+    >>> game = Snapshot(Record("iriri", 2, "start", ("a", "b"), 1), ("human", "human"), 2)
+    >>> _holds(game, replace(game, record=replace(game.record, moves=("a",)), cursor=1))
+    True
+    >>> _holds(game, replace(game, record=replace(game.record, moves=("a", "c")), cursor=1))
+    False
+    """
+    mine, theirs = part.record, whole.record
+    same_start = replace(mine, moves=()) == replace(theirs, moves=())
+    return same_start and theirs.moves[: len(mine.moves)] == mine.moves
 
 
 def _stamp(key: str) -> int:

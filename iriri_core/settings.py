@@ -52,9 +52,24 @@ class Setting:
         return f"it is a whole number from {self.minimum} to {self.maximum}"
 
     def parse(self, text: str) -> int:
-        """The value written as ``text`` (a link's); raises ValueError saying
-        what is wrong."""
-        value: Any = int(text) if text.strip().isdigit() and len(text.strip()) <= 15 else text
+        """The value written as ``text`` (a link's, or the dialog's field as
+        typed); raises ValueError saying what is wrong."""
+        return self.read(text)
+
+    def read(self, value: Any) -> int:
+        """``value`` as a whole number: one, or its text (a link's option, a
+        dialog's field: decimal digits, spaces around allowed); raises
+        ValueError saying what is wrong (the values allowed).
+
+        >>> rounds = Setting("rounds", "Rounds", 3, minimum=1, maximum=9)
+        >>> rounds.read(" 4"), rounds.read(9)
+        (4, 9)
+        >>> rounds.read("4.5")
+        Traceback (most recent call last):
+        ValueError: it is a whole number from 1 to 9
+        """
+        if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) <= 15:
+            value = int(value.strip())
         problem = self.problem(value)
         if problem:
             raise ValueError(problem)
@@ -87,25 +102,41 @@ def setting_values(presenter: Any, state: Any) -> dict[str, int]:
     return {s.name: getattr(state, s.name, s.default) for s in game_settings(presenter)}
 
 
-def settings_problem(presenter: Any, title: str, given: Any) -> str:
-    """What is wrong with ``given`` (a mapping of setting names to values,
-    as a new-game event sends them) for the game ``presenter`` shows, or ""
-    if nothing; ``title`` names the game.
+def read_settings(presenter: Any, title: str, given: Any) -> dict[str, int] | str:
+    """``given`` (a mapping of setting names to values, as a new-game event
+    sends them: whole numbers, or their text as typed in the dialog) read
+    for the game ``presenter`` shows, or what is wrong with it, naming the
+    setting and the values it takes; ``title`` names the game.
 
     >>> from iriri_core.presenter import presenter_for
-    >>> settings_problem(presenter_for("iriri"), "Iriri", {"target": 50})
-    'Iriri has no settings'
+    >>> read_settings(presenter_for("pyrinoes"), "Pyrinoes", {"target": "50"})
+    {'target': 50}
+    >>> read_settings(presenter_for("pyrinoes"), "Pyrinoes", {"target": "75"})
+    'Target score: it is one of 50, 100 or 150'
     """
     if not isinstance(given, dict):
         return "the settings are a set of names and values"
     known = {s.name: s for s in game_settings(presenter)}
+    chosen: dict[str, int] = {}
     for name, value in given.items():
         setting = known.get(name)
         if setting is None:
             if not known:
                 return f"{title} has no settings"
             return f"{title} has no setting {name!r}; its settings are: {', '.join(known)}"
-        problem = setting.problem(value)
-        if problem:
-            return f"{setting.label}: {problem}"
-    return ""
+        try:
+            chosen[name] = setting.read(value)
+        except ValueError as exc:
+            return f"{setting.label}: {exc}"
+    return chosen
+
+
+def settings_problem(presenter: Any, title: str, given: Any) -> str:
+    """What is wrong with ``given`` (:func:`read_settings`), or "" if nothing.
+
+    >>> from iriri_core.presenter import presenter_for
+    >>> settings_problem(presenter_for("iriri"), "Iriri", {"target": 50})
+    'Iriri has no settings'
+    """
+    read = read_settings(presenter, title, given)
+    return read if isinstance(read, str) else ""

@@ -20,7 +20,9 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),
     **dict.fromkeys(("lessons", "teaching", "coach", "coaching"), 3),
     **dict.fromkeys(("table", "views"), 4),
-    **dict.fromkeys(("figures", "tournament", "bench", "saves", "contract", "__main__", "__init__"), 5),
+    **dict.fromkeys(
+        ("figures", "tournament", "bench", "saves", "storage", "contract", "__main__", "__init__"), 5
+    ),
 }
 """Each part of the package (a module, or a sub-package) and its layer."""
 

@@ -110,12 +110,13 @@ class Tab:
     def send(self, event: dict[str, Any]) -> dict[str, Any]:
         return self.shown(self.shelf.handle(event))
 
-    def play(self, count: int) -> list[str]:
-        """Play ``count`` moves, each the first legal one, as typed; their texts."""
+    def play(self, count: int, which: int = 0) -> list[str]:
+        """Play ``count`` moves, each the legal one at ``which`` (the first
+        by default), as typed; their texts."""
         played = []
         for _ in range(count):
             table = self.table
-            text = table.game.move_text(table.state, table.legal_moves()[0])
+            text = table.game.move_text(table.state, table.legal_moves()[which])
             self.send({"type": "move", "text": text})
             played.append(text)
         return played
@@ -295,9 +296,9 @@ def test_a_tab_showing_an_older_game_never_overwrites_another_tabs_moves() -> No
     saved = store.items[SAVED]
     assert first.shelf.stored_elsewhere(SAVED, saved), "the storage event tells the first tab"
     first.view = first.shelf.dress(first.table.view())
-    assert first.message() == NEWER
+    assert first.view["other_tab"] == NEWER and first.message() == ""
     first.play(1)  # the first tab plays on its older game: the other tab's save stays
-    assert store.items[SAVED] == saved and first.message() == NEWER
+    assert store.items[SAVED] == saved and first.view["other_tab"] == NEWER
     assert json.loads(store.items[SAVED])["record"]["moves"][2:] == theirs
     assert Tab(store).table.snapshot() == second.table.snapshot(), "a reload takes up the newer game"
 
@@ -310,9 +311,113 @@ def test_without_the_storage_event_a_save_still_never_overwrites_a_newer_one() -
     second.play(1)
     saved = store.items[SAVED]
     first.play(1)
-    assert store.items[SAVED] == saved and first.message() == NEWER
+    assert store.items[SAVED] == saved and first.view["other_tab"] == NEWER
     assert not second.shelf.stored_elsewhere(SAVED, saved), "its own save is no news to a tab"
     assert not first.shelf.stored_elsewhere(GAME, "hextris"), "nor another key"
+
+
+def two_tabs(store: Store, played_after: int) -> tuple[Tab, Tab]:
+    """A first tab plays two moves, a second takes up its save and plays
+    two more, then the first plays ``played_after`` on its older game
+    (other moves than the second's) and is told."""
+    first = Tab(store)
+    new_game(first, 4)
+    first.play(2)
+    second = Tab(store)
+    second.play(2)
+    first.shelf.stored_elsewhere(SAVED, store.items[SAVED])
+    first.play(played_after, which=-1)
+    first.view = first.shelf.dress(first.table.view())
+    assert first.view["other_tab"] == NEWER
+    return first, second
+
+
+def choose(tab: Tab, keep: str) -> dict[str, Any]:
+    return tab.send({"type": "other-tab", "keep": keep})
+
+
+def test_the_other_tabs_game_is_taken_up_at_once_and_this_tabs_own_moves_kept() -> None:
+    store = Store()
+    first, second = two_tabs(store, played_after=1)
+    mine = first.table.snapshot()
+    view = choose(first, "theirs")
+    assert first.table.snapshot() == second.table.snapshot() and view["other_tab"] is None
+    assert first.message() == (
+        "This tab now shows the other tab's game; "
+        "the game this tab had is kept: Share ▸ Back to the game I had."
+    )
+    assert Snapshot.from_json(store.items[PREVIOUS]) == mine and first.offers.banner
+    assert first.offers.previous == mine.to_json()
+    first.play(1)  # saved again, over the game it took up
+    assert Snapshot.from_json(store.items[SAVED]) == first.table.snapshot()
+    assert first.view["other_tab"] is None
+    assert second.shelf.stored_elsewhere(SAVED, store.items[SAVED]), "now the other tab is told"
+
+
+def test_taking_up_the_other_tabs_game_keeps_nothing_it_already_holds() -> None:
+    store = Store()
+    first, second = two_tabs(store, played_after=0)  # every move of the first tab's is in the other's
+    view = choose(first, "theirs")
+    assert first.table.snapshot() == second.table.snapshot() and view["other_tab"] is None
+    assert first.message() == "This tab now shows the other tab's game."
+    assert PREVIOUS not in store.items and first.offers.previous is None
+
+
+def test_keeping_this_tabs_game_saves_it_over_the_other_and_keeps_the_others() -> None:
+    store = Store()
+    first, second = two_tabs(store, played_after=0)  # the older game, kept all the same
+    mine, theirs = first.table.snapshot(), second.table.snapshot()
+    view = choose(first, "mine")
+    assert Snapshot.from_json(store.items[SAVED]) == mine and view["other_tab"] is None
+    assert first.message() == (
+        "This tab's game is saved again; the other tab's game is kept: Share ▸ Back to the game I had."
+    )
+    assert Snapshot.from_json(store.items[PREVIOUS]) == theirs and first.offers.banner
+    assert second.shelf.stored_elsewhere(SAVED, store.items[SAVED]), "the other tab is told in turn"
+    first.send({"type": "import", "text": first.offers.previous})  # back to the other tab's game
+    assert first.table.snapshot().record == theirs.record
+
+
+def test_a_choice_that_cannot_keep_the_game_left_changes_nothing() -> None:
+    store = Store()
+    first, _ = two_tabs(store, played_after=1)
+    mine, saved = first.table.snapshot(), store.items[SAVED]
+    store.limit = sum(len(k) + len(v) for k, v in store.items.items())  # full
+    for keep, whose in (("mine", "The other tab's"), ("theirs", "This tab's")):
+        view = choose(first, keep)
+        assert first.message() == (
+            f"{whose} game could not be kept to go back to (this browser's storage is full), "
+            "so nothing has changed: Share ▸ Save as a file keeps the game shown."
+        )
+        assert first.table.snapshot() == mine and store.items[SAVED] == saved and view["other_tab"] == NEWER
+
+
+def test_a_choice_when_no_other_tab_saved_or_of_no_kind_is_refused_in_words() -> None:
+    store = Store()
+    tab = Tab(store)
+    tab.play(1)
+    before, saved = tab.table.snapshot(), store.items[SAVED]
+    choose(tab, "theirs")
+    assert tab.message() == "no other tab has saved this game since this one did: there is nothing to choose"
+    first, _ = two_tabs(store, played_after=1)
+    before, saved = first.table.snapshot(), store.items[SAVED]
+    choose(first, "both")
+    assert first.message() == 'an other-tab event keeps "theirs" or "mine"'
+    assert first.table.snapshot() == before and store.items[SAVED] == saved
+    assert first.view["other_tab"] == NEWER
+
+
+def test_the_other_tabs_save_damaged_is_set_aside_and_this_tabs_game_saved() -> None:
+    store = Store()
+    first, _ = two_tabs(store, played_after=1)
+    store.items[SAVED] = store.items[SAVED][:-5]
+    choose(first, "theirs")
+    assert first.message().startswith("Your saved game could not be read") and any(
+        key.startswith(DAMAGED) for key in store.items
+    )
+    assert first.message().endswith("This tab's game is saved again.")
+    assert Snapshot.from_json(store.items[SAVED]) == first.table.snapshot()
+    assert first.view["other_tab"] is None
 
 
 # ---------------------------------------------------------------- links, new games and files

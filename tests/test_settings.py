@@ -16,6 +16,7 @@ from table_helpers import error
 
 from iriri_core import Seat, Table
 from iriri_core.contract import page_contract
+from iriri_core.events import new_game_problem
 from iriri_core.links import KNOWN, Snapshot
 from iriri_core.presenter import presenter_for, table_games
 from iriri_core.settings import Setting, game_settings
@@ -62,7 +63,11 @@ def test_a_new_game_with_a_shorter_target() -> None:
     "settings, message",
     [
         ({"target": 75}, "Target score: it is one of 50, 100 or 150; the game is unchanged"),
-        ({"target": "50"}, "Target score: it is one of 50, 100 or 150"),
+        ({"target": "fifty"}, "Target score: it is one of 50, 100 or 150; the game is unchanged"),
+        ({"target": "5.5"}, "Target score: it is one of 50, 100 or 150; the game is unchanged"),
+        ({"target": ""}, "Target score: it is one of 50, 100 or 150; the game is unchanged"),
+        ({"target": None}, "Target score: it is one of 50, 100 or 150"),
+        ({"target": 50.0}, "Target score: it is one of 50, 100 or 150"),
         ({"target": True}, "Target score: it is one of 50, 100 or 150"),
         ({"goal": 50}, "Pyrinoes has no setting 'goal'; its settings are: target"),
         ([50], "the settings are a set of names and values"),
@@ -76,6 +81,33 @@ def test_a_bad_setting_says_why_and_changes_nothing(settings: Any, message: str)
     view = new(table, settings=settings)
     assert message in error(view)
     assert (table.game.name, table.moves, [s.text for s in table.seats], table.settings) == before
+
+
+def test_a_setting_as_the_dialog_types_it_is_read_by_python() -> None:
+    """The dialog sends each field's text as it is; the table reads it."""
+    table = Table("iriri", seed=1)
+    view = new(table, seed=4, settings={"target": " 50"})
+    assert error(view) == "" and table.settings == {"target": 50} and table.state.target == 50
+
+
+def test_the_dialog_is_told_what_the_table_would_refuse_and_nothing_changes() -> None:
+    """Before the dialog closes it asks (web/main.py, ``new-problem``) in the
+    words the table would refuse the event with; nothing changes."""
+    table = Table("pyrinoes", [Seat("human"), Seat("bot", "easy")], seed=2)
+    table.play_bots()
+    before = table.snapshot()
+    event = {"type": "new", "seats": HUMANS, "seed": None, "settings": {"target": "75"}}
+    refused = "Target score: it is one of 50, 100 or 150; the game is unchanged"
+    assert new_game_problem(event, "pyrinoes") == refused
+    assert new_game_problem(event, "pyrinoes") == error(table.handle(event))
+    assert table.snapshot() == before
+    assert new_game_problem({**event, "settings": {"target": "150"}}, "pyrinoes") == ""
+    assert new_game_problem({**event, "seats": "two"}, "pyrinoes") == "a new event needs seats"
+    moved = {"type": "move", "text": "x"}
+    assert new_game_problem(moved, "pyrinoes") == "a new game is asked for by a new event"
+    rounds = Setting("rounds", "Rounds", 3, minimum=1, maximum=9)
+    with pytest.raises(ValueError, match=r"^it is a whole number from 1 to 9$"):
+        rounds.read("12")
 
 
 def test_a_game_without_settings_refuses_one() -> None:

@@ -23,6 +23,7 @@ from pyscript import document, window
 
 from iriri_core import Table, figures, pictures, views
 from iriri_core.contract import FIRST_GAME, NAMESPACE
+from iriri_core.events import new_game_problem
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
 from iriri_core.seats import default_seats
@@ -224,8 +225,10 @@ def export(request_json: str) -> str:
     ``record``, the game record as far as the table shows it; ``share``, its
     share code; ``drops``, where a drag ``from`` a piece may end;
     ``review``, the scene and status after ``move`` moves, to
-    look at (nobody acts); ``picture``, the picture code of the move shown,
-    as the game to play on; ``figure``, the
+    look at (nobody acts); ``new-problem``, what is wrong with the new
+    game ``event`` the dialog is about to send, in the table's words
+    ("" for nothing), so the dialog says it and keeps what was chosen;
+    ``picture``, the picture code of the move shown, as the game to play on; ``figure``, the
     pictures of a figure from the move shown; ``files``, the move shown
     (with ``all``, every move) as files for a wiki, with the wikitext that
     shows them; ``bundle``, those files as a ZIP (in base64), with the
@@ -244,6 +247,8 @@ def export(request_json: str) -> str:
         return json.dumps({"code": figures.picture_code(table, range(cursor, cursor + 1), figure=False)})
     if kind == "figure":
         return json.dumps({"code": figures.figure_picture(table, cursor)})
+    if kind == "new-problem":  # (the table checks the event again when it comes)
+        return json.dumps({"problem": new_game_problem(request["event"], table.game.name)})
     if kind == "drops":  # where a piece being dragged may go
         return json.dumps({"targets": table.drops(str(request["from"]))})
     if kind == "review":  # a move of the list, read-only

@@ -1,6 +1,8 @@
 // Games kept aside by the storage rules (the package's saves, through web/main.py): the game a
-// link or a file replaced (offered back by a banner and the Share menu) and saves that
-// could not be read (offered as a download). Python says when; this shows it.
+// link or a file replaced (offered back by a banner and the Share menu), saves that
+// could not be read (offered as a download), and the line that offers the two ways out
+// when another tab saved this game (its game, or this tab's). Python says when and
+// what; this shows it and sends the choice.
 
 import { $ } from "./dom.js";
 import { contract } from "./contract.js";
@@ -29,7 +31,18 @@ export function forgetPrevious() {
   $("previous-button").hidden = $("previous-banner").hidden = true;
 }
 
+/** Another tab saved this game since this one did: the line with Python's
+ * ``words`` (the view's ``other_tab``) and a button for each way out, or,
+ * with none, no line. */
+export function renderOtherTab(words) {
+  $("other-tab-text").textContent = words || "";
+  $("other-tab-banner").hidden = !words;
+}
+
 export function wireKept() {
+  // Either choice keeps the game not taken (Python's saves.py, Shelf.settle), so neither asks first.
+  $("other-tab-theirs").addEventListener("click", () => send({ type: "other-tab", keep: "theirs" }));
+  $("other-tab-mine").addEventListener("click", () => send({ type: "other-tab", keep: "mine" }));
   $("damaged-button").addEventListener("click", () => download(contract.saves.damaged_file, damaged));
   $("previous-button").addEventListener("click", () => {
     closeMenu();

@@ -1,10 +1,11 @@
 // The dialogs: a new game (players, seats, the game's settings, a seed),
 // leaving a game in progress, a rematch from the game-over panel, offering
-// a draw, and the rules. Seats and number checks follow the page contract.
+// a draw, and the rules. Seats and the seed's form follow the page contract; the game's
+// settings are checked by Python (the table's own words, asked before the dialog closes).
 
 import { $, el, clear } from "./dom.js";
 import { contract, seatOf, WHOLE } from "./contract.js";
-import { page, send, sendCommand } from "./state.js";
+import { page, send, sendCommand, ask } from "./state.js";
 
 /** A seat as the dialog's choice writes it: the person's kind, or "bot:" and the bot's level. */
 const seatChoice = (seat) => (seat && seat.kind === contract.seats.bot ? `${seat.kind}:${seat.level}` : contract.seats.person);
@@ -50,7 +51,8 @@ function fillSettings(settings) {
       field = el("select", null, { id, "data-setting": setting.name });
       for (const choice of setting.choices) field.append(el("option", String(choice), { value: String(choice) }));
     } else {
-      field = el("input", null, { id, "data-setting": setting.name, inputmode: "numeric", pattern: "[0-9]*" });
+      // (No pattern: a value the browser would refuse in words of its own goes to Python, which says why.)
+      field = el("input", null, { id, "data-setting": setting.name, inputmode: "numeric" });
     }
     field.value = String(setting.value);
     if (setting.help) {
@@ -60,18 +62,11 @@ function fillSettings(settings) {
   }
 }
 
-/** The settings chosen in the dialog, by name; a string says what is wrong. */
+/** The settings chosen in the dialog, by name, as the fields hold them:
+ * Python reads them and says what is wrong with one (events.new_game_problem). */
 function chosenSettings() {
   const chosen = {};
-  for (const field of $("game-settings").querySelectorAll("[data-setting]")) {
-    const setting = page.view.setup.settings.find((s) => s.name === field.dataset.setting);
-    const raw = field.value.trim();
-    const value = Number(raw);
-    if (!WHOLE.test(raw) || (!setting.choices.length && (value < setting.min || value > setting.max))) {
-      return `${setting.label}: a whole number from ${setting.min} to ${setting.max}.`;
-    }
-    chosen[setting.name] = value;
-  }
+  for (const field of $("game-settings").querySelectorAll("[data-setting]")) chosen[field.dataset.setting] = field.value;
   return chosen;
 }
 
@@ -109,13 +104,15 @@ function startNewGame(event) {
     $("new-error").textContent = "The seed is a whole number, or leave it empty for a random deal.";
     return;
   }
-  const settings = chosenSettings();
-  if (typeof settings === "string") {
-    $("new-error").textContent = settings;
+  const asked = { type: "new", seats, seed: raw ? Number(raw) : null, settings: chosenSettings() };
+  // Refused in the table's words while the dialog is open: what was chosen stays, and the game too.
+  const { problem } = ask({ kind: "new-problem", event: asked });
+  if (problem) {
+    $("new-error").textContent = `${problem}.`;
     return;
   }
   $("new-dialog").close();
-  leaveGame({ type: "new", seats, seed: raw ? Number(raw) : null, settings });
+  leaveGame(asked);
 }
 
 /** Whether a game that has begun (a seat has moved: a deal alone is no

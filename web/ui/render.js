@@ -14,6 +14,7 @@ import { endReview, markReviewed } from "./review.js";
 import { renderCoach } from "./coach.js";
 import { tellHost } from "./embed.js";
 import { renderGoal } from "./labels.js";
+import { renderOtherTab } from "./kept.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
 
 export function renderScores(body, rows) {
@@ -199,6 +200,7 @@ export function render(json) {
   // (A lesson's last move may end the game: the lesson says what it showed.)
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson));
   renderCoach(view.coach);
+  renderOtherTab(view.other_tab);
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();
