@@ -87,15 +87,16 @@ HOT_SEAT_SEED = 5
 
 
 def leaked(text: str, dominoes: set[Domino]) -> list[str]:
-    """The dominoes of ``dominoes`` that ``text`` names (either way round),
-    the picks for who starts and the game's fixed help texts aside."""
+    """The dominoes of ``dominoes`` that ``text`` names (either way round:
+    "the 2-1 pyrino" names a pyrino), the picks for who starts and the
+    game's fixed help texts aside."""
     for fixed in (PRESENTER.move_help, PRESENTER.move_example):
         text = text.replace(fixed, "")
     text = re.sub(r"pick(?:ed)? \d-\d", "picked", text)  # the picks are public (rules-notes 6)
     found = []
     for domino in sorted(dominoes):
         for name in sorted({f"{domino.high}-{domino.low}", f"{domino.low}-{domino.high}"}):
-            if re.search(rf"(?<![\w(+-]){name}(?![\w)+-])", text):
+            if re.search(rf"(?<![\w(+-]){name}(?![\w)+-]| pyrino)", text):
                 found.append(name)
     return found
 

@@ -15,6 +15,7 @@ import functools
 import importlib.resources
 import sys
 import tomllib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -50,13 +51,13 @@ class Lesson:
     position: str
     """The game's own position text; the learner is the player to move."""
     intro: str
-    """What to know before the move, in a sentence or three."""
+    """What to know before the move, in one or two short sentences."""
     goal: str
     """What to do, in one sentence."""
     solutions: tuple[tuple[str, ...], ...]
     """The ways to meet the goal: each the learner's moves in order, as move texts."""
     done: str
-    """What the move showed, said once it is made."""
+    """What the move showed, in one sentence, said once it is made."""
     credit: str = ""
     """Whose example it is (the designer's worked example), if not ours."""
     wrong: dict[str, str] = field(default_factory=dict, hash=False)
@@ -214,21 +215,25 @@ def replay(game: Game[Any, Any], lesson: Lesson, way: tuple[str, ...]) -> list[A
     return states
 
 
-def tour_table(game: str) -> str:
+def tour_table(game: str, seconds: Mapping[str, float]) -> str:
     """The tour of ``game`` as docs/lessons.md lists it (Markdown): its
-    lessons, each with the rules it teaches, then every rule with the
-    lessons that teach it."""
+    lessons, each with the rules it teaches and a person's time through it
+    (``seconds`` by lesson id, as :func:`iriri_core.teaching.tour_seconds`
+    estimates it), then every rule with the lessons that teach it."""
     lessons = tour(game)
     title = get_game(game).title
+    minutes = sum(seconds[lesson.id] for lesson in lessons.lessons) / 60
+    counts = f"{len(lessons.lessons)} lessons, {len(lessons.rules)} rules"
     lines = [
-        f"### {title}: {len(lessons.lessons)} lessons, {len(lessons.rules)} rules",
+        f"### {title}: {counts}, about {minutes:.1f} minutes",
         "",
-        "| # | lesson (`lesson=` id) | teaches | from |",
-        "|---|---|---|---|",
+        "| # | lesson (`lesson=` id) | teaches | from | time |",
+        "|---|---|---|---|---|",
     ]
     for number, lesson in enumerate(lessons.lessons, 1):
         teaches, credit = ", ".join(lesson.teaches), lesson.credit or "ours"
-        lines.append(f"| {number} | {lesson.title} (`{lesson.id}`) | {teaches} | {credit} |")
+        time = f"{seconds[lesson.id]:.0f} s"
+        lines.append(f"| {number} | {lesson.title} (`{lesson.id}`) | {teaches} | {credit} | {time} |")
     lines += ["", "| rule | in a sentence | taught by |", "|---|---|---|"]
     for rule in lessons.rules:
         by = [str(number) for number, lesson in enumerate(lessons.lessons, 1) if rule.id in lesson.teaches]

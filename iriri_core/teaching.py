@@ -24,6 +24,13 @@ DONE = "this lesson is done: press Next lesson, or Start again to do it again"
 FIRST_OPPONENT = {"kind": "bot", "level": LEVELS[0]}
 """Who a tour's last lesson offers a first game against: the easiest bot."""
 
+READING_PACE = 200
+"""Words a minute a person reads a lesson's words at (:func:`person_seconds`)."""
+
+TAP_SECONDS = 3
+"""Seconds a person takes for each tap Show me asks for: finding the place
+on the board and tapping it (:func:`person_seconds`)."""
+
 
 def open_lesson(desk: Desk, game: str, lesson_id: str) -> None:
     """Put lesson ``lesson_id`` of ``game``'s tour on the table, from its
@@ -124,6 +131,37 @@ def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) 
             },
         },
     }
+
+
+def show_me_taps(desk: Desk, lesson: Lesson) -> int:
+    """How many taps Show me asks for through ``lesson``: the lesson opened
+    on ``desk`` and Show me's move played, move after move, until its goal
+    is met (the desk is left there)."""
+    open_lesson(desk, lesson.game, lesson.id)
+    taps = 0
+    while not lesson_met(desk):
+        show_me(desk, lesson)
+        hint = desk.hint
+        if hint is None or not desk.play(hint.move):
+            raise LessonError(f"{lesson.game}, lesson {lesson.id!r}: Show me has no move to play")
+        taps += len(hint.steps)
+    return taps
+
+
+def person_seconds(lesson: Lesson, taps: int) -> float:
+    """A person's time through ``lesson``, estimated: its words (intro,
+    goal and closing words) read at :data:`READING_PACE` (200) words a
+    minute, plus :data:`TAP_SECONDS` (3 s) for each of the ``taps`` Show me
+    asks for."""
+    words = sum(len(text.split()) for text in (lesson.intro, lesson.goal, lesson.done))
+    return words * 60 / READING_PACE + taps * TAP_SECONDS
+
+
+def tour_seconds(desk: Desk, game: str) -> dict[str, float]:
+    """A person's time through each lesson of ``game``'s tour, by lesson
+    id (:func:`person_seconds`), Show me's taps counted on ``desk``, a
+    table, which is left at the last lesson's end."""
+    return {lesson.id: person_seconds(lesson, show_me_taps(desk, lesson)) for lesson in tour(game).lessons}
 
 
 def tour_view(game: str, learned: set[str]) -> dict[str, Any]:

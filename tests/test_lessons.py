@@ -27,8 +27,13 @@ from iriri_core.lessons import (
 )
 from iriri_core.links import parse_options
 from iriri_core.presenter import table_games
+from iriri_core.teaching import person_seconds, show_me_taps, tour_seconds
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+
+TOUR_SECONDS = 4.5 * 60
+"""The longest a tour may take a person, by :func:`tour_seconds`: a margin
+under the five minutes a tour aims at (the estimate is rough)."""
 
 
 def every_lesson() -> list[Any]:
@@ -228,7 +233,7 @@ def test_show_me_is_a_plan_of_the_lessons_move(fifth: None) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_game_has_a_tour_and_docs_lessons_md_lists_it(game: str) -> None:
     assert has_tour(game)
-    table = tour_table(game)
+    table = tour_table(game, tour_seconds(Table(game), game))
     docs = (Path(__file__).resolve().parent.parent / "docs" / "lessons.md").read_text()
     assert table in docs, f"docs/lessons.md does not have {game}'s tour as its file has it:\n{table}"
 
@@ -238,3 +243,30 @@ def test_show_me_shows_the_first_way_the_lesson_lists() -> None:
     lesson = read_tour("hextris", {"rule": [RULE], "lesson": [{**LESSON, "solutions": ways}]}).lessons[0]
     assert lesson.expected(()) == ["z", "a"] and lesson.expected(("z",)) == ["b", "c"]
     assert lesson.expected(("a",)) == [] and lesson.met(("a",)) and not lesson.met(("z",))
+
+
+# ------------------------------------------------------------ a person's time
+
+
+def test_a_persons_time_is_the_lessons_words_read_and_show_mes_taps(fifth: None) -> None:
+    """200 words a minute for the intro, goal and closing words (ten here), 3 s a tap."""
+    words = {"intro": "Three in a row.", "goal": "Take c3 now.", "done": "You won it."}
+    lesson = read_tour("hextris", {"rule": [RULE], "lesson": [{**LESSON, **words}]}).lessons[0]
+    assert person_seconds(lesson, 0) == pytest.approx(10 * 60 / 200)
+    assert person_seconds(lesson, 2) == pytest.approx(10 * 60 / 200 + 2 * 3)
+    win = tour(ENTRY.name).lesson("win")
+    table = Table(ENTRY.name)
+    assert show_me_taps(table, win) == 1 and table.lesson == win and table.moves == ["c3"]
+    assert tour_seconds(Table(ENTRY.name), ENTRY.name) == {
+        lesson.id: person_seconds(lesson, 1) for lesson in tour(ENTRY.name).lessons
+    }
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tour_takes_a_person_at_most_four_and_a_half_minutes(game: str) -> None:
+    """Reading every lesson's words and making Show me's taps takes a
+    person at most 4.5 minutes by the estimate (:func:`tour_seconds`)."""
+    seconds = tour_seconds(Table(game), game)
+    total = sum(seconds.values())
+    slowest = sorted(seconds.items(), key=lambda item: -item[1])[:3]
+    assert total <= TOUR_SECONDS, f"{game}: about {total / 60:.1f} minutes; the slowest lessons: {slowest}"

@@ -49,6 +49,7 @@ from iriri_core.pyrinoes.state import (
     full_supply,
     pyrino,
 )
+from iriri_core.pyrinoes.words import tile_name
 from iriri_core.scene import Circle, Piece, Rect, Scene, Text
 
 BOT = [Seat("human"), Seat("bot", "random")]
@@ -389,12 +390,13 @@ def page_text(view: dict[str, Any]) -> str:
 
 
 def leaked(text: str, dominoes: tuple[Domino, ...]) -> list[str]:
-    """The dominoes of ``dominoes`` named in ``text`` (as dominoes, either way round)."""
+    """The dominoes of ``dominoes`` named in ``text`` (as dominoes, either
+    way round: "the 2-1 pyrino" names a pyrino, "R2+Y1 (2-1)" too)."""
     text = re.sub(r"pick(?:ed)? \d-\d", "picked", text)  # the picks for who starts go back before the deal
     found = []
     for domino in dominoes:
         for name in {f"{domino.high}-{domino.low}", f"{domino.low}-{domino.high}"}:
-            if re.search(rf"(?<![\w(+-]){name}(?![\w)+-])", text):
+            if re.search(rf"(?<![\w(+-]){name}(?![\w)+-]| pyrino)", text):
                 found.append(name)
     return found
 
@@ -499,18 +501,48 @@ def test_two_people_at_one_screen_see_a_cover_between_turns() -> None:
 def test_texts_for_the_page() -> None:
     table = at_table(position(SIX_SIX, ["6-4"], ["3-0"]))
     presenter, game, state = table.presenter, table.game, table.state
-    assert presenter.action_label(game, state, Play(d("6-4"), 1)) == "play 6-4 at the right end"
+    assert (
+        presenter.action_label(game, state, Play(d("6-4"), 1))
+        == "play the 6-4 on the open end showing 6 on the right of the double 6-6"
+    )
     assert presenter.action_label(game, state, Build(pyrino([R3], [Y1]))) == "build the pyrino R3+Y1 (3-1)"
     assert "5-3 left" in presenter.move_example and "build Y2Y1+R1" in presenter.move_example
     assert "Andy Bond" in presenter.rules and "https://looneypyramids.wiki/wiki/Pyrinoes" in presenter.rules
     view = table.view()
     assert [c["label"] for c in view["columns"]] == ["Match (to 100)", "Hand"]
     assert view["scores"][1]["cells"][1] == "1 domino"
-    hint = plan_hint(presenter, table.seen(), Play(d("6-4"), 0), "play 6-4 at the left end")
-    assert (
-        hint.text()
-        == "Hint: play 6-4 at the left end. Tap 6-4 in your hand, then the left open end of the line."
+    label = presenter.action_label(game, state, Play(d("6-4"), 0))
+    hint = plan_hint(presenter, table.seen(), Play(d("6-4"), 0), label)
+    assert hint.text() == (
+        "Hint: play the 6-4 on the open end showing 6 on the left of the double 6-6. "
+        "Tap the 6-4 in your hand, then the open end showing 6 on the left of the double 6-6."
     )
+
+
+def test_show_me_names_an_open_end_by_what_is_there() -> None:
+    """The line snakes (on a phone it turns every few tiles), so its left
+    and right ends are nowhere in particular on the screen: a hint names an
+    open end by the spots in its circle, and, where both open ends show the
+    same, by the tile it is at."""
+    line = [parse_placed(word) for word in ["2-0", "0-1", "1-2"]]
+    pyrinoes = ((pyrino([R3], [Y1]), pyrino([Y3], [Pyramid("red", 1)])), ())
+    table = at_table(position(line, ["6-2", "5-4"], ["6-6"], pyrinoes))
+    presenter, seen = table.presenter, table.seen()
+    words = [plan_hint(presenter, seen, Play(d("6-2"), end), "").text() for end in (0, 1)]
+    assert words == [
+        "Hint: Tap the 6-2 in your hand, then the open end showing 2, at the 2-0.",
+        "Hint: Tap the 6-2 in your hand, then the open end showing 2, at the 2-1.",
+    ]
+    two_ends = Table("pyrinoes")
+    two_ends.handle({"type": "lesson", "game": "pyrinoes", "lesson": "two-ends"})
+    view = two_ends.handle({"type": "command", "name": "hint"})
+    assert view["message"]["text"] == "Show me: Tap the 3-1 pyrino in your hand, then the open end showing 3."
+    view = two_ends.handle({"type": "tap", "target": "tile:R3+Y1"})
+    assert view["message"]["text"] == "Show me: Now tap the open end showing 3."
+    mine = pyrinoes[0]
+    assert tile_name(mine[0], mine) == "the 3-1 pyrino of a large red and a small yellow"
+    assert tile_name(mine[1], mine) == "the 3-1 pyrino of a large yellow and a small red"
+    assert tile_name(pyrino([R3, R3], [Y3, Y3])) == "the double 6-6 pyrino"
 
 
 @pytest.mark.parametrize(

@@ -61,9 +61,11 @@ from .words import (
     hand_words,
     mirror,
     no_fit,
+    open_end_words,
     pass_reason,
     round_lines,
     summarise_deal,
+    tile_name,
     tile_words,
 )
 
@@ -188,11 +190,13 @@ class PyrinoesPresenter(Presenter):
         build: the pyramids one by one, in an order that puts each on its
         end, then Build; a draw: the boneyard; Pass."""
         if isinstance(move, Play):
+            state: PyrinoesState = seen.state
             text = tile_text(move.tile)
-            tile = tap_step(f"tile:{text}", f"{tile_words(move.tile)} in your hand")
+            mine = list(self._tiles(seen).values())
+            tile = tap_step(f"tile:{text}", f"{tile_name(move.tile, mine)} in your hand")
             yield [tile]
-            end = END_WORDS[move.end]
-            yield [tile, tap_step(f"end:{end}", f"the {end} open end of the line")]
+            end = tap_step(f"end:{END_WORDS[move.end]}", open_end_words(state, move.end))
+            yield [tile, end]
         elif isinstance(move, Build):
             pieces = [*move.pyrino.first, *move.pyrino.second]
             for order in dict.fromkeys(itertools.permutations(pieces)):
@@ -282,7 +286,7 @@ class PyrinoesPresenter(Presenter):
     def action_label(self, game: Any, state: PyrinoesState, move: Any) -> str:
         """The text of a button that plays ``move``."""
         if isinstance(move, Play):
-            return f"play {tile_words(move.tile)} at the {END_WORDS[move.end]} end"
+            return f"play {tile_name(move.tile)} on {open_end_words(state, move.end)}"
         if isinstance(move, Build):
             return f"build {tile_words(move.pyrino)}"
         if isinstance(move, Draw):

@@ -27,6 +27,7 @@ from .state import (
     Pass,
     Pick,
     Play,
+    Pyrino,
     PyrinoesState,
     Tile,
     end_spots,
@@ -53,6 +54,41 @@ def tile_words(tile: Tile) -> str:
         return f"the double {tile}" if tile.is_double else str(tile)
     a, b = tile.spots
     return f"the pyrino {tile} ({a}-{b})"
+
+
+def _end_words(end: tuple[Pyramid, ...]) -> str:
+    """ "a large red", "a small yellow on a medium yellow" (a stack, top first)."""
+    return " on ".join(f"a {p.name}" for p in reversed(end))
+
+
+def tile_name(tile: Tile, others: Sequence[Tile] = ()) -> str:
+    """A tile as a player finds it on the table, by what is drawn there:
+    "the 5-3", "the double 6-6", "the 3-1 pyrino" (its pyramids told too,
+    "the 3-1 pyrino of a large red and a small yellow", where one of
+    ``others``, the tiles it is told apart from, is a pyrino of the same spots)."""
+    if isinstance(tile, Domino):
+        return f"the double {tile}" if tile.is_double else f"the {tile}"
+    a, b = tile.spots
+    name = f"the {'double ' if a == b else ''}{a}-{b} pyrino"
+    if any(isinstance(o, Pyrino) and o != tile and o.spots == tile.spots for o in others):
+        name += f" of {_end_words(tile.first)} and {_end_words(tile.second)}"
+    return name
+
+
+def open_end_words(state: PyrinoesState, end: int) -> str:
+    """An open end of the line as a player finds it, whichever way the line
+    snakes on the screen: by the spots in its circle ("the open end showing
+    3"), and, where both open ends show the same, by the tile it is at ("the
+    open end showing 2, at the 2-0"), or, on a line of one tile, by its side."""
+    spots = state.open_ends[end]
+    words = f"the open end showing {spots}"
+    if state.open_ends[LEFT] != state.open_ends[RIGHT]:
+        return words
+    first, last = state.line[0].tile, state.line[-1].tile
+    tile = first if end == LEFT else last
+    if len(state.line) == 1 or tile_name(first, [last]) == tile_name(last, [first]):
+        return f"{words} on the {END_WORDS[end]} of {tile_name(tile)}"
+    return f"{words}, at {tile_name(tile, [first, last])}"
 
 
 def _count(n: int, word: str) -> str:
