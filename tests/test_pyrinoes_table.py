@@ -185,7 +185,7 @@ def test_a_tile_that_fits_both_ends_lights_them_and_goes_where_tapped() -> None:
     view = tap(table, "end:left")
     assert not error(view)
     assert [str(item) for item in table.state.line] == ["4-6", "6-6"]
-    assert view["last"] == "Fire played 6-4 at the left end"
+    assert view["last"] == "Fire played 6-4 on the 6"
 
 
 def test_a_tile_that_fits_one_end_goes_there_at_once_and_a_double_too() -> None:
@@ -197,7 +197,7 @@ def test_a_tile_that_fits_one_end_goes_there_at_once_and_a_double_too() -> None:
     assert not error(view)
     assert [str(item) for item in table.state.line] == ["6-6", "6-4", "4-4"]
     assert table.state.open_ends == (6, 4)
-    assert view["moves"][-1]["description"] == "Fire played the double 4-4 at the right end"
+    assert view["moves"][-1]["description"] == "Fire played the double 4-4 on the 4"
 
 
 def test_a_tile_that_fits_nowhere_says_why() -> None:
@@ -216,7 +216,7 @@ def test_a_pyrino_played_at_either_end_by_a_drag() -> None:
     assert not error(view)
     assert [str(item) for item in table.state.line] == ["Y3+R3R3", "6-6"]
     assert table.state.open_ends == (3, 6)
-    assert view["moves"][-1]["description"] == "Fire played the pyrino R3R3+Y3 (6-3) at the left end"
+    assert view["moves"][-1]["description"] == "Fire played the pyrino R3R3+Y3 (6-3) on the 6"
 
 
 def test_a_pyrino_at_the_right_end_by_taps() -> None:
@@ -465,7 +465,7 @@ def test_the_bots_draws_are_told_without_their_face() -> None:
     view = table.view()
     texts = [m["description"] for m in view["moves"]]
     assert texts == [
-        "Fire played 6-1 at the right end",
+        "Fire played 6-1 on the 6",
         "Ice could neither play nor build, so draws from the boneyard",
         "Ice drew a domino",
     ]
@@ -543,6 +543,20 @@ def test_show_me_names_an_open_end_by_what_is_there() -> None:
     assert tile_name(mine[0], mine) == "the 3-1 pyrino of a large red and a small yellow"
     assert tile_name(mine[1], mine) == "the 3-1 pyrino of a large yellow and a small red"
     assert tile_name(pyrino([R3, R3], [Y3, Y3])) == "the double 6-6 pyrino"
+
+
+def test_an_end_tapped_first_and_a_move_played_are_told_by_their_spots() -> None:
+    """Not by "left" and "right", which mean nothing where the line snakes:
+    an end tapped before a tile is named by the spots it shows, and a move
+    played by the spots it was played on (as domino players say it)."""
+    line = [parse_placed(word) for word in ["2-0", "0-1", "1-3"]]
+    table = at_table(position(line, ["6-2", "5-4"], ["6-6"]))
+    assert error(tap(table, "end:right")) == (
+        "The open end showing 3: pick a domino or pyrino of your hand first, then tap the end it goes to"
+    )
+    tap(table, "tile:6-2")
+    view = tap(table, "end:left")
+    assert view["moves"][-1]["description"] == "Fire played 6-2 on the 2"
 
 
 @pytest.mark.parametrize(

@@ -774,7 +774,7 @@ def test_offer_a_draw_is_asked_first_in_words_that_say_what_accepting_means() ->
 
 def test_the_hand_over_tells_the_move_before_the_deal() -> None:
     """At a Pyrinoes hand-over after the deal, the line says first what the
-    other player played ("Fire played 6-3 at the left end"), then the deal."""
+    other player played ("Fire played 6-3 on the 6"), then the deal."""
     table = Table("pyrinoes", HUMANS, seed=3)
     table.play_bots()
     table.handle({"type": "command", "name": "reveal"})

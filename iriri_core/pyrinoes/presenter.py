@@ -242,10 +242,10 @@ class PyrinoesPresenter(Presenter):
     def _tap_end(self, seen: Seen, draft: Draft, end: int) -> Reply:
         state: PyrinoesState = seen.state
         if draft.tile is None:
-            spots = state.open_ends[end] if state.line else "-"
+            where = open_end_words(state, end) if state.line else "the line has no open end yet"
             return Reply(
                 draft,
-                error=f"the {END_WORDS[end]} open end is a {spots}: pick a domino or pyrino of your "
+                error=f"{where[0].upper()}{where[1:]}: pick a domino or pyrino of your "
                 "hand first, then tap the end it goes to",
             )
         tile = self._tiles(seen).get(draft.tile)
@@ -274,7 +274,7 @@ class PyrinoesPresenter(Presenter):
 
     def describe(self, game: Any, state: PyrinoesState, move: Any) -> str:
         """A move in words, as the viewer may know it: "Ice drew a domino",
-        "Fire played 5-3 at the left end", "Ice built the pyrino B3+K1 (3-1)"."""
+        "Fire played 5-3 on the 5", "Ice built the pyrino B3+K1 (3-1)"."""
         return describe_move(game, state, move)
 
     def summarise(self, game: Any, plies: Sequence[tuple[PyrinoesState, Any]]) -> str | None:

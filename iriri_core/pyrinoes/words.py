@@ -229,7 +229,7 @@ def mirror(state: PyrinoesState, names: list[str], viewer: int) -> list[str]:
 
 def describe_move(game: Any, state: PyrinoesState, move: Any) -> str:
     """A move in words, as the viewer may know it: "Ice drew a domino",
-    "Fire played 5-3 at the left end", "Ice built the pyrino B3+K1 (3-1)"."""
+    "Fire played 5-3 on the 5", "Ice built the pyrino B3+K1 (3-1)"."""
     who = SEATS[state.to_move]
     if isinstance(move, Pick):
         picker = 1 if len(state.picks) == 1 else 0
@@ -261,7 +261,9 @@ def describe_move(game: Any, state: PyrinoesState, move: Any) -> str:
     if isinstance(move, Build):
         return f"{who} built {tile_words(move.pyrino)}" + _ended(game, state, move)
     if isinstance(move, Play):
-        return f"{who} played {tile_words(move.tile)} at the {END_WORDS[move.end]} end" + _ended(
+        # Named by the spots it was played on, as domino players say it: "left" and "right" mean
+        # nothing where the line snakes on a phone, and the board marks the tile just played.
+        return f"{who} played {tile_words(move.tile)} on the {state.open_ends[move.end]}" + _ended(
             game, state, move
         )
     return str(move)
