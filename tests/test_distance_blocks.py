@@ -148,3 +148,16 @@ def test_links_stay_short_after_move_40() -> None:
     for game, found in lengths.items():
         assert set(found) == {"after move 1", "after move 40"}, game
         assert found["after move 40"] < 400 and found["after move 1"] < 2000, (game, found)
+
+
+def test_an_invitation_with_changed_options_or_a_third_seat_is_refused() -> None:
+    invitation = Block.first(("game=hextris", "seat=0"), 0, FIRE.public_bytes()).signed(FIRE)
+    changed = replace(invitation, moves=("game=hextris", "seat=1")).signed(FIRE)
+    with pytest.raises(LinkError, match="invitation is damaged"):
+        Ledger.begin(changed)
+    ledger = Ledger.begin(invitation)
+    third = PrivateKey(0x3)
+    stranger = Block(ledger.head, 2, 1, ("L@c1",), key=third.public_bytes()).signed(third)
+    with pytest.raises(LinkError, match="has two seats"):
+        ledger.take(write_packet([stranger]))
+    assert len(ledger.blocks) == 1

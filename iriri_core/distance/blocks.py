@@ -44,6 +44,11 @@ class LinkError(ValueError):
     """A link that cannot be taken, with the reason for a person."""
 
 
+def options_digest(options: Sequence[str]) -> bytes:
+    """What the invitation's block follows: SHA-256 of a tag and its options."""
+    return hashlib.sha256(OPTIONS_TAG + "\n".join(options).encode("utf-8")).digest()
+
+
 @dataclass(frozen=True)
 class Block:
     """One player's part between two of the other's: the hash of the block
@@ -66,8 +71,7 @@ class Block:
     def first(cls, options: Sequence[str], seat: int, key: bytes, commitment: bytes = b"") -> Block:
         """The invitation's block: the game's options in place of moves,
         following the hash of the options themselves."""
-        previous = hashlib.sha256(OPTIONS_TAG + "\n".join(options).encode()).digest()
-        return cls(previous, seat, 0, tuple(options), key=key, commitment=commitment)
+        return cls(options_digest(options), seat, 0, tuple(options), key=key, commitment=commitment)
 
     def body(self) -> bytes:
         """Every field but the signature, as the signature signs them."""
@@ -192,7 +196,10 @@ class Ledger:
 
     @classmethod
     def begin(cls, invitation: Block) -> Ledger:
-        """A ledger from the invitation's block, checked against its own key."""
+        """A ledger from the invitation's block, checked: it follows its own
+        options and is signed by the key it brings."""
+        if invitation.previous != options_digest(invitation.moves) or invitation.ply != 0:
+            raise LinkError("this invitation is damaged: its options are not the ones it was made with")
         ledger = cls([], {}, {})
         ledger.add(invitation)
         return ledger
@@ -207,6 +214,10 @@ class Ledger:
         way), checked: its signature by its seat's key, its chance value."""
         if self.blocks and block.previous != self.head:
             raise LinkError("this move does not follow the last one held")
+        if block.seat not in (0, 1):
+            raise LinkError(
+                f"this link has a move for seat {block.seat + 1}, and a game by links has two seats"
+            )
         if block.key:
             if block.seat in self.keys:
                 raise LinkError(
