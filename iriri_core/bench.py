@@ -386,6 +386,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--no-search", dest="search", action="store_false", help="skip the search's speed")
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
     parser.add_argument("--trace", action="store_true", help="only the calls one tap and one bot move make")
+    parser.add_argument(
+        "--distance", action="store_true", help="only the costs of playing by links (docs/distance.md)"
+    )
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     parser.add_argument("--seed", type=int, default=1000, help="the first strength game's seed")
     parser.add_argument(
@@ -396,6 +399,13 @@ def main(argv: Sequence[str] | None = None) -> None:
     args = parser.parse_args(argv)
     from .engine import game_names
 
+    if args.distance:
+        from .distance import measure
+        from .link_costs import every_game
+
+        figures = {"python": interpreter(), **measure.figures(), "link characters": every_game()}
+        print(json.dumps({"distance": figures}, indent=2), flush=True)
+        return
     pairings = [tuple(pairing.split(",", 1)) for pairing in args.pairing or []]
     if any(len(pairing) != 2 for pairing in pairings):
         parser.error("--pairing takes two bots, as hard,medium")

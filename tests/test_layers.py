@@ -13,7 +13,7 @@ from iriri_core import game_names
 PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
 LAYERS: dict[str, int] = {
-    **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures"), 0),
+    **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures", "distance"), 0),
     **dict.fromkeys(("drawing", "records", "presenter", "panel", "hints", "hint_plan", "settings"), 1),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
@@ -21,7 +21,18 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("lessons", "teaching", "coach", "coaching"), 3),
     **dict.fromkeys(("table", "views"), 4),
     **dict.fromkeys(
-        ("figures", "tournament", "bench", "saves", "storage", "contract", "__main__", "__init__"), 5
+        (
+            "figures",
+            "tournament",
+            "bench",
+            "saves",
+            "storage",
+            "contract",
+            "link_costs",
+            "__main__",
+            "__init__",
+        ),
+        5,
     ),
 }
 """Each part of the package (a module, or a sub-package) and its layer."""

@@ -1,0 +1,279 @@
+"""The signed move chain as data: blocks of moves, each signed by the
+browser of the player who made it and chained by hash to the history,
+packets of blocks written as URL-safe text, and a ledger that takes a
+packet only if it follows the history it holds (docs/distance.md, "Links
+and moves").
+
+This module owns the bytes of a block and a packet, and the checks of
+the chain: which block follows which, whose key signed it, and that no
+past move is changed.  It does not replay the moves (the page does, with
+the game's rules) nor check the deal's parts (:mod:`.deal` does).
+
+>>> fire, ice = PrivateKey(3), PrivateKey(5)
+>>> invitation = Block.first(("game=hextris", "seat=0"), 0, fire.public_bytes()).signed(fire)
+>>> ledger = Ledger.begin(invitation)
+>>> answer = Block(ledger.head, 1, 0, ("L@c1",), key=ice.public_bytes()).signed(ice)
+>>> [b.moves for b in ledger.take(write_packet([answer]))]
+[('L@c1',)]
+>>> ledger.take(write_packet([answer]))
+Traceback (most recent call last):
+...
+iriri_core.distance.blocks.LinkError: this link has nothing new: every move in it is already here
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .chains import MAX_GAP, VALUE_BYTES, step
+from .ecdsa import PUBLIC_KEY_BYTES, SIGNATURE_BYTES, PrivateKey, verify
+
+PACKET_VERSION = 1
+OPTIONS_TAG = b"iriri distance options v1\x00"
+MAX_PACKET_BYTES = 64_000
+"""A packet may not be longer than this (a damaged or hostile link)."""
+
+_KEY, _COMMITMENT, _REVEAL, _DEAL = 1, 2, 4, 8
+
+
+class LinkError(ValueError):
+    """A link that cannot be taken, with the reason for a person."""
+
+
+def options_digest(options: Sequence[str]) -> bytes:
+    """What the invitation's block follows: SHA-256 of a tag and its options."""
+    return hashlib.sha256(OPTIONS_TAG + "\n".join(options).encode("utf-8")).digest()
+
+
+@dataclass(frozen=True)
+class Block:
+    """One player's part between two of the other's: the hash of the block
+    before (``previous``), the seat that made it, the number of its first
+    move in the record (``ply``), the moves as move text, and what rides
+    with them: the seat's public key and chain commitment (its first block
+    only), its newest chain value, its part of a deal; then its signature."""
+
+    previous: bytes
+    seat: int
+    ply: int
+    moves: tuple[str, ...]
+    key: bytes = b""
+    commitment: bytes = b""
+    reveal: bytes = b""
+    deal: bytes = b""
+    signature: bytes = b""
+
+    @classmethod
+    def first(cls, options: Sequence[str], seat: int, key: bytes, commitment: bytes = b"") -> Block:
+        """The invitation's block: the game's options in place of moves,
+        following the hash of the options themselves."""
+        return cls(options_digest(options), seat, 0, tuple(options), key=key, commitment=commitment)
+
+    def body(self) -> bytes:
+        """Every field but the signature, as the signature signs them."""
+        text = "\n".join(self.moves).encode("utf-8")
+        flags = (
+            (_KEY if self.key else 0)
+            | (_COMMITMENT if self.commitment else 0)
+            | (_REVEAL if self.reveal else 0)
+            | (_DEAL if self.deal else 0)
+        )
+        parts = [
+            self.previous,
+            bytes([self.seat, flags]),
+            self.ply.to_bytes(2, "big"),
+            len(text).to_bytes(2, "big"),
+            text,
+            self.key,
+            self.commitment,
+            self.reveal,
+        ]
+        if self.deal:
+            parts += [len(self.deal).to_bytes(2, "big"), self.deal]
+        return b"".join(parts)
+
+    def to_bytes(self) -> bytes:
+        """The block as it travels: its body, then the signature."""
+        return self.body() + self.signature
+
+    @property
+    def digest(self) -> bytes:
+        """SHA-256 of the block, signature included: what the next block names."""
+        return hashlib.sha256(self.to_bytes()).digest()
+
+    def signed(self, key: PrivateKey) -> Block:
+        """The block with its signature by ``key`` (the page signs with WebCrypto instead)."""
+        return replace(self, signature=key.sign(self.body()))
+
+
+def _read(data: bytes, at: int, size: int, what: str) -> tuple[bytes, int]:
+    if at + size > len(data):
+        raise LinkError(f"this link is cut short: {what} is missing (was the whole link copied?)")
+    return data[at : at + size], at + size
+
+
+def read_block(data: bytes, at: int) -> tuple[Block, int]:
+    """The block that starts at byte ``at``, and where the next one starts."""
+    previous, at = _read(data, at, 32, "a move's link to the one before")
+    head, at = _read(data, at, 6, "a move's seat and number")
+    seat, flags = head[0], head[1]
+    ply, size = int.from_bytes(head[2:4], "big"), int.from_bytes(head[4:6], "big")
+    text, at = _read(data, at, size, "the moves")
+    try:
+        moves = tuple(text.decode("utf-8").split("\n")) if text else ()
+    except UnicodeDecodeError:
+        raise LinkError("this link is damaged: its moves are not text") from None
+    key = commitment = reveal = deal = b""
+    if flags & _KEY:
+        key, at = _read(data, at, PUBLIC_KEY_BYTES, "a public key")
+    if flags & _COMMITMENT:
+        commitment, at = _read(data, at, VALUE_BYTES, "a commitment")
+    if flags & _REVEAL:
+        reveal, at = _read(data, at, VALUE_BYTES, "a chance value")
+    if flags & _DEAL:
+        length, at = _read(data, at, 2, "the deal's length")
+        deal, at = _read(data, at, int.from_bytes(length, "big"), "the deal")
+    signature, at = _read(data, at, SIGNATURE_BYTES, "a signature")
+    block = Block(previous, seat, ply, moves, key, commitment, reveal, deal, signature)
+    return block, at
+
+
+def write_packet(blocks: Sequence[Block]) -> str:
+    """Blocks as the text a link carries: a version byte then the blocks, in
+    URL-safe base64 without padding."""
+    data = bytes([PACKET_VERSION]) + b"".join(block.to_bytes() for block in blocks)
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def read_packet(text: str) -> list[Block]:
+    """The blocks of a link's text; raises LinkError saying what is wrong."""
+    text = text.strip()
+    if len(text) > MAX_PACKET_BYTES * 4 // 3 + 4:
+        raise LinkError("this link is far too long to be a move of a game")
+    try:
+        data = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
+    except (binascii.Error, ValueError):
+        raise LinkError("this link is damaged: it has characters a game link never has") from None
+    if not data:
+        raise LinkError("this link holds no game")
+    if data[0] != PACKET_VERSION:
+        raise LinkError(
+            f"this link is of version {data[0]}, which this page does not read (it reads {PACKET_VERSION})"
+        )
+    blocks, at = [], 1
+    while at < len(data):
+        block, at = read_block(data, at)
+        blocks.append(block)
+    if not blocks:
+        raise LinkError("this link holds no moves")
+    return blocks
+
+
+def steps_to(revealed: bytes, known: bytes) -> int | None:
+    """How many steps take ``revealed`` to ``known`` (1 to MAX_GAP), or None."""
+    value = revealed
+    for gap in range(1, MAX_GAP + 1):
+        value = step(value)
+        if value == known:
+            return gap
+    return None
+
+
+class Ledger:
+    """The blocks one side holds, with each seat's public key and the last
+    chain value known of each seat (with how many values it has revealed)."""
+
+    def __init__(
+        self, blocks: list[Block], keys: dict[int, bytes], chains: dict[int, tuple[bytes, int]]
+    ) -> None:
+        self.blocks = blocks
+        self.keys = keys
+        self.chains = chains
+
+    @classmethod
+    def begin(cls, invitation: Block) -> Ledger:
+        """A ledger from the invitation's block, checked: it follows its own
+        options and is signed by the key it brings."""
+        if invitation.previous != options_digest(invitation.moves) or invitation.ply != 0:
+            raise LinkError("this invitation is damaged: its options are not the ones it was made with")
+        ledger = cls([], {}, {})
+        ledger.add(invitation)
+        return ledger
+
+    @property
+    def head(self) -> bytes:
+        """The hash of the last block held: what the next block names as its previous."""
+        return self.blocks[-1].digest
+
+    def add(self, block: Block) -> None:
+        """Add one block that follows the head (the sender adds its own this
+        way), checked: its signature by its seat's key, its chance value."""
+        if self.blocks and block.previous != self.head:
+            raise LinkError("this move does not follow the last one held")
+        if block.seat not in (0, 1):
+            raise LinkError(
+                f"this link has a move for seat {block.seat + 1}, and a game by links has two seats"
+            )
+        if block.key:
+            if block.seat in self.keys:
+                raise LinkError(
+                    f"this link brings a new key for seat {block.seat + 1}, which has one: refused"
+                )
+            if len(block.key) != PUBLIC_KEY_BYTES:
+                raise LinkError("this link's public key is damaged")
+            key = block.key
+        elif block.seat in self.keys:
+            key = self.keys[block.seat]
+        else:
+            raise LinkError(f"seat {block.seat + 1} has no key yet: its first move must bring it")
+        if not verify(key, block.body(), block.signature):
+            raise LinkError(
+                f"a move in this link was not signed by seat {block.seat + 1}'s browser: refused, "
+                "and the game is kept as it was"
+            )
+        if block.commitment:
+            if block.seat in self.chains:
+                raise LinkError(f"this link brings a second commitment for seat {block.seat + 1}: refused")
+            self.chains[block.seat] = (block.commitment, 0)
+        if block.reveal:
+            known, count = self.chains.get(block.seat, (b"", 0))
+            gap = steps_to(block.reveal, known) if known else None
+            if gap is None:
+                raise LinkError(
+                    f"seat {block.seat + 1}'s chance value does not follow its commitment: refused"
+                )
+            self.chains[block.seat] = (block.reveal, count + gap)
+        self.keys[block.seat] = key
+        self.blocks.append(block)
+
+    def take(self, packet: str) -> list[Block]:
+        """The new blocks of ``packet``, added after checking that they
+        follow the history held, each signed by its seat's key; raises
+        LinkError with the reason, the ledger unchanged."""
+        blocks = read_packet(packet)
+        held = {block.digest: index for index, block in enumerate(self.blocks)}
+        start = 0
+        while start < len(blocks) and blocks[start].digest in held:
+            start += 1  # blocks this side already holds, sent again
+        fresh = blocks[start:]
+        if not fresh:
+            raise LinkError("this link has nothing new: every move in it is already here")
+        if fresh[0].previous != self.head:
+            if fresh[0].previous in held:
+                index = held[fresh[0].previous] + 1
+                raise LinkError(
+                    f"this link changes a move already played (from part {index + 1} of the game on): "
+                    "refused, and the game is kept as it was"
+                )
+            raise LinkError("a link is missing before this one: ask your friend for the last link they sent")
+        copy = Ledger(list(self.blocks), dict(self.keys), dict(self.chains))
+        for block in fresh:
+            if block.previous != copy.head:
+                raise LinkError("this link's moves do not follow one another: it is damaged")
+            copy.add(block)
+        self.blocks, self.keys, self.chains = copy.blocks, copy.keys, copy.chains
+        return fresh

@@ -1,0 +1,162 @@
+"""Commutative locks and the Pyrinoes deal by mental poker
+(iriri_core.distance.locking, .proofs, .deal; docs/distance.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from iriri_core.distance import proofs
+from iriri_core.distance.deal import PYRINOES_PLACES, Dealer, DealError
+from iriri_core.distance.locking import POINT_BYTES, Cards, Lock, card_point, pack, shuffled, unpack
+from iriri_core.distance.p256 import G, N, PointError, mul
+from iriri_core.pyrinoes.state import ALL_DOMINOES
+
+DOMINOES = Cards([str(d) for d in ALL_DOMINOES])
+FIRE_HAND, ICE_HAND = PYRINOES_PLACES.hands
+FACE_UP = PYRINOES_PLACES.face_up
+assert FACE_UP is not None
+BONEYARD = PYRINOES_PLACES.boneyard(28)
+
+
+def dealt() -> tuple[Dealer, Dealer, bytes, bytes]:
+    """A round dealt, fire starting: the two players and messages 1 and 2."""
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    first = fire.start()
+    second = ice.answer(first)
+    fire.take((*FIRE_HAND, FACE_UP), second)
+    ice.take((*ICE_HAND, FACE_UP), fire.lift((*ICE_HAND, FACE_UP)))
+    return fire, ice, first, second
+
+
+def test_dominoes_are_distinct_points_on_the_curve() -> None:
+    assert len(set(DOMINOES.points)) == 28
+    assert DOMINOES.name(card_point("6-5")) == "6-5"
+    with pytest.raises(ValueError, match="still closed"):
+        DOMINOES.name(mul(2, card_point("6-5")))
+
+
+def test_locks_commute_and_open_in_either_order() -> None:
+    a, b = Lock.generate(), Lock.generate()
+    assert a.lock(b.lock(DOMINOES.points)) == b.lock(a.lock(DOMINOES.points))
+    both = b.lock(a.lock(DOMINOES.points))
+    assert a.unlock(b.unlock(both)) == list(DOMINOES.points) == b.unlock(a.unlock(both))
+
+
+def test_a_locked_deck_shows_nothing_by_inspection() -> None:
+    """Locked cards are all different, none is a card or a card under
+    another lock, and nothing in their bytes is a card's."""
+    a, b = Lock.generate(), Lock.generate()
+    locked = a.lock(DOMINOES.points)
+    assert len(set(locked)) == 28
+    assert not set(locked) & set(DOMINOES.points)
+    assert not set(locked) & set(b.lock(DOMINOES.points))
+    xs = {p[0] for p in DOMINOES.points}
+    assert not {p[0] for p in locked if p is not None} & xs
+
+
+def test_packed_points_round_trip_and_damage_is_named() -> None:
+    deck = shuffled(Lock.generate().lock(DOMINOES.points))
+    data = pack(deck)
+    assert len(data) == 28 * POINT_BYTES and unpack(data) == deck
+    with pytest.raises(PointError, match="not a whole number"):
+        unpack(data[:-1])
+    broken = bytearray(data)
+    broken[33 * 4] = 7
+    with pytest.raises(PointError, match="card 5"):
+        unpack(bytes(broken))
+
+
+def test_a_deal_gives_each_their_nine_and_both_the_face_up_domino() -> None:
+    fire, ice, _, _ = dealt()
+    assert len(fire.hand) == len(ice.hand) == 9
+    assert fire.opened[FACE_UP] == ice.opened[FACE_UP]
+    assert len({*fire.hand, *ice.hand, fire.opened[FACE_UP]}) == 19
+    assert set(fire.opened) == {*FIRE_HAND, FACE_UP} and set(ice.opened) == {*ICE_HAND, FACE_UP}
+
+
+def test_one_side_cannot_read_the_others_hand_or_the_boneyard() -> None:
+    """Everything fire holds after the deal (its lock, both decks, the
+    other's public point) opens none of ice's dominoes or the boneyard:
+    neither the cards as they are nor with fire's own lock lifted is a
+    domino."""
+    fire, _, first, second = dealt()
+    known = set(DOMINOES.points)
+    for place in (*ICE_HAND, *BONEYARD):
+        card = fire.deck[place]
+        assert card not in known
+        assert fire.lock.unlock([card])[0] not in known
+    assert not set(fire.first) & known and not set(fire.deck) & known
+    assert not set(unpack(first[33:])) & known and not set(unpack(second[33 : 33 + 28 * 33])) & known
+
+
+def test_a_draw_opens_for_the_drawer_only() -> None:
+    fire, ice, _, _ = dealt()
+    place = BONEYARD[0]
+    lift = fire.lift([place])
+    assert len(lift) == POINT_BYTES + proofs.PROOF_BYTES
+    (drawn,) = ice.take([place], lift)
+    assert drawn not in {*fire.hand, *ice.hand[:9], fire.opened[FACE_UP]}
+    assert place not in fire.opened
+    assert fire.lock.unlock([fire.deck[place]])[0] not in set(DOMINOES.points)
+
+
+def test_a_domino_played_is_shown_and_a_domino_not_held_is_refused() -> None:
+    fire, ice, _, _ = dealt()
+    place = ICE_HAND[3]
+    proof = ice.show(place)
+    sent = fire.lock.unlock([fire.deck[place]])[0]
+    assert sent is not None
+    assert fire.check_shown(place, ice.opened[place], proof, sent)
+    other = next(d for d in DOMINOES.labels if d not in ice.hand)
+    assert not fire.check_shown(place, other, proof, sent)
+
+
+def test_a_lift_of_other_cards_than_asked_is_refused() -> None:
+    """The answerer lifts its lock from the wrong places (handing fire other
+    dominoes than its own): fire's check of the proof refuses it."""
+    fire = Dealer(DOMINOES, PYRINOES_PLACES, 0)
+    ice = Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    second = ice.answer(fire.start())
+    head = second[: 33 + 28 * 33]
+    wrong = ice.lift((*BONEYARD, FACE_UP))  # nine boneyard cards instead of fire's hand
+    with pytest.raises(DealError, match="not the deck's cards"):
+        fire.take((*FIRE_HAND, FACE_UP), head + wrong)
+
+
+def test_a_changed_byte_of_a_lift_is_refused() -> None:
+    fire, ice, _, _ = dealt()
+    lift = bytearray(ice.lift([BONEYARD[1]]))
+    lift[5] ^= 1
+    with pytest.raises(DealError):
+        fire.take([BONEYARD[1]], bytes(lift))
+
+
+def test_a_deck_with_a_card_twice_is_refused() -> None:
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    first = fire.start()
+    doubled = first[: 33 + 27 * 33] + first[33 : 33 + 33]
+    with pytest.raises(DealError, match="twice"):
+        ice.answer(doubled)
+
+
+def test_the_audit_finds_a_final_deck_with_a_card_changed() -> None:
+    """A cheat the proofs cannot see at once (the answerer's deck with one
+    card put in twice) is found by the audit at the end of the round."""
+    fire, ice, _, _ = dealt()
+    fire.audit(ice.lock.secret)
+    ice.audit(fire.lock.secret)
+    fire.deck[27] = fire.deck[26]
+    with pytest.raises(DealError, match="every card once"):
+        fire.audit(ice.lock.secret)
+    with pytest.raises(DealError, match="not the lock of this deal"):
+        ice.audit((fire.lock.secret + 1) % N)
+
+
+def test_a_proof_for_another_key_is_refused() -> None:
+    x = 424242
+    pairs = [(card_point("1-1"), mul(x, card_point("1-1")))]
+    proof = proofs.prove(x, pairs)
+    assert proofs.check(mul(x, G), pairs, proof)
+    assert not proofs.check(mul(x + 1, G), pairs, proof)
+    assert not proofs.check(mul(x, G), [(card_point("1-1"), mul(x, card_point("2-1")))], proof)
+    assert not proofs.check(mul(x, G), pairs, proof[:-1])
