@@ -37,7 +37,6 @@ WEB = ROOT / "web"
 DIST = ROOT / "dist"
 VENV = ROOT / ".venv"
 STAMP = VENV / "dev-pins.json"
-ADDED_STAMP = VENV / "dev-pins-added.json"
 NODE_MODULES = WEB / "node_modules"
 NPM_STAMP = NODE_MODULES / ".lock-sha256"
 
@@ -170,24 +169,11 @@ def venv_python() -> Path:
 
 
 def ensure_venv() -> Path:
-    """Create .venv and install the pinned tools, unless it already has them.
-    Pins added to pyproject.toml since .venv was made are installed into it
-    and listed in ADDED_STAMP, leaving the first stamp as it was: a .venv
-    shared by several checkouts of older and newer branches is then never
-    wiped and made again because one of them pins one more tool."""
+    """Create .venv and install the pinned tools, unless it already has them."""
     pins = dev_pins()
     python = venv_python()
-    if python.exists() and STAMP.exists():
-        stamped = json.loads(STAMP.read_text())
-        added = json.loads(ADDED_STAMP.read_text()) if ADDED_STAMP.exists() else []
-        if stamped == pins or (set(stamped) | set(added) == set(pins) and set(stamped) <= set(pins)):
-            return python
-        if set(stamped) <= set(pins):
-            missing = [pin for pin in pins if pin not in stamped]
-            print(f"adding to {VENV.name}: {', '.join(missing)}", flush=True)
-            run([str(python), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", *missing])
-            ADDED_STAMP.write_text(json.dumps(missing))
-            return python
+    if python.exists() and STAMP.exists() and json.loads(STAMP.read_text()) == pins:
+        return python
     print(f"setting up {VENV.name} with {', '.join(pins)}", flush=True)
     try:
         venv.create(VENV, with_pip=True, clear=True)
