@@ -47,9 +47,8 @@ UNSAVED = (
 """What the player is told, until a save works again."""
 
 NEWER = (
-    "Another tab has saved this game since this tab did, so this tab has stopped saving it "
-    "(it would overwrite that tab's moves). Play on from the other tab's game, or keep this "
-    "tab's game: the game you do not take is kept, to go back to from Share."
+    "Another tab has saved this game since this tab did, so saving here has stopped. "
+    "Choose which game to play on: the game you do not take is kept, under Share."
 )
 """What the player is told when another tab saved the game shown, in a
 line of its own with a button for each choice (the ``other_tab`` of a
