@@ -479,8 +479,9 @@ def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
 
 
-SECTIONS = ("engine", "page", "wiki", "moves", "coach", "strength")
-"""The bench's sections, for ``--only``: engine and search speed, the page,
+SECTIONS = ("engine", "distance", "page", "wiki", "moves", "coach", "strength")
+"""The bench's sections, for ``--only``: engine and search speed, the costs
+of playing by links (docs/distance.md) in CPython and in Pyodide, the page,
 the wiki page, moves and the hard level on the page, the levels' strength."""
 
 
@@ -523,6 +524,11 @@ def main() -> None:
                 f"tap {game}",
                 {"cpython": engine_bench.tap_cost(game), "pyodide": in_pyodide(f"tap_cost({game!r})")},
             )
+    if "distance" in chosen:
+        show(
+            "distance",
+            {"cpython": engine_bench.distance_timings(), "pyodide": in_pyodide("distance_timings()")},
+        )
     if args.rounds:
         show("page", page_figures(args.rounds))
     if args.wiki:

@@ -373,6 +373,15 @@ def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
     }
 
 
+def distance_timings(repeat: int = 5) -> dict[str, float]:
+    """The milliseconds of each step of playing by links (signing, checking,
+    a Pyrinoes deal's messages; :func:`.distance.measure.timings`), best of
+    ``repeat``: the bench runs it in CPython and inside Pyodide."""
+    from .distance import measure
+
+    return measure.timings(repeat)
+
+
 def main(argv: Sequence[str] | None = None) -> None:
     """``python -m iriri_core.bench``: the figures that need only CPython
     (random games, move generation, the hard level's search, strength), as
