@@ -351,7 +351,7 @@ def _settings(values: dict[str, str], game: str, started: bool) -> tuple[tuple[s
         if started:
             raise InvalidOptionsError(f"{key}: the game in the link keeps its own; it is for a new game")
         try:
-            chosen.append((key, setting.parse(value)))
+            chosen.append((key, setting.read(value)))
         except ValueError as exc:
             raise InvalidOptionsError(f"{key}: {exc}") from None
     return tuple(chosen)

@@ -27,7 +27,7 @@ from .engine import Game, Outcome, game_names, register, turn_start
 from .hints import Hint, Step, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
-from .settings import Setting, game_settings, setting_values, settings_problem
+from .settings import Setting, game_settings, setting_values
 
 
 @dataclass(frozen=True)
@@ -337,7 +337,6 @@ __all__ = [
     "register_game",
     "register_presenter",
     "setting_values",
-    "settings_problem",
     "steps_words",
     "summarise",
     "table_games",

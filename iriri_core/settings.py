@@ -23,7 +23,7 @@ class Setting:
     >>> target = Setting("target", "Target score", 100, choices=(50, 100, 150))
     >>> target.problem(75)
     'it is one of 50, 100 or 150'
-    >>> target.parse("50")
+    >>> target.read("50")
     50
     """
 
@@ -50,11 +50,6 @@ class Setting:
         if whole and self.minimum <= value <= self.maximum:
             return ""
         return f"it is a whole number from {self.minimum} to {self.maximum}"
-
-    def parse(self, text: str) -> int:
-        """The value written as ``text`` (a link's, or the dialog's field as
-        typed); raises ValueError saying what is wrong."""
-        return self.read(text)
 
     def read(self, value: Any) -> int:
         """``value`` as a whole number: one, or its text (a link's option, a
@@ -129,14 +124,3 @@ def read_settings(presenter: Any, title: str, given: Any) -> dict[str, int] | st
         except ValueError as exc:
             return f"{setting.label}: {exc}"
     return chosen
-
-
-def settings_problem(presenter: Any, title: str, given: Any) -> str:
-    """What is wrong with ``given`` (:func:`read_settings`), or "" if nothing.
-
-    >>> from iriri_core.presenter import presenter_for
-    >>> settings_problem(presenter_for("iriri"), "Iriri", {"target": 50})
-    'Iriri has no settings'
-    """
-    read = read_settings(presenter, title, given)
-    return read if isinstance(read, str) else ""

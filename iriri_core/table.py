@@ -103,7 +103,7 @@ class Table:
         """Deal a new game (of ``game``, by default the one on the table);
         ``seed`` None picks one, so every game can be replayed; ``settings``
         are the game's own (:class:`~iriri_core.presenter.Setting`, checked
-        by whoever asks: :func:`~iriri_core.presenter.settings_problem`),
+        by whoever asks: :func:`~iriri_core.settings.read_settings`),
         each left out at its default."""
         if game is not None and game != self.game.name:
             self._use(game)

@@ -152,9 +152,9 @@ def test_a_setting_of_whole_numbers_between_limits() -> None:
     rounds = Setting("rounds", "Rounds", 3, minimum=1, maximum=9)
     assert rounds.problem(1) == rounds.problem(9) == ""
     assert rounds.problem(10) == rounds.problem(0) == "it is a whole number from 1 to 9"
-    assert rounds.parse("4") == 4
+    assert rounds.read("4") == 4
     with pytest.raises(ValueError, match="from 1 to 9"):
-        rounds.parse("four")
+        rounds.read("four")
     assert Setting("only", "Only", 5, choices=(5,)).problem(4) == "it is 5"
 
 
