@@ -70,6 +70,27 @@ def test_a_changed_past_move_is_refused_and_the_game_kept() -> None:
     assert fire.blocks == before
 
 
+def test_a_commitment_after_the_seats_first_move_is_refused() -> None:
+    """A seat whose first block came without a commitment cannot bring one
+    later, once it has seen the other's values: it could have picked a
+    chain that steers the rolls (docs/distance.md, the commitment comes in
+    the first block only)."""
+    invitation = Block.first(
+        ("game=hextris", "seat=0"), 0, FIRE.public_bytes(), FIRE_CHAIN.commitment
+    ).signed(FIRE)
+    fire = Ledger.begin(invitation)
+    answer = Block(invitation.digest, 1, 0, MOVES[0], key=ICE.public_bytes()).signed(ICE)
+    fire.take(write_packet([answer]))
+    mine = Block(answer.digest, 0, 1, MOVES[1], reveal=FIRE_CHAIN.value(1)).signed(FIRE)
+    fire.add(mine)
+    late = Block(
+        mine.digest, 1, 2, MOVES[2], commitment=ICE_CHAIN.commitment, reveal=ICE_CHAIN.value(1)
+    ).signed(ICE)
+    with pytest.raises(LinkError, match="commitment for seat 2 after its first move"):
+        fire.take(write_packet([late]))
+    assert fire.blocks == [invitation, answer, mine] and 1 not in fire.chains
+
+
 def test_a_move_with_its_text_changed_but_the_old_signature_is_refused() -> None:
     fire, _, blocks = played(3)
     fire.blocks.pop()  # fire has not yet received ice's last block

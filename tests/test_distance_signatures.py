@@ -72,6 +72,7 @@ def test_they_refuse_a_signature_of_another_message() -> None:
         their_key(99).public_key().verify(
             encode_dss_signature(r, s), b"play 6-5 right", ec.ECDSA(hashes.SHA256())
         )
+    assert not verify(key.public_bytes(), b"play 6-5 right", signature)  # and ours refuses it too
 
 
 def test_signing_follows_rfc_6979() -> None:

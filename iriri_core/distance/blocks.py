@@ -236,8 +236,12 @@ class Ledger:
                 "and the game is kept as it was"
             )
         if block.commitment:
-            if block.seat in self.chains:
-                raise LinkError(f"this link brings a second commitment for seat {block.seat + 1}: refused")
+            # Only with the seat's key, in its first block, made before it has seen a value of the
+            # other's: a commitment made later could be a chain chosen to steer the rolls.
+            if not block.key:
+                raise LinkError(
+                    f"this link brings a commitment for seat {block.seat + 1} after its first move: refused"
+                )
             self.chains[block.seat] = (block.commitment, 0)
         if block.reveal:
             known, count = self.chains.get(block.seat, (b"", 0))

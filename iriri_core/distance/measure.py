@@ -75,11 +75,13 @@ def timings(repeat: int = 5) -> dict[str, float]:
         "lock a deck of 28 dominoes": _time(lambda: lock.lock(cards.points), repeat),
         "deal message 1 (lock and shuffle 28)": _time(Dealer(cards, PYRINOES_PLACES, 0).start, repeat),
         "deal message 2 (lock 28, lift 10, prove)": _time(
-            lambda: Dealer(cards, PYRINOES_PLACES, 1).answer(first), 1
+            lambda: Dealer(cards, PYRINOES_PLACES, 1).answer(first), repeat
         ),
-        "read a hand of 9 and the face-up domino (check the proof)": _time(lambda: _take_copy(ice, third), 1),
+        "read a hand of 9 and the face-up domino (check the proof)": _time(
+            lambda: _take_copy(ice, third), repeat
+        ),
         "lift one domino for a draw": _time(lambda: fire.lift([boneyard[0]]), repeat),
-        "make a chain of 4096 values": _time(lambda: Chain.generate(length=4096), 1),
+        "make a chain of 4096 values": _time(lambda: Chain.generate(length=4096), repeat),
         "a roll from both values": _time(
             lambda: uniform(batch_seed(b"game", 1, chain.value(1), chain.value(2)), 8), repeat
         ),
