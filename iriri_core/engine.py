@@ -149,6 +149,11 @@ class Game(Protocol[S, M]):
     """Bot-versus-bot games still running after this many moves stop as draws."""
     hidden_information: bool
     """Whether a player may not see all of a position (then ``view`` hides it)."""
+    has_chance: bool
+    """Whether chance ever acts: moves of chance, or a start shuffled from the seed."""
+    dealt_from_seed: bool
+    """Whether ``new_game`` shuffles the start from its seed (Iriri's ring)
+    instead of leaving it to moves of chance."""
 
     def new_game(self, players: int = 2, seed: int | None = None) -> S:
         """A start position for ``players`` seats, shuffled from ``seed``."""
@@ -258,6 +263,8 @@ class BaseGame:
     overrides what it does otherwise."""
 
     hidden_information = False
+    has_chance = False
+    dealt_from_seed = False
     move_cap = 10_000
     """Never reached unless a game says otherwise."""
     search_iterations: int | None = None

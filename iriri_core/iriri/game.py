@@ -24,6 +24,9 @@ class IririGame(BaseGame):
     (6.5, 0.0)
     """
 
+    has_chance = True
+    dealt_from_seed = True
+
     name = "iriri"
     title = "Iriri"
     min_players = 2

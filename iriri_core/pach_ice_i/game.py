@@ -22,6 +22,8 @@ class PachIceIGame(BaseGame):
     (0, ['enter LMS 1 4 8'])
     """
 
+    has_chance = True
+
     name = "pach-ice-i"
     title = "Pach-Ice-i"
     min_players = 2

@@ -41,6 +41,8 @@ class PyrinoesGame(BaseGame):
     (0, ['?', '?', '?'])
     """
 
+    has_chance = True
+
     name = "pyrinoes"
     title = "Pyrinoes"
     min_players = 2
