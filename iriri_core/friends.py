@@ -137,6 +137,8 @@ class Position:
     batches: int
     waiting: bool
     """Whether a batch of chance waits for the other's value."""
+    start: Any | None = None
+    """The start position (None while it waits for its shuffle)."""
 
 
 def is_invitation(block: Block) -> bool:
@@ -158,13 +160,15 @@ class _Replay:
     drawn: int = 0
     blocks: int = 0
     head: bytes = b""
+    start: Any | None = None
 
     @classmethod
-    def start(cls, side: FriendGame) -> _Replay:
+    def begin(cls, side: FriendGame) -> _Replay:
         """Before any block: the start, or None where it waits for its shuffle (batch 1)."""
         if side.game.dealt_from_seed:
             return cls(None, [], 1, True)
-        return cls(side.game.new_game(2, **side.invitation.settings), [], 0, False)
+        start = side.game.new_game(2, **side.invitation.settings)
+        return cls(start, [], 0, False, start=start)
 
     def settle(self, side: FriendGame, ledger: Ledger) -> None:
         """Make the chance due as far as both players' values are known."""
@@ -174,6 +178,7 @@ class _Replay:
             if seed is None:
                 return
             self.state, self.waiting = game.new_game(2, seed=seed, **side.invitation.settings), False
+            self.start = self.state
         if game.is_over(self.state) or game.current_player(self.state) != CHANCE:
             return
         if not self.waiting:
@@ -238,11 +243,20 @@ class FriendGame:
         """The inviter's side of a new game: its first block made and signed
         by ``sign`` (a function from the block's body to its signature)."""
         secret = secrets.token_bytes(SECRET_BYTES) if secret is None else secret
+        block = cls.draft_invitation(invitation, public, secret)
+        return cls.begin(replace(block, signature=sign(block.body())), secret)
+
+    @staticmethod
+    def draft_invitation(invitation: Invitation, public: bytes, secret: bytes) -> Block:
+        """The invitation's block, unsigned: the options, the inviter's key,
+        and its chain's commitment where the game has chance."""
         commitment = Chain.make(secret).commitment if get_game(invitation.game).has_chance else b""
-        block = Block.first(invitation.options(), invitation.seat, public, commitment)
-        return cls(
-            Ledger.begin(replace(block, signature=sign(block.body()))), invitation.seat, public, secret
-        )
+        return Block.first(invitation.options(), invitation.seat, public, commitment)
+
+    @classmethod
+    def begin(cls, invitation: Block, secret: bytes) -> FriendGame:
+        """The inviter's side from its signed invitation (:meth:`draft_invitation`'s)."""
+        return cls(Ledger.begin(invitation), invitation.seat, invitation.key, secret)
 
     @classmethod
     def join(cls, packet: str, public: bytes, secret: bytes | None = None) -> FriendGame:
@@ -310,7 +324,7 @@ class FriendGame:
             or len(ledger.blocks) < base.blocks
             or ledger.blocks[base.blocks - 1].digest != base.head
         ):
-            base = _Replay.start(self)
+            base = _Replay.begin(self)
         replay = replace(base, played=list(base.played))
         for block in ledger.blocks[replay.blocks :]:
             for text in block.moves if replay.blocks else ():
@@ -321,7 +335,7 @@ class FriendGame:
             self._base = replace(replay, played=list(replay.played))
         for text in pending:
             replay.move(self, ledger, self.seat, text)
-        return Position(replay.state, tuple(replay.played), replay.batches, replay.waiting)
+        return Position(replay.state, tuple(replay.played), replay.batches, replay.waiting, replay.start)
 
     def position(self) -> Position:
         """The game now, on this side (replayed once per change of the blocks or the moves not sent)."""

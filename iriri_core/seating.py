@@ -59,7 +59,13 @@ class Seating:
         return self.game.current_player(self.state)
 
     def is_person(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and not self.seats[seat].is_bot
+        """Whether ``seat`` is a person at this screen."""
+        return 0 <= seat < len(self.seats) and self.seats[seat].is_person
+
+    @cached_property
+    def by_links(self) -> bool:
+        """A game with a friend elsewhere: their moves, and chance, come by links, never from the table."""
+        return any(seat.kind == "friend" for seat in self.seats)
 
     @cached_property
     def people(self) -> list[int]:
@@ -71,7 +77,7 @@ class Seating:
         """The seat to act: ``seat_to_move``, except that where chance rolls
         for a person (``game.roller``), that person, who presses Roll."""
         seat = self.seat_to_move
-        if seat == CHANCE:
+        if seat == CHANCE and not self.by_links:
             roller = self.game.roller(self.state)
             if roller is not None and self.is_person(roller):
                 return roller
@@ -109,7 +115,7 @@ class Seating:
         in a figure)."""
         state = self.state if state is None else state
         seat = self.game.current_player(state)
-        if self.figure or self.lesson:
+        if self.figure or self.lesson or (seat == CHANCE and self.by_links):
             return False
         if seat == CHANCE:
             roller = self.game.roller(state)
@@ -180,8 +186,10 @@ class Seating:
         """ "Yellow", "Blue (greedy bot)", or what chance is called ("Chance")."""
         if seat == CHANCE:
             return self.presenter.chance_name
-        name = self.presenter.player_name(self.shown, seat)
-        return f"{name} ({self.seats[seat].level} bot)" if self.seats[seat].is_bot else name
+        name, sitter = self.presenter.player_name(self.shown, seat), self.seats[seat]
+        if sitter.kind == "friend":
+            return f"{name} ({sitter.name})"
+        return f"{name} ({sitter.level} bot)" if sitter.is_bot else name
 
     @cached_property
     def names(self) -> tuple[str, ...]:
@@ -216,6 +224,8 @@ class Seating:
             return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"
         if self.between_rounds:
             return "the round is over: move on to the next round first"
+        if self.by_links:
+            return "wait for your friend's link: their move, or their part of the chance, comes in it"
         return f"wait: {self.seat_label(self.actor)} is to move"
 
     def watching(self) -> list[int]:

@@ -36,6 +36,11 @@ LEARNED = "iriri.learned"
 """The lessons whose goal the player has met, by game: a JSON object of
 lists of lesson ids (Learn to play, :mod:`iriri_core.teaching`)."""
 
+FRIENDS = "iriri.friends"
+"""The games with friends by links (iriri_core.friend_table): the book of
+them, each side's blocks, chain secret and moves not sent, and the game in
+the panel."""
+
 PICTURE = "iriri.picture"
 """The picture of the table as last saved (iriri_core.pictures), which the
 page paints on the next visit before Python is ready."""

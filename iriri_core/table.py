@@ -140,14 +140,14 @@ class Table:
         for positions set up by hand): no moves, the same seats."""
         self._set(self.seats, self.seed, History(state))
 
-    def load(self, snapshot: Snapshot, figure: bool = False) -> None:
+    def load(self, snapshot: Snapshot, figure: bool = False, seats: list[Seat] | None = None) -> None:
         """Put ``snapshot`` on the table, whatever its game: the record
-        replayed, the cursor and the seats as saved.  Raises
+        replayed, the cursor and the seats as saved (or ``seats``).  Raises
         InvalidRecordError, leaving the table as it was, if it does not replay."""
         record = snapshot.record
         history = History.replay(get_game(record.game), record, snapshot.cursor)
         self._use(record.game)
-        self._set([Seat.from_text(text) for text in snapshot.seats], record.seed, history)
+        self._set(seats or [Seat.from_text(text) for text in snapshot.seats], record.seed, history)
         self.figure = figure
         self._put_back(snapshot.draft)
         self.news = [

@@ -29,6 +29,7 @@ LAYERS: dict[str, int] = {
             "storage",
             "contract",
             "link_costs",
+            "friend_table",
             "__main__",
             "__init__",
         ),

@@ -1,0 +1,327 @@
+"""Games with a friend elsewhere at the page's table (issue 25,
+docs/distance.md): the book of games kept in the browser's storage, the
+game with a friend put on the table, the person's moves taken from the
+table into their side of it, the links made and opened, and what the page
+shows of it (``friend``, ``friends`` and ``invite`` in a view).
+
+The page signs; this module never holds a signing key.  For a block (the
+invitation, a move), the page asks for its body (``draft`` or
+``block_body``), signs it with the browser's WebCrypto key, and sends the
+signature back (``friend-invite`` or ``friend-send`` events).
+
+>>> from iriri_core import Seat, Table
+>>> table = Table("hextris", [Seat("human"), Seat("bot")])
+>>> friends = FriendTable(table, None, lambda: 0.0, "https://example.org/")
+>>> friends.playing, friends.dress(table.view())["friends"]
+(False, [])
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from .distance.blocks import LinkError, read_packet
+from .distance.ecdsa import PUBLIC_KEY_BYTES
+from .engine import GameError, get_game
+from .friend_book import FriendBook
+from .friends import SECRET_BYTES, FriendGame, Invitation
+from .links import Snapshot
+from .presenter import presenter_for
+from .records import Record
+from .seats import Seat
+from .storage import FRIENDS, StorageRefused, Store
+from .table import Table
+
+PLAY = "play="
+"""The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
+
+
+def _bytes(text: Any, what: str) -> bytes:
+    try:
+        return base64.b64decode(str(text), validate=True)
+    except (binascii.Error, ValueError):
+        raise GameError(f"the page sent {what} that cannot be read") from None
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
+class FriendTable:
+    """The games with friends at one page's table."""
+
+    def __init__(self, table: Table, store: Store | None, clock: Callable[[], float], address: str) -> None:
+        self.table, self.store, self.clock, self.address = table, store, clock, address
+        self.book = FriendBook()
+        self.current: str | None = None
+        """The game with a friend the page shows (its id)."""
+        self.opened = -1
+        """``table.opened`` when that game was put on the table: another game put there ends it."""
+        self.drafted: tuple[Invitation, bytes, bytes] | None = None
+        self.invited: str | None = None
+        """The packet of an invitation opened and not yet joined or declined."""
+        self.share = False
+        """A link was just made: the page offers it (Web Share, or copy) once."""
+        self.problem = ""
+        if store is not None:
+            text = store.get(FRIENDS)
+            try:
+                if text:
+                    data = json.loads(text)
+                    self.book = FriendBook.from_json(data)
+                    current = data.get("current")
+                    self.current = current if current in self.book.games else None
+            except ValueError as exc:
+                self.problem = (
+                    f"The games with friends kept here could not be read ({exc}); they are kept as they were."
+                )
+                self.store = None  # (never write over them)
+
+    # ------------------------------------------------------------ on the table
+
+    @property
+    def side(self) -> FriendGame | None:
+        """The game with a friend in the panel, if any."""
+        return self.book.games.get(self.current) if self.current else None
+
+    @property
+    def playing(self) -> bool:
+        """Whether the table shows the game with a friend (not another game put there since)."""
+        return self.side is not None and self.table.opened == self.opened
+
+    def show(self, key: str) -> None:
+        """Put the game ``key`` on the table (once its start is known: before
+        Iriri's ring is dealt, only the panel shows it)."""
+        self.current = key
+        side = self.book.games[key]
+        position = side.position()
+        if position.start is None:
+            return
+        game = side.game
+        record = Record(game.name, 2, game.to_text(position.start), position.moves)
+        seats = [Seat("human"), Seat("human")]
+        seats[1 - side.seat] = Seat("friend", name=side.names[1 - side.seat])
+        snapshot = Snapshot(record, ("human", "human"), len(position.moves))
+        self.table.load(snapshot, seats=seats)
+        self.opened = self.table.opened
+
+    def sync(self) -> bool:
+        """Take the person's moves made on the table into their side (a pass
+        the table made for them too); put the side back on the table where
+        they differ otherwise. Whether anything changed."""
+        side = self.side
+        if side is None or not self.playing:
+            return False
+        made, known = self.table.moves[: self.table.cursor], list(side.position().moves)
+        if made == known:
+            return False
+        if made[: len(known)] == known:
+            try:
+                for text in made[len(known) :]:
+                    side.play(text)
+            except (GameError, LinkError) as exc:
+                self.table.error(str(exc))
+        self.show(self.current or "")
+        self.save()
+        return True
+
+    # ------------------------------------------------------------ events
+
+    def handle(self, event: dict[str, Any]) -> bool:
+        """Act on a ``friend-…`` event, or on Undo while a game with a friend is
+        on the table; whether it was one. Refusals are told on the table."""
+        kind = event.get("type")
+        try:
+            if kind == "friend-invite":
+                self._invite(_bytes(event.get("signature"), "a signature"))
+            elif kind == "friend-send":
+                self._send(_bytes(event.get("signature"), "a signature"))
+            elif kind == "friend-join":
+                self._join(_bytes(event.get("key"), "a key"))
+            elif kind == "friend-decline":
+                self.invited = None
+            elif kind == "friend-open":
+                if event.get("id") not in self.book.games:
+                    raise GameError("that game with a friend is not kept here any more")
+                self.show(str(event["id"]))
+                self.save()
+            elif kind == "command" and event.get("name") == "undo" and self.playing and self.side:
+                self.side.undo()
+                self.show(self.current or "")
+                self.save()
+            else:
+                return False
+        except (GameError, LinkError, ValueError) as exc:
+            self.table.error(f"{exc}")
+        return True
+
+    def draft(self, request: dict[str, Any]) -> dict[str, Any]:
+        """The body of a new game's invitation, to sign (``{"body"}``), or ``{"problem"}`` in words."""
+        try:
+            public = _bytes(request.get("key"), "a key")
+            if len(public) != PUBLIC_KEY_BYTES:
+                raise GameError("the page's new key is not a public key of P-256")
+            settings = request.get("settings") or {}
+            invitation = Invitation(
+                str(request.get("game")),
+                int(request.get("seat", 0)),
+                str(request.get("me", "")),
+                str(request.get("friend", "")),
+                dict(settings) if isinstance(settings, dict) else {},
+            )
+            invitation = Invitation.read(invitation.options())  # (names cleaned, settings read)
+        except (GameError, LinkError, ValueError, TypeError) as exc:
+            return {"problem": str(exc)}
+        secret = secrets.token_bytes(SECRET_BYTES)
+        self.drafted = (invitation, public, secret)
+        return {"body": _b64(FriendGame.draft_invitation(invitation, public, secret).body())}
+
+    def block_body(self) -> dict[str, Any]:
+        """The body of the block due, to sign, with the key to sign it with, or ``{"problem"}``."""
+        side = self.side
+        block = side.next_block() if side else None
+        if side is None or block is None:
+            return {"problem": "there is nothing to send now"}
+        return {"body": _b64(block.body()), "key": side.public.hex()}
+
+    def _invite(self, signature: bytes) -> None:
+        if self.drafted is None:
+            raise GameError("there is no invitation being made")
+        invitation, public, secret = self.drafted
+        block = replace(FriendGame.draft_invitation(invitation, public, secret), signature=signature)
+        side = FriendGame.begin(block, secret)
+        self.drafted = None
+        self.book.add(side, self.clock())
+        self.show(side.game_id.hex())
+        self.share = True
+        self.save()
+
+    def _send(self, signature: bytes) -> None:
+        side = self.side
+        block = side.next_block() if side else None
+        if side is None or block is None:
+            raise GameError("there is nothing to send now")
+        side.send(replace(block, signature=signature))
+        self.book.updated[side.game_id.hex()] = self.clock()
+        self.share = True
+        self.save()
+
+    def _join(self, public: bytes) -> None:
+        if self.invited is None:
+            raise GameError("there is no invitation to join")
+        side = self.book.join(self.invited, public, self.clock())
+        self.invited = None
+        self.show(side.game_id.hex())
+        self.save()
+
+    # ------------------------------------------------------------ links
+
+    def open_link(self, fragment: str) -> list[str] | None:
+        """Open a link to a game with a friend (``#play=…``); what the person
+        must be told, or None if the fragment is not such a link."""
+        text = fragment.lstrip("#")
+        if not text.startswith(PLAY):
+            return None
+        try:
+            opened = self.book.open(text[len(PLAY) :], self.clock())
+        except LinkError as exc:
+            return [f"This link could not be opened: {exc}."]
+        if opened.side is None:
+            self.invited = text[len(PLAY) :]
+            return []
+        self.show(opened.side.game_id.hex())
+        if opened.changed:
+            self.save()
+        return [opened.words]
+
+    def url(self, packet: str | None) -> str | None:
+        return None if packet is None else f"{self.address}#{PLAY}{packet}"
+
+    # ------------------------------------------------------------ keeping
+
+    def save(self) -> None:
+        if self.store is None:
+            return
+        data = self.book.to_json() | {"current": self.current}
+        try:
+            self.store.set(FRIENDS, json.dumps(data, separators=(",", ":")))
+            self.problem = ""
+        except StorageRefused:
+            self.problem = (
+                "This browser will not keep the games with friends (its storage is full or blocked)."
+            )
+
+    # ------------------------------------------------------------ what the page shows
+
+    def dress(self, view: dict[str, Any]) -> dict[str, Any]:
+        """``view`` with ``friend`` (the game with a friend in the panel, or
+        None), ``friends`` (Your games) and ``invite`` (an invitation to
+        join, or None); on the table of a game with a friend, the buttons
+        that do not apply there are off."""
+        if self.sync():
+            view = self.table.view()
+        view["friends"] = [entry | {"link": self.url(entry["link"])} for entry in self.book.entries()]
+        view["invite"] = self._invite_view()
+        view["friend"] = self._panel()
+        if self.problem and view.get("message") is None:
+            view["message"] = {"kind": "error", "text": self.problem}
+        if self.playing and self.side is not None:
+            buttons = view["buttons"]
+            buttons.update({"undo": bool(self.side.pending), "redo": False, "hint": False, "draw": False})
+            buttons["play-hint"] = False
+        self.share = False
+        return view
+
+    def _invite_view(self) -> dict[str, str] | None:
+        """The invitation opened and not yet joined, in words."""
+        if self.invited is None:
+            return None
+        try:
+            invitation = Invitation.read(read_packet(self.invited)[0].moves)
+        except LinkError:
+            return None
+        mine = 1 - invitation.seat
+        game, presenter = get_game(invitation.game), presenter_for(invitation.game)
+        colour = presenter.player_name(game.new_game(2), mine)
+        order = "first" if mine == 0 else "second"
+        return {
+            "title": f"{invitation.inviter} invites you to a game of {game.title}",
+            "text": f"You play {colour} and move {order}. Your moves and {invitation.inviter}'s go back "
+            "and forth as links: send each one by any message app.",
+        }
+
+    def _panel(self) -> dict[str, Any] | None:
+        side = self.side
+        if side is None:
+            return None
+        friend = side.names[1 - side.seat]
+        due = side.next_block()
+        link = self.url(side.link())
+        if due is not None:
+            what = "your move" if due.moves else "your part of the chance for the next roll"
+            text = f"Send the link to {friend}: it carries {what}."
+            if side.pending:
+                text += " Until you send it, you can undo."
+        elif side.is_over():
+            text = "The game is over."
+        elif side.to_move() == side.seat:
+            text = f"Your turn against {friend}."
+        elif len(side.ledger.blocks) == 1 and side.link() is not None:
+            text = f"Invitation made: send it to {friend}. The game goes on when they open it and answer."
+        else:
+            text = f"{friend}'s turn: their move comes in their link. If they lost yours, send it again."
+        return {
+            "id": side.game_id.hex(),
+            "friend": friend,
+            "text": text,
+            "due": due is not None,
+            "link": link,
+            "share": self.share and link is not None,
+            "on_table": self.playing,
+        }

@@ -1,0 +1,138 @@
+"""Games with a friend at the page's table (issue 25): two browsers, each a
+table with its storage, play by the page's events alone (a tap's move, the
+signatures WebCrypto would make, the links opened), each moving only for
+its own seat; a reload puts the game back; the buttons that do not apply
+to a game by links are off."""
+
+from __future__ import annotations
+
+import base64
+from typing import Any
+
+import pytest
+from test_saves import Store
+
+from iriri_core import Seat, Table
+from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.friend_table import FriendTable
+
+ADDRESS = "https://example.org/play/"
+
+
+class Browser:
+    """One browser: a table, its storage, its friend games, and the key WebCrypto would keep."""
+
+    def __init__(self, secret: int, store: Store | None = None) -> None:
+        self.key = PrivateKey(secret)
+        self.store = store or Store()
+        self.table = Table("iriri", [Seat("human"), Seat("bot", "easy")])
+        self.friends = FriendTable(self.table, self.store, lambda: 1.0, ADDRESS)
+
+    def view(self) -> dict[str, Any]:
+        return self.friends.dress(self.table.view())
+
+    def event(self, event: dict[str, Any]) -> dict[str, Any]:
+        if not self.friends.handle(event):
+            self.table.handle(event)
+        return self.view()
+
+    def sign(self, body: str) -> str:
+        return base64.b64encode(self.key.sign(base64.b64decode(body))).decode()
+
+    def invite(self, game: str, seat: int) -> str:
+        public = base64.b64encode(self.key.public_bytes()).decode()
+        asked = self.friends.draft({"game": game, "seat": seat, "me": "Ann", "friend": "Bob", "key": public})
+        view = self.event({"type": "friend-invite", "signature": self.sign(asked["body"])})
+        assert view["friend"]["share"] and view["friend"]["link"].startswith(ADDRESS + "#play=")
+        return str(view["friend"]["link"])
+
+    def send(self) -> str:
+        asked = self.friends.block_body()
+        assert asked["key"] == self.key.public_bytes().hex()
+        view = self.event({"type": "friend-send", "signature": self.sign(asked["body"])})
+        return str(view["friend"]["link"])
+
+    def open(self, link: str) -> list[str]:
+        notes = self.friends.open_link(link[len(ADDRESS) :])
+        assert notes is not None
+        return notes
+
+
+def test_two_browsers_play_hextris_by_the_pages_events() -> None:
+    ann, bob = Browser(5), Browser(6)
+    link = ann.invite("hextris", 0)
+    assert ann.view()["friend"]["text"] == "Your turn against Bob."
+    assert bob.open(link) == [] and bob.view()["invite"]["title"] == "Ann invites you to a game of Hextris"
+    assert "You play Blue and move second" in bob.view()["invite"]["text"]
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    assert bob.table.game.name == "hextris" and bob.table.seats[0] == Seat("friend", name="Ann")
+    view = bob.view()
+    assert view["friend"]["text"].startswith("Ann's turn") and not view["state"]["thinking"]
+    bob.event({"type": "move", "text": "L@c1"})
+    assert bob.table.moves == [], "Bob cannot move for Ann's seat"
+
+    ann.event({"type": "move", "text": "L@c1"})
+    view = ann.view()
+    assert view["friend"]["due"] and view["buttons"]["undo"] and not view["buttons"]["hint"]
+    ann.event({"type": "command", "name": "undo"})
+    assert ann.table.moves == [] and not ann.view()["friend"]["due"]
+    ann.event({"type": "move", "text": "M@c1"})
+    link = ann.send()
+    assert not ann.view()["buttons"]["undo"], "a move sent cannot be undone"
+    assert bob.open(link) == ["Ann made 1 move. It is your turn."]
+    assert bob.table.moves == ["M@c1"]
+    bob.event({"type": "move", "text": "S@e5"})
+    assert ann.open(bob.send()) == ["Bob made 1 move. It is your turn."]
+    assert ann.table.moves == bob.table.moves == ["M@c1", "S@e5"]
+    assert bob.open(link)[0].startswith("You have opened this link already")
+
+    # A reload: the game with Bob is back on the table from the storage.
+    again = Browser(5, ann.store)
+    assert again.friends.open_link("") is None
+    again.friends.show(again.friends.current or "")
+    assert (
+        again.table.moves == ["M@c1", "S@e5"] and again.view()["friend"]["text"] == "Your turn against Bob."
+    )
+    entries = again.view()["friends"]
+    assert [(e["game"], e["friend"], e["turn"]) for e in entries] == [("Hextris", "Bob", "It is your turn.")]
+
+
+def test_pach_ice_i_rolls_only_once_both_browsers_have_sent_their_part() -> None:
+    ann, bob = Browser(7), Browser(8)
+    bob_link = None
+    link = ann.invite("pach-ice-i", 1)  # Ann is White: Bob, Black, rolls first
+    assert ann.table.moves == [] and not ann.view()["state"]["thinking"], "nobody rolls for the table"
+    bob.open(link)
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    assert bob.view()["friend"]["due"] and bob.table.moves == []
+    bob_link = bob.send()
+    assert ann.open(bob_link) == ["Bob sent their part of the chance. Make your link and send it to Bob."]
+    assert len(ann.table.moves) == 1, "Ann's table shows Black's roll"
+    assert ann.open(bob_link)[0].startswith("You have opened this link already")
+    bob.open(ann.send())
+    assert bob.table.moves == ann.table.moves and bob.view()["friend"]["text"] == "Your turn against Ann."
+
+
+@pytest.mark.parametrize(
+    ("fragment", "words"),
+    [
+        ("#play=%%%", "it has characters a game link never has"),
+        ("#play=AQ", "holds no moves"),
+        ("#play=AQAB", "cut short"),
+    ],
+)
+def test_a_broken_link_is_told_and_the_table_kept(fragment: str, words: str) -> None:
+    ann = Browser(9)
+    before = ann.table.snapshot()
+    (note,) = ann.friends.open_link(fragment) or [""]
+    assert note.startswith("This link could not be opened") and words in note
+    assert ann.table.snapshot() == before
+
+
+def test_games_with_friends_that_cannot_be_read_are_kept_as_they_were() -> None:
+    store = Store()
+    store.items["iriri.friends"] = "{not json"
+    ann = Browser(10, store)
+    assert "could not be read" in ann.view()["message"]["text"]
+    ann.invite("hextris", 0)
+    assert store.items["iriri.friends"] == "{not json"
