@@ -91,6 +91,7 @@ SNAPSHOT_MODULES = (
     "iriri_core.table",
     "iriri_core.pictures",
     "iriri_core.saves",
+    "iriri_core.friend_table",
     "iriri_core.contract",
     "asyncio",
     "json",

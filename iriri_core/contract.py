@@ -62,6 +62,7 @@ def page_contract() -> dict[str, Any]:
         "seats": {
             "person": Seat().kind,
             "bot": Seat("bot").kind,
+            "friend": Seat("friend").kind,
             "levels": list(LEVELS),
             "default": [seat.text for seat in default_seats()],
             "most": max(get_game(name).max_players for name in table_games()),

@@ -15,7 +15,8 @@ from typing import Any
 
 from .distance.blocks import Block, LinkError, read_packet
 from .engine import get_game
-from .friends import FORMAT, FriendGame, Invitation, is_invitation
+from .friends import FORMAT, FriendGame, is_invitation
+from .invitations import Invitation
 
 
 @dataclass

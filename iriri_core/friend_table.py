@@ -30,7 +30,8 @@ from .distance.blocks import LinkError, read_packet
 from .distance.ecdsa import PUBLIC_KEY_BYTES
 from .engine import GameError, get_game
 from .friend_book import FriendBook
-from .friends import SECRET_BYTES, FriendGame, Invitation
+from .friends import SECRET_BYTES, FriendGame
+from .invitations import Invitation
 from .links import Snapshot
 from .presenter import presenter_for
 from .records import Record
@@ -223,8 +224,9 @@ class FriendTable:
     # ------------------------------------------------------------ links
 
     def open_link(self, fragment: str) -> list[str] | None:
-        """Open a link to a game with a friend (``#play=…``); what the person
-        must be told, or None if the fragment is not such a link."""
+        """Open a link to a game with a friend (``#play=…``): what it did is
+        told on the table as news; returns why it could not be opened (for
+        the table's error), or None if the fragment is not such a link."""
         text = fragment.lstrip("#")
         if not text.startswith(PLAY):
             return None
@@ -238,7 +240,8 @@ class FriendTable:
         self.show(opened.side.game_id.hex())
         if opened.changed:
             self.save()
-        return [opened.words]
+        self.table.note(opened.words, lasting=True)
+        return []
 
     def url(self, packet: str | None) -> str | None:
         return None if packet is None else f"{self.address}#{PLAY}{packet}"
@@ -260,18 +263,27 @@ class FriendTable:
     # ------------------------------------------------------------ what the page shows
 
     def dress(self, view: dict[str, Any]) -> dict[str, Any]:
-        """``view`` with ``friend`` (the game with a friend in the panel, or
+        """``view`` (made after :meth:`sync`) with ``friend`` (the game with a friend in the panel, or
         None), ``friends`` (Your games) and ``invite`` (an invitation to
         join, or None); on the table of a game with a friend, the buttons
         that do not apply there are off."""
-        if self.sync():
-            view = self.table.view()
+        side = self.side
+        if side is not None and not self.playing and side.position().start is not None:
+            self.current = (
+                None  # another game was put on the table: the game with a friend waits in Your games
+            )
+            self.save()
         view["friends"] = [entry | {"link": self.url(entry["link"])} for entry in self.book.entries()]
         view["invite"] = self._invite_view()
         view["friend"] = self._panel()
         if self.problem and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
         if self.playing and self.side is not None:
+            friend = self.side.names[1 - self.side.seat]
+            if self.side.next_block() is not None:
+                view["status"] += f". Send {friend} your link: press Send to {friend}"
+            elif not self.side.is_over() and self.side.to_move() != self.side.seat:
+                view["status"] += f": waiting for {friend}'s link"
             buttons = view["buttons"]
             buttons.update({"undo": bool(self.side.pending), "redo": False, "hint": False, "draw": False})
             buttons["play-hint"] = False
@@ -314,14 +326,27 @@ class FriendTable:
             text = f"Your turn against {friend}."
         elif len(side.ledger.blocks) == 1 and side.link() is not None:
             text = f"Invitation made: send it to {friend}. The game goes on when they open it and answer."
+        elif link is None:
+            text = f"{friend}'s turn: their move comes in their link."
         else:
             text = f"{friend}'s turn: their move comes in their link. If they lost yours, send it again."
         return {
             "id": side.game_id.hex(),
             "friend": friend,
             "text": text,
+            "link_text": _carries(side, friend),
             "due": due is not None,
             "link": link,
             "share": self.share and link is not None,
             "on_table": self.playing,
         }
+
+
+def _carries(side: FriendGame, friend: str) -> str:
+    """What this side's last link carries, in words, for the dialog that hands it over."""
+    blocks = side.ledger.blocks
+    if all(block.seat == side.seat for block in blocks):
+        moved = " (with your first move)" if len(blocks) > 1 else ""
+        return f"It invites {friend} to the game{moved}: they open it in their browser to join."
+    what = "your moves" if blocks[-1].moves else "your part of the chance for the next roll"
+    return f"It carries {what}: {friend} opens it in their browser to see it and answer."

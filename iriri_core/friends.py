@@ -32,97 +32,19 @@ from __future__ import annotations
 import json
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .distance.blocks import Block, Ledger, LinkError, options_digest, read_packet, write_packet
 from .distance.chains import Chain, batch_seed, seed_number, step
-from .engine import CHANCE, GameError, fixed_chance, game_names, get_game
-from .presenter import presenter_for
-from .settings import read_settings
-
-NAME_LENGTH = 30
-"""The longest name a player may give in an invitation."""
+from .engine import CHANCE, GameError, fixed_chance, get_game
+from .invitations import Invitation
 
 SECRET_BYTES = 32
 """The secret a side's chain is made from."""
 
 FORMAT = 1
 """The version of :meth:`FriendGame.to_json`'s data."""
-
-
-def clean_name(name: str, fallback: str) -> str:
-    """A player's name as an invitation carries it: one line, spaces
-    collapsed, at most :data:`NAME_LENGTH` characters; ``fallback`` if empty.
-
-    >>> clean_name("  Ann\\n  Smith ", "Your friend"), clean_name("", "Your friend")
-    ('Ann Smith', 'Your friend')
-    """
-    words = " ".join(str(name).split())[:NAME_LENGTH].strip()
-    return words or fallback
-
-
-@dataclass(frozen=True)
-class Invitation:
-    """What the first link says of the game: which game, its settings, the
-    seat the inviter takes (0 moves first), and both players' names as the
-    inviter typed them."""
-
-    game: str
-    seat: int = 0
-    inviter: str = "Your friend"
-    friend: str = "Your friend"
-    settings: dict[str, int] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        problem = self.problem()
-        if problem:
-            raise LinkError(problem)
-
-    def problem(self) -> str:
-        """What makes this invitation one no game can start from, or ""."""
-        if self.game not in game_names():
-            return f"this invitation is for a game this page does not have ({self.game!r})"
-        game = get_game(self.game)
-        if game.hidden_information:
-            return f"{game.title} cannot be played by links yet: what it hides needs a deal by both browsers"
-        if not game.min_players <= 2 <= game.max_players:
-            return f"{game.title} is not a game for two"
-        if self.seat not in (0, 1):
-            return "this invitation's seat is neither the first nor the second"
-        chosen = read_settings(presenter_for(self.game), game.title, self.settings)
-        return f"this invitation's settings are wrong: {chosen}" if isinstance(chosen, str) else ""
-
-    def options(self) -> tuple[str, ...]:
-        """The invitation as the first block's options, one ``name=value`` each."""
-        names = (
-            f"from={clean_name(self.inviter, 'Your friend')}",
-            f"to={clean_name(self.friend, 'Your friend')}",
-        )
-        chosen = tuple(f"{name}={value}" for name, value in sorted(self.settings.items()))
-        return (f"game={self.game}", f"seat={self.seat}", *names, *chosen)
-
-    @classmethod
-    def read(cls, options: Sequence[str]) -> Invitation:
-        """The invitation of a first block's options; raises LinkError saying what is wrong."""
-        given: dict[str, str] = {}
-        for option in options:
-            name, sign, value = option.partition("=")
-            if not sign or name in given:
-                raise LinkError("this invitation is damaged: its options cannot be read")
-            given[name] = value
-        game, seat = given.pop("game", ""), given.pop("seat", "")
-        if seat not in ("0", "1"):
-            raise LinkError("this invitation is damaged: it does not say which seat is whose")
-        inviter, friend = given.pop("from", ""), given.pop("to", "")
-        if game not in game_names():
-            raise LinkError(f"this invitation is for a game this page does not have ({game!r})")
-        chosen = read_settings(presenter_for(game), get_game(game).title, given)
-        if isinstance(chosen, str):
-            raise LinkError(f"this invitation's settings are wrong: {chosen}")
-        return cls(
-            game, int(seat), clean_name(inviter, "Your friend"), clean_name(friend, "Your friend"), chosen
-        )
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from . import richtext, teaching
 from .bots import LEVELS
 from .drawing import hint_marks
 from .engine import CHANCE, turn_start
+from .invitations import by_links
 from .panel import Panel
 from .presenter import game_settings, presenter_for, summarise, table_games
 from .sight import Sight
@@ -269,6 +270,7 @@ def setup(sight: Sight) -> dict[str, Any]:
         "players": [game.min_players, game.max_players],
         "seat_names": presenter.seat_names(game.max_players),
         "levels": list(LEVELS),
+        "by_links": by_links(game),
         "settings": [setting.to_json(values[setting.name]) for setting in game_settings(presenter)],
         "games": [{"name": name, "label": label(name)} for name in table_games()],
     }

@@ -29,6 +29,7 @@ class Browser:
         self.friends = FriendTable(self.table, self.store, lambda: 1.0, ADDRESS)
 
     def view(self) -> dict[str, Any]:
+        self.friends.sync()
         return self.friends.dress(self.table.view())
 
     def event(self, event: dict[str, Any]) -> dict[str, Any]:
@@ -53,9 +54,11 @@ class Browser:
         return str(view["friend"]["link"])
 
     def open(self, link: str) -> list[str]:
+        """The link opened: what the table tells (news), or why it was refused."""
         notes = self.friends.open_link(link[len(ADDRESS) :])
         assert notes is not None
-        return notes
+        message = self.table.view()["message"]
+        return notes or ([message["text"]] if message else [])
 
 
 def test_two_browsers_play_hextris_by_the_pages_events() -> None:

@@ -18,7 +18,8 @@ from iriri_core.distance.blocks import Block, LinkError, read_packet, write_pack
 from iriri_core.distance.ecdsa import PrivateKey
 from iriri_core.engine import CHANCE, GameError, game_names
 from iriri_core.friend_book import FriendBook
-from iriri_core.friends import FriendGame, Invitation
+from iriri_core.friends import FriendGame
+from iriri_core.invitations import Invitation
 
 PLAYABLE = [name for name in game_names() if not get_game(name).hidden_information]
 

@@ -18,7 +18,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
     **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),
-    **dict.fromkeys(("lessons", "teaching", "coach", "coaching", "friends", "friend_book"), 3),
+    **dict.fromkeys(("lessons", "teaching", "coach", "coaching", "friends", "friend_book", "invitations"), 3),
     **dict.fromkeys(("table", "views"), 4),
     **dict.fromkeys(
         (

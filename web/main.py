@@ -24,6 +24,7 @@ from pyscript import document, window
 from iriri_core import Table, figures, pictures, views
 from iriri_core.contract import FIRST_GAME, NAMESPACE
 from iriri_core.events import new_game_problem
+from iriri_core.friend_table import FriendTable
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
 from iriri_core.seats import default_seats
@@ -109,6 +110,25 @@ shelf = Shelf(table, None if EMBEDDED else BrowserStore(), PageOffers(), lambda:
 """The storage rules (iriri_core.saves); an embed saves nothing, so it never
 touches the site's own game."""
 
+friends = FriendTable(
+    table,
+    None if EMBEDDED else shelf.store,
+    lambda: float(window.Date.now()) / 1000,
+    str(window.location.origin) + str(window.location.pathname),
+)
+"""The games with friends by links (iriri_core.friend_table): kept by
+themselves, so that the table's own saves never hold one; an embed keeps
+none."""
+
+
+def dressed(view: dict[str, Any]) -> str:
+    """A view with what the storage and the games with friends add, as JSON
+    text (made again where the person's moves went to the game with a friend)."""
+    if friends.sync():
+        view = table.view()
+    return json.dumps(friends.dress(shelf.dress(view)))
+
+
 unsaved_view: dict[str, Any] | None = None
 """The latest view, until it is saved (in a task of its own, right after the move's)."""
 
@@ -127,6 +147,8 @@ def save_latest() -> None:
     global unsaved_view
     start = window.performance.now()
     view, unsaved_view = unsaved_view, None
+    if friends.playing:  # (a game with a friend is kept with its blocks: friends.save)
+        return
     if view is not None and shelf.save(view):
         show_again()  # the player is told that the game is not being saved, or no longer
     timed("save", start)
@@ -134,7 +156,7 @@ def save_latest() -> None:
 
 def show_again() -> None:
     """Paint the table's view again, with what the storage has to say."""
-    ui.render(json.dumps(shelf.dress(table.view())))
+    ui.render(dressed(table.view()))
 
 
 def on_storage(event: Any) -> None:
@@ -152,7 +174,8 @@ def open_link(fragment: str) -> list[str]:
         return []
     if not EMBEDDED:
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
-    return shelf.open_link(fragment)
+    by_links = None if EMBEDDED else friends.open_link(fragment)
+    return shelf.open_link(fragment) if by_links is None else by_links
 
 
 def on_hash_change(*_: Any) -> None:
@@ -201,16 +224,17 @@ def let_bots_act(view: dict[str, Any]) -> None:
 def show(view: dict[str, Any]) -> None:
     """Paint a view that comes without an event (a bot's move), and save it."""
     save_soon(view)
-    ui.render(json.dumps(shelf.dress(view)))
+    ui.render(dressed(view))
 
 
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     start = window.performance.now()
-    view = shelf.handle(json.loads(event_json))
+    event = json.loads(event_json)
+    view = table.view() if isinstance(event, dict) and friends.handle(event) else shelf.handle(event)
     save_soon(view)
     let_bots_act(view)
-    text = json.dumps(shelf.dress(view))
+    text = dressed(view)
     timed("event", start)
     return text
 
@@ -247,6 +271,10 @@ def export(request_json: str) -> str:
         return json.dumps({"code": figures.picture_code(table, range(cursor, cursor + 1), figure=False)})
     if kind == "figure":
         return json.dumps({"code": figures.figure_picture(table, cursor)})
+    if kind == "friend-draft":  # a new game with a friend: its invitation's body, to sign
+        return json.dumps(friends.draft(request))
+    if kind == "friend-block":  # the block due in the game with a friend, to sign
+        return json.dumps(friends.block_body())
     if kind == "new-problem":  # (the table checks the event again when it comes)
         return json.dumps({"problem": new_game_problem(request["event"], table.game.name)})
     if kind == "drops":  # where a piece being dragged may go
@@ -270,7 +298,10 @@ def export(request_json: str) -> str:
     return json.dumps({"zip": base64.b64encode(pictures.bundle(contents)).decode()})
 
 
-notes = shelf.start() + open_link(str(window.location.hash))
+notes = shelf.start()
+if friends.current and not str(window.location.hash).strip("#"):
+    friends.show(friends.current)  # the game with a friend shown last, back on the table
+notes += open_link(str(window.location.hash))
 if notes:
     table.error(" ".join(notes), lasting=True)
 window.addEventListener("hashchange", create_proxy(on_hash_change))

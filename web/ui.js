@@ -18,6 +18,7 @@ import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
 import { wireLearn } from "./ui/learn.js";
+import { wireFriend } from "./ui/friend.js";
 import { wireEmbed } from "./ui/embed.js";
 import { watchForUpdates } from "./ui/offline.js";
 import { pictureShown, shown } from "./ui/before.js";
@@ -34,6 +35,7 @@ async function start() {
   wireSharing();
   wireKept();
   wireLearn();
+  wireFriend();
   watchForUpdates();
   renderFigure(figureLink);
   if (embedded) {

@@ -6,6 +6,7 @@
 import { $, el, clear } from "./dom.js";
 import { contract, seatOf, WHOLE } from "./contract.js";
 import { page, send, sendCommand, ask } from "./state.js";
+import { inviteFriend } from "./friend.js";
 
 /** A seat as the dialog's choice writes it: the person's kind, or "bot:" and the bot's level. */
 const seatChoice = (seat) => (seat && seat.kind === contract.seats.bot ? `${seat.kind}:${seat.level}` : contract.seats.person);
@@ -13,13 +14,16 @@ const seatChoice = (seat) => (seat && seat.kind === contract.seats.bot ? `${seat
 /** The seat a choice of the dialog stands for. */
 const chosenSeat = (value) => seatOf(value.startsWith(`${contract.seats.bot}:`) ? value.slice(contract.seats.bot.length + 1) : value);
 
-function seatRow(index, seat, names, levels) {
+const FRIEND = contract.seats.friend;
+
+function seatRow(index, seat, names, levels, byLinks) {
   const row = el("div", null, { class: "seat" });
   const id = `seat-${index}`;
   row.append(el("label", `${names[index] || `Player ${index + 1}`}`, { for: id, class: "seat-name" }));
   const select = el("select", null, { id });
   select.append(el("option", "Person", { value: contract.seats.person }));
   for (const level of levels) select.append(el("option", `Bot: ${level}`, { value: seatChoice({ kind: contract.seats.bot, level }) }));
+  if (byLinks) select.append(el("option", "A friend, by links", { value: FRIEND }));
   select.value = seatChoice(seat);
   row.append(select);
   return row;
@@ -33,8 +37,19 @@ function fillSeats(count) {
   const added = seatOf(contract.seats.default.at(-1)); // a seat added is as a new table's last
   for (let i = 0; i < count; i++) {
     const seat = old[i] ? chosenSeat(old[i]) : state.seats[i] || added;
-    box.append(seatRow(i, seat, setup.seat_names, setup.levels));
+    box.append(seatRow(i, seat, setup.seat_names, setup.levels, setup.by_links && count === 2));
   }
+  showFriendNames();
+}
+
+/** The seat given to a friend by links, or -1. */
+const friendSeat = () => [...$("seats").querySelectorAll("select")].findIndex((s) => s.value === FRIEND);
+
+/** With a friend by links: their name and the player's, and no seed (both browsers shuffle). */
+function showFriendNames() {
+  const byLinks = friendSeat() >= 0;
+  $("friend-names").hidden = !byLinks;
+  $("seed-input").hidden = $("seed-label").hidden = byLinks || !page.view.setup.seed_help;
 }
 
 /** The game's own settings (the view's ``setup.settings``): a choice of
@@ -96,8 +111,27 @@ function openNewGame() {
   $("new-dialog").showModal();
 }
 
-function startNewGame(event) {
+async function startNewGame(event) {
   event.preventDefault();
+  const friend = friendSeat();
+  if (friend >= 0) {
+    const choice = {
+      game: page.view.setup.game,
+      seat: 1 - friend,
+      me: $("friend-me").value,
+      friend: $("friend-name").value,
+      settings: chosenSettings(),
+    };
+    const others = [...$("seats").querySelectorAll("select")].filter((s) => s.value !== contract.seats.person && s.value !== FRIEND);
+    if (others.length || $("seats").querySelectorAll("select").length !== 2) {
+      $("new-error").textContent = "A game with a friend by links is for two: you, a Person, and your friend.";
+      return;
+    }
+    const problem = await inviteFriend(choice);
+    if (problem) $("new-error").textContent = `${problem}.`;
+    else $("new-dialog").close();
+    return;
+  }
   const seats = [...$("seats").querySelectorAll("select")].map((s) => chosenSeat(s.value));
   const raw = $("seed-input").value.trim();
   if (raw && !WHOLE.test(raw)) {
@@ -180,6 +214,7 @@ export function wireDialogs() {
   $("new-cancel").addEventListener("click", () => $("new-dialog").close());
   $("new-form").addEventListener("submit", startNewGame);
   $("player-count").addEventListener("change", (e) => fillSeats(Number(e.target.value)));
+  $("seats").addEventListener("change", showFriendNames);
   $("rules-button").addEventListener("click", () => $("rules-dialog").showModal());
   $("rules-close").addEventListener("click", () => $("rules-dialog").close());
   $("rules-close-top").addEventListener("click", () => $("rules-dialog").close());

@@ -2,6 +2,7 @@
 // page's words, lists, buttons and covers; the canvas is table.js's, the
 // game's name and rules game.js's. The first view makes the page ready.
 
+import { renderFriend } from "./friend.js";
 import { $, html, el, clear } from "./dom.js";
 import { mark } from "./contract.js";
 import { page } from "./state.js";
@@ -201,6 +202,7 @@ export function render(json) {
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson));
   renderCoach(view.coach);
   renderOtherTab(view.other_tab);
+  renderFriend(view);
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();

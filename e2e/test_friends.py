@@ -1,0 +1,172 @@
+"""Playing a friend elsewhere by links (issue 25), two people at two
+screens: Ann at a desktop invites Bob from New game; Bob, on a phone,
+opens her link and joins; each moves only on their own turn, by the Play
+by text box, and sends each link with the page's own Send button, and the
+other opens it. A whole game of every game that can be played by links
+runs to its end the same on both sides; Your games is right on both; an
+old link, the same link twice and an edited link are each answered in
+words with nothing lost.
+
+The moves are chosen for both people by the easy bot, in this process,
+from the position the page gives scripts: the subject is the links, not
+the play."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from iriri_core import get_game
+from iriri_core.bots import make_bot
+from iriri_core.invitations import by_links
+
+from .site import poll, sized_watch, state, text, wait_ready
+
+GAMES = [name for name in ("hextris", "iriri", "pach-ice-i") if by_links(get_game(name))]
+
+
+def invite(ann: Page, game: str, seat: int) -> str:
+    """Ann starts a game with Bob from New game, sitting at ``seat``; the invitation's link."""
+    ann.click("#new-button")
+    ann.wait_for_selector("#new-dialog[open]")
+    ann.select_option(f"#seat-{1 - seat}", "friend")
+    ann.select_option(f"#seat-{seat}", "human")
+    assert ann.is_visible("#friend-names") and ann.is_hidden("#seed-input")
+    ann.fill("#friend-me", "Ann")
+    ann.fill("#friend-name", "Bob")
+    ann.click("#new-form button[type=submit]")
+    return take_link(ann, "Send this link to Bob")
+
+
+def take_link(page: Page, title: str) -> str:
+    """The link the page hands over, from its dialog (as a person copies it); the dialog closed."""
+    page.wait_for_selector("#link-dialog[open]")
+    assert text(page, "#link-title") == title
+    link = page.input_value("#link-url")
+    page.click("#link-done")
+    assert page.is_hidden("#link-dialog")
+    return link
+
+
+def open_link(page: Page, link: str) -> None:
+    """Open ``link`` in the page's tab, as a person who pastes it."""
+    before = page.evaluate("window.iriri.state().opened")
+    page.goto(link)
+    poll(page, f"!location.hash && window.iriri.state() && window.iriri.state().opened >= {before}")
+
+
+def moves(page: Page) -> list[str]:
+    found: list[str] = state(page)["record"]["moves"]
+    return found
+
+
+def play_one(page: Page, game_name: str, seed: int) -> None:
+    """The person whose turn it is makes one move, chosen by the easy bot, typed in Play by text."""
+    game = get_game(game_name)
+    data = state(page)
+    position = game.from_text(data["position"])
+    move = game.move_text(position, make_bot("easy", seed=seed).choose(game, position))
+    count = len(data["record"]["moves"])
+    page.fill("#move-input", move)
+    page.click("#move-form button[type=submit]")
+    poll(page, f"window.iriri.state().record.moves.length > {count}")
+
+
+def mine_to_play(page: Page) -> bool:
+    """Whether the table shows the game with the friend, and it is this person's move."""
+    data = state(page)
+    with_friend = any(seat["kind"] == "friend" for seat in data["seats"])
+    return with_friend and not data["over"] and data["to_move"] == data["viewer"]
+
+
+def send(page: Page, friend: str) -> str:
+    """The page's Send button; the link it hands over."""
+    page.click("#friend-send-button")
+    return take_link(page, f"Send this link to {friend}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("inviter_seat", [0, 1])
+@pytest.mark.parametrize("game_name", GAMES)
+def test_a_whole_game_with_a_friend_by_links(
+    browser: Browser, site: str, game_name: str, inviter_seat: int
+) -> None:
+    ann_watch, bob_watch = sized_watch(browser, site, "desktop"), sized_watch(browser, site, "phone")
+    ann = ann_watch.open(f"#game={game_name}&seats=human,easy")
+    link = invite(ann, game_name, inviter_seat)
+    bob = bob_watch.context.new_page()
+    bob.goto(link)
+    wait_ready(bob)
+    bob.wait_for_selector("#invite-dialog[open]")
+    assert text(bob, "#invite-title") == f"Ann invites you to a game of {get_game(game_name).title}"
+    bob.click("#invite-join")
+    poll(bob, f"window.iriri.state().game === '{game_name}' && !document.getElementById('friend-box').hidden")
+    assert text(bob, "#friend-title") == "Playing Ann by links"
+
+    people = {"Ann": ann, "Bob": bob}
+    other = {"Ann": "Bob", "Bob": "Ann"}
+    sent: dict[str, list[str]] = {"Ann": [link], "Bob": []}
+    for turn in range(2000):
+        acted = False
+        for name, page in people.items():
+            if page.is_visible("#friend-send-button"):
+                sent[name].append(send(page, other[name]))
+                open_link(people[other[name]], sent[name][-1])
+                acted = True
+            elif mine_to_play(page):
+                play_one(page, game_name, seed=turn)
+                acted = True
+        if not acted:
+            break
+    assert state(ann)["over"] and state(bob)["over"], "the game ran to its end on both sides"
+    assert moves(ann) == moves(bob) and state(ann)["position"] == state(bob)["position"]
+
+    # Your games, on both sides.
+    for name, page in people.items():
+        entries = page.evaluate(
+            "window.iriri.state() && document.querySelectorAll('#friends-list li').length"
+        )
+        assert entries == 1
+        listed = page.text_content("#friends-list li") or ""
+        assert f"{get_game(game_name).title} with {other[name]}" in listed and "The game is over." in listed
+
+    # Bob opens an older link of Ann's, then her last one again: words, and nothing changes.
+    last = moves(bob)
+    if len(sent["Ann"]) > 2:
+        open_link(bob, sent["Ann"][1])
+        poll(bob, "document.getElementById('message').textContent.includes('older link')")
+        assert moves(bob) == last
+    open_link(bob, sent["Ann"][-1])
+    poll(bob, "document.getElementById('message').textContent.length > 0")
+    assert moves(bob) == last
+    # An edited link: one character of its moves changed.
+    packet = sent["Ann"][-1].split("#play=")[1]
+    at = len(packet) // 2
+    edited = packet[:at] + ("A" if packet[at] != "A" else "B") + packet[at + 1 :]
+    open_link(bob, sent["Ann"][-1].split("#play=")[0] + "#play=" + edited)
+    poll(bob, "document.getElementById('message').textContent.startsWith('This link could not be opened')")
+    assert moves(bob) == last
+    for watch in (ann_watch, bob_watch):
+        watch.assert_clean()
+
+
+def test_a_move_of_the_friends_seat_is_refused_and_the_game_reloads_whole(
+    browser: Browser, site: str
+) -> None:
+    ann_watch = sized_watch(browser, site, "desktop")
+    ann = ann_watch.open("#game=hextris&seats=human,easy")
+    invite(ann, "hextris", 1)  # Bob moves first
+    data = state(ann)
+    assert data["seats"][0] == {"kind": "friend", "name": "Bob"} and data["to_move"] == 0
+    assert "waiting for Bob's link" in text(ann, "#status")
+    ann.fill("#move-input", "L@c1")
+    ann.click("#move-form button[type=submit]")
+    poll(ann, "document.getElementById('message').textContent.length > 0")
+    assert moves(ann) == []
+    assert ann.is_hidden("#hint-button") or ann.is_disabled("#hint-button")
+    ann.reload()
+    wait_ready(ann)
+    poll(ann, "!document.getElementById('friend-box').hidden")
+    assert state(ann)["seats"][0] == {"kind": "friend", "name": "Bob"}
+    assert text(ann, "#friend-text").startswith("Invitation made: send it to Bob")
+    ann_watch.assert_clean()

@@ -1,0 +1,148 @@
+// Games with a friend elsewhere, by links (docs/distance.md): the friend's
+// box beside the table (what to do now, the link to send again), the Send
+// button under the table, the dialog that hands a link over (share or
+// copy), the invitation opened (join or not now), and Your games. Python
+// decides everything; this module signs with the browser's keys (keys.js)
+// what Python asks it to, and hands links to the person.
+
+import { $, el, clear } from "./dom.js";
+import { page, send, ask } from "./state.js";
+import { makeKey, sign } from "./keys.js";
+
+let shownLink = null; // the link in the link dialog
+
+/** Tell the person why a step with the keys failed (the game is unchanged). */
+function failed(error) {
+  $("message").textContent = `The link could not be made: ${error.message || error}. The game is unchanged.`;
+}
+
+/** Start a game with a friend from the New game dialog's choices; the
+ * dialog's words if Python refuses them (the dialog stays open). */
+export async function inviteFriend(choice) {
+  let key;
+  try {
+    key = await makeKey();
+  } catch (error) {
+    return `This browser cannot make the key a game by links needs (${error.message || error})`;
+  }
+  const asked = ask({ kind: "friend-draft", ...choice, key: key.base64 });
+  if (asked.problem) return asked.problem;
+  try {
+    send({ type: "friend-invite", signature: await sign(key.hex, asked.body) });
+  } catch (error) {
+    return `This browser could not sign the invitation (${error.message || error})`;
+  }
+  return "";
+}
+
+async function sendLink() {
+  const asked = ask({ kind: "friend-block" });
+  if (asked.problem) {
+    $("message").textContent = `${asked.problem}.`;
+    return;
+  }
+  try {
+    send({ type: "friend-send", signature: await sign(asked.key, asked.body) });
+  } catch (error) {
+    failed(error);
+  }
+}
+
+async function join() {
+  $("invite-dialog").close();
+  try {
+    const key = await makeKey();
+    send({ type: "friend-join", key: key.base64 });
+  } catch (error) {
+    failed(error);
+  }
+}
+
+/** The dialog that hands a link over: shown with the link, Share where the browser shares. */
+function offerLink(friend) {
+  const view = page.view;
+  if (!view || !friend || !friend.link) return;
+  shownLink = friend.link;
+  $("link-title").textContent = `Send this link to ${friend.friend}`;
+  $("link-text").textContent = friend.link_text;
+  $("link-url").value = friend.link;
+  $("link-share").hidden = !navigator.share;
+  $("link-copied").textContent = "";
+  if (!$("link-dialog").open) $("link-dialog").showModal();
+  $("link-url").select();
+}
+
+function renderGames(entries) {
+  const list = $("friends-list");
+  clear(list);
+  $("friends-none").hidden = entries.length > 0;
+  for (const entry of entries) {
+    const item = el("li", null, { "data-game-id": entry.id });
+    const when = entry.updated ? new Date(entry.updated * 1000).toLocaleString() : "";
+    item.append(el("p", `${entry.game} with ${entry.friend}`, { class: "friends-game" }));
+    item.append(el("p", `${entry.turn}${entry.last ? ` Last move: ${entry.last}` : ""}${when ? ` (${when})` : ""}`, { class: "help" }));
+    const open = el("button", "Open", { type: "button", "data-friend-open": entry.id });
+    item.append(open);
+    if (entry.link) item.append(el("button", "Send my last link again", { type: "button", "data-friend-link": entry.id }));
+    list.append(item);
+  }
+}
+
+/** The friend's box, the Send button, the invitation and Your games, from the view. */
+export function renderFriend(view) {
+  const friend = view.friend;
+  $("friend-box").hidden = !friend;
+  $("friend-send-button").hidden = !(friend && friend.due);
+  if (friend) {
+    $("friend-title").textContent = `Playing ${friend.friend} by links`;
+    $("friend-text").textContent = friend.text;
+    $("friend-send-button").textContent = `Send to ${friend.friend}`;
+    $("friend-again").hidden = !friend.link || friend.due;
+    if (friend.share) offerLink(friend);
+  }
+  $("friends-button").hidden = !view.friends || view.friends.length === 0;
+  renderGames(view.friends || []);
+  const invite = view.invite;
+  if (invite && !$("invite-dialog").open) {
+    $("invite-title").textContent = invite.title;
+    $("invite-text").textContent = invite.text;
+    $("invite-dialog").showModal();
+  } else if (!invite && $("invite-dialog").open) $("invite-dialog").close();
+}
+
+export function wireFriend() {
+  $("friend-send-button").addEventListener("click", sendLink);
+  $("friend-again").addEventListener("click", () => offerLink(page.view && page.view.friend));
+  $("friend-games").addEventListener("click", () => $("friends-dialog").showModal());
+  $("friends-button").addEventListener("click", () => {
+    $("share-menu").removeAttribute("open");
+    $("friends-dialog").showModal();
+  });
+  $("friends-close").addEventListener("click", () => $("friends-dialog").close());
+  $("friends-list").addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.friendOpen) {
+      $("friends-dialog").close();
+      send({ type: "friend-open", id: button.dataset.friendOpen });
+    } else if (button.dataset.friendLink) {
+      const entry = (page.view.friends || []).find((e) => e.id === button.dataset.friendLink);
+      if (entry) offerLink({ friend: entry.friend, link: entry.link, link_text: "It is your last link in this game, sent again." });
+    }
+  });
+  $("invite-join").addEventListener("click", join);
+  $("invite-later").addEventListener("click", () => send({ type: "friend-decline" }));
+  $("link-share").addEventListener("click", () => {
+    navigator.share({ url: shownLink }).catch(() => {}); // (cancelled: the link is still here to copy)
+  });
+  $("link-copy").addEventListener("click", async () => {
+    $("link-url").select();
+    try {
+      await navigator.clipboard.writeText(shownLink);
+      $("link-copied").textContent = "Copied: paste it into a message to your friend.";
+    } catch {
+      $("link-copied").textContent = "Select the link above and copy it.";
+    }
+  });
+  $("link-done").addEventListener("click", () => $("link-dialog").close());
+}
