@@ -43,7 +43,7 @@ def test_values_follow_the_commitment_in_order_and_no_other_way() -> None:
 
 
 def test_a_value_of_another_chain_or_a_changed_value_is_refused() -> None:
-    fire, ice = Chain.make(b"fire's secret 1", 5), Chain.make(b"ice's secret 22", 5)
+    fire, ice = Chain.make(b"fire's secret no 1", 5), Chain.make(b"ice's secret no 22", 5)
     assert not follows(ice.value(1), fire.commitment)
     changed = bytes([fire.value(1)[0] ^ 1]) + fire.value(1)[1:]
     assert not follows(changed, fire.commitment)
@@ -52,7 +52,7 @@ def test_a_value_of_another_chain_or_a_changed_value_is_refused() -> None:
 
 
 def test_the_seed_depends_on_both_values_the_batch_and_the_game() -> None:
-    fire, ice = Chain.make(b"fire's secret 1", 3), Chain.make(b"ice's secret 22", 3)
+    fire, ice = Chain.make(b"fire's secret no 1", 3), Chain.make(b"ice's secret no 22", 3)
     seed = batch_seed(GAME, 1, fire.value(1), ice.value(1))
     others = {
         batch_seed(GAME, 2, fire.value(1), ice.value(1)),
@@ -124,7 +124,7 @@ def test_a_batch_seed_drives_the_engines_chance() -> None:
     the same seed gives the same roll, on both sides."""
     game = get_game("pach-ice-i")
     state = game.new_game()
-    fire, ice = Chain.make(b"fire's secret 1", 3), Chain.make(b"ice's secret 22", 3)
+    fire, ice = Chain.make(b"fire's secret no 1", 3), Chain.make(b"ice's secret no 22", 3)
     seed = seed_number(batch_seed(GAME, 1, fire.value(1), ice.value(1)))
     roll = fixed_chance(game, state, seed, ply=0)
     assert roll == fixed_chance(game, state, seed, ply=0)
@@ -134,3 +134,11 @@ def test_a_batch_seed_drives_the_engines_chance() -> None:
         for n in range(40)
     }
     assert len(rolls) > 20, "different batches give different rolls"
+
+
+def test_a_chain_needs_a_secret_of_16_bytes() -> None:
+    """A chain's secret is at least as long as its values (16 bytes, 128
+    bits), as Chain.make says: a shorter secret could be found by trying."""
+    with pytest.raises(ValueError, match="16 bytes or more"):
+        Chain.make(b"fifteen bytes!!", 4)
+    assert Chain.make(b"sixteen bytes!!!", 4).length == 4

@@ -22,7 +22,7 @@ that seed as they come from a game's seed today
 ``ply`` the move's number).  :func:`uniform` draws a number from a seed
 without bias, for a reader who wants the protocol without the engine.
 
->>> fire, ice = Chain.make(b"fire's secret", 8), Chain.make(b"ice's secret", 8)
+>>> fire, ice = Chain.make(b"fire's own secret", 8), Chain.make(b"ice's own secret", 8)
 >>> follows(fire.value(1), fire.commitment) and follows(fire.value(2), fire.value(1))
 True
 >>> follows(fire.value(3), fire.value(1), gap=2), follows(fire.value(1), ice.commitment)
@@ -70,9 +70,10 @@ class Chain:
 
     @classmethod
     def make(cls, secret: bytes, length: int = DEFAULT_LENGTH) -> Chain:
-        """The chain of ``length`` steps from ``secret`` (16 bytes or more)."""
-        if len(secret) < VALUE_BYTES // 2 or length < 1:
-            raise ValueError("a chain needs a secret of 8 bytes or more and at least one step")
+        """The chain of ``length`` steps from ``secret`` (16 bytes or more:
+        as many as a value, so the secret is no easier to guess than a value)."""
+        if len(secret) < VALUE_BYTES or length < 1:
+            raise ValueError(f"a chain needs a secret of {VALUE_BYTES} bytes or more and at least one step")
         values = [hashlib.sha256(_STEP_TAG + secret).digest()[:VALUE_BYTES]]
         for _ in range(length):
             values.append(step(values[-1]))
