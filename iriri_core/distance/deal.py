@@ -43,7 +43,7 @@ from dataclasses import dataclass
 
 from . import proofs
 from .locking import POINT_BYTES, Cards, Lock, pack, shuffled, unpack
-from .p256 import G, N, PointError, compress, decode_point, mul
+from .p256 import G, N, PointError, check_scalar, compress, decode_point, mul
 
 
 class DealError(ValueError):
@@ -189,7 +189,11 @@ class Dealer:
         """At the end of the round, with the other's lock revealed: check that
         it is the lock of its public point and that the final deck opens to
         every card once; raises DealError otherwise."""
-        if self.other is None or not 1 <= secret < N or mul(secret, G) != self.other:
+        try:
+            check_scalar(secret, "a lock")
+        except ValueError:
+            raise DealError("the lock revealed is not the lock of this deal") from None
+        if self.other is None or mul(secret, G) != self.other:
             raise DealError("the lock revealed is not the lock of this deal")
         both = Lock(self.lock.secret * secret % N)
         opened = both.unlock(self.deck)

@@ -30,10 +30,9 @@ False
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Sequence
 
-from .p256 import G, N, Point, compress, mul, mul_add
+from .p256 import G, N, Point, compress, mul, mul_add, random_scalar
 
 PROOF_BYTES = 64
 _TAG = b"iriri distance dleq v1\x00"
@@ -65,7 +64,7 @@ def prove(secret: int, pairs: Sequence[Pair]) -> bytes:
     if not pairs:
         raise ValueError("a proof needs at least one pair of points")
     seed, folded_h, _ = _fold(mul(secret, G), pairs)
-    nonce = secrets.randbelow(N - 1) + 1
+    nonce = random_scalar()
     e = _challenge(seed, mul(nonce, G), mul(nonce, folded_h))
     s = (nonce - e * secret) % N
     return e.to_bytes(32, "big") + s.to_bytes(32, "big")
