@@ -160,3 +160,28 @@ def test_a_proof_for_another_key_is_refused() -> None:
     assert not proofs.check(mul(x + 1, G), pairs, proof)
     assert not proofs.check(mul(x, G), [(card_point("1-1"), mul(x, card_point("2-1")))], proof)
     assert not proofs.check(mul(x, G), pairs, proof[:-1])
+
+
+def test_a_proof_is_made_without_multiplying_the_locked_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prover folds the cards it lifts from (the Hᵢ) and never the
+    locked points (the Mᵢ, which only the checker folds): a sum made and
+    thrown away would cost a multiplication of every pair in each lift."""
+    x = 987654321
+    pairs = [(card_point(label), mul(x, card_point(label))) for label in ("6-6", "3-1", "0-0")]
+    locked = {m for _, m in pairs}
+    used: list[object] = []
+    real_mul, real_mul_add = proofs.mul, proofs.mul_add
+
+    def spy_mul(k: int, point: object) -> object:
+        used.append(point)
+        return real_mul(k, point)  # type: ignore[arg-type]
+
+    def spy_mul_add(terms: list[tuple[int, object]]) -> object:
+        used.extend(point for _, point in terms)
+        return real_mul_add(terms)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(proofs, "mul", spy_mul)
+    monkeypatch.setattr(proofs, "mul_add", spy_mul_add)
+    proof = proofs.prove(x, pairs)
+    assert used and not locked & set(used)  # type: ignore[arg-type]
+    assert proofs.check(mul(x, G), pairs, proof)
