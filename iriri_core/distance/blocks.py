@@ -29,7 +29,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .chains import MAX_GAP, VALUE_BYTES, step
+from .chains import VALUE_BYTES, steps_to
 from .ecdsa import PUBLIC_KEY_BYTES, SIGNATURE_BYTES, PrivateKey, verify
 
 PACKET_VERSION = 1
@@ -171,16 +171,6 @@ def read_packet(text: str) -> list[Block]:
     if not blocks:
         raise LinkError("this link holds no moves")
     return blocks
-
-
-def steps_to(revealed: bytes, known: bytes) -> int | None:
-    """How many steps take ``revealed`` to ``known`` (1 to MAX_GAP), or None."""
-    value = revealed
-    for gap in range(1, MAX_GAP + 1):
-        value = step(value)
-        if value == known:
-            return gap
-    return None
 
 
 class Ledger:

@@ -7,7 +7,8 @@ chain's end v_L is its commitment, sent in the player's first link.  The
 values are then revealed backwards, one per chance batch: the first
 revealed is v_L₋₁ (whose step is the commitment), the next v_L₋₂ (whose
 step is the one before), and so on.  A revealed value is checked by
-stepping it forward to the last value known of that chain; nobody can
+stepping it forward to the last value known of that chain
+(:func:`steps_to`); nobody can
 find the next value from the ones shown (it would mean inverting
 SHA-256), and nobody can change a value once the commitment is out (it
 would mean finding a second preimage).  So every value a player will ever
@@ -23,10 +24,10 @@ that seed as they come from a game's seed today
 without bias, for a reader who wants the protocol without the engine.
 
 >>> fire, ice = Chain.make(b"fire's own secret", 8), Chain.make(b"ice's own secret", 8)
->>> follows(fire.value(1), fire.commitment) and follows(fire.value(2), fire.value(1))
-True
->>> follows(fire.value(3), fire.value(1), gap=2), follows(fire.value(1), ice.commitment)
-(True, False)
+>>> steps_to(fire.value(1), fire.commitment), steps_to(fire.value(2), fire.value(1))
+(1, 1)
+>>> steps_to(fire.value(3), fire.value(1)), steps_to(fire.value(1), ice.commitment)
+(2, None)
 >>> 1 <= uniform(batch_seed(b"game", 1, fire.value(1), ice.value(1)), 8) + 1 <= 8
 True
 """
@@ -101,15 +102,19 @@ class Chain:
         return self.values[self.length - batch]
 
 
-def follows(revealed: bytes, known: bytes, gap: int = 1) -> bool:
-    """Whether ``revealed`` steps to ``known`` (the commitment, or the last
-    value revealed) in exactly ``gap`` steps."""
-    if len(revealed) != VALUE_BYTES or len(known) != VALUE_BYTES or not 1 <= gap <= MAX_GAP:
-        return False
+def steps_to(revealed: bytes, known: bytes, most: int = MAX_GAP) -> int | None:
+    """How many steps take ``revealed`` to ``known`` (the commitment, or the
+    last value revealed of that chain): 1 for the next value back, more where
+    batches were skipped; None if ``revealed`` does not reach ``known`` in at
+    most ``most`` steps (a value of another chain, changed, or cut short)."""
+    if len(revealed) != VALUE_BYTES or len(known) != VALUE_BYTES:
+        return None
     value = revealed
-    for _ in range(gap):
+    for gap in range(1, min(most, MAX_GAP) + 1):
         value = step(value)
-    return value == known
+        if value == known:
+            return gap
+    return None
 
 
 def batch_seed(game_id: bytes, batch: int, fire: bytes, ice: bytes) -> bytes:
