@@ -9,7 +9,8 @@ import pytest
 
 from iriri_core.distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from iriri_core.distance.chains import Chain
-from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.distance.ecdsa import PrivateKey, verify
+from iriri_core.distance.p256 import N
 from iriri_core.link_costs import every_game
 
 FIRE, ICE = PrivateKey(0xF12E), PrivateKey(0x1CE)
@@ -182,3 +183,43 @@ def test_an_invitation_with_changed_options_or_a_third_seat_is_refused() -> None
     with pytest.raises(LinkError, match="has two seats"):
         ledger.take(write_packet([stranger]))
     assert len(ledger.blocks) == 1
+
+
+def twin(signature: bytes) -> bytes:
+    """The other valid signature of the same body: (r, s) becomes (r, N - s)."""
+    return signature[:32] + (N - int.from_bytes(signature[32:], "big")).to_bytes(32, "big")
+
+
+def test_a_move_with_the_other_valid_signature_is_the_same_move() -> None:
+    """ECDSA signatures come in pairs, (r, s) and (r, N - s), both valid
+    (WebCrypto makes either, so both are taken): a block's hash names its
+    body only, so the same move with the other signature is the same link
+    again ("nothing new"), and the next move that names it follows it."""
+    fire, ice, blocks = played(4)
+    last = blocks[-1]  # fire's
+    again = replace(last, signature=twin(last.signature))
+    assert again.signature != last.signature and verify(FIRE.public_bytes(), again.body(), again.signature)
+    assert again.digest == last.digest
+    before = list(ice.blocks)
+    with pytest.raises(LinkError, match="nothing new"):
+        ice.take(write_packet([again]))
+    assert ice.blocks == before
+    new = Block(last.digest, 1, 4, ("e5-e4",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    assert fire.take(write_packet([again, new])) == [new]
+
+
+def test_a_blocks_hash_changes_with_every_part_of_its_body() -> None:
+    _, _, blocks = played(2)
+    block = blocks[-1]
+    changes = [
+        replace(block, previous=bytes(32)),
+        replace(block, seat=1 - block.seat),
+        replace(block, ply=block.ply + 1),
+        replace(block, moves=("c1-c2",)),
+        replace(block, reveal=FIRE_CHAIN.value(2)),
+        replace(block, deal=b"\x01"),
+        replace(block, key=ICE.public_bytes()),
+    ]
+    digests = {block.digest, *(changed.digest for changed in changes)}
+    assert len(digests) == len(changes) + 1
+    assert replace(block, signature=bytes(64)).digest == block.digest, "the signature is not hashed"

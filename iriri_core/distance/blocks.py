@@ -102,8 +102,12 @@ class Block:
 
     @property
     def digest(self) -> bytes:
-        """SHA-256 of the block, signature included: what the next block names."""
-        return hashlib.sha256(self.to_bytes()).digest()
+        """SHA-256 of the block's body, what the next block names.  Not of
+        the signature: an ECDSA signature (r, s) has a twin (r, N - s) that
+        checks as well, which anyone can make, so a hash over the signature
+        would let the same move have two names (a link sent again would look
+        new, and the history could fork with no move changed)."""
+        return hashlib.sha256(self.body()).digest()
 
     def signed(self, key: PrivateKey) -> Block:
         """The block with its signature by ``key`` (the page signs with WebCrypto instead)."""
