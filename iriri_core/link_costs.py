@@ -78,10 +78,11 @@ def link_lengths(game_name: str, marks: tuple[int, ...] = (1, 40), seed: int = 1
             else b""
         )
         extra = _deal_bytes(game_name, turn, flags["after_deal"], flags["other_drew"])
-        block = Block(previous, seat, count, tuple(turn), reveal=reveal, deal=bytes(extra)).signed(keys[seat])
+        ply = count - len(turn)  # the moves before this turn's, as the ledger checks
+        block = Block(previous, seat, ply, tuple(turn), reveal=reveal, deal=bytes(extra)).signed(keys[seat])
         length = len(write_packet([block]))
         for mark in marks:
-            if count - len(turn) < mark <= count:
+            if ply < mark <= count:
                 found[f"after move {mark}"] = length
         previous, turn = block.digest, []
         flags["after_deal"] = False

@@ -4,9 +4,11 @@ cheat are refused with clear words, and the game held is kept as it was."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from iriri_core import link_costs
 from iriri_core.distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from iriri_core.distance.chains import Chain
 from iriri_core.distance.ecdsa import PrivateKey, verify
@@ -126,16 +128,16 @@ def test_an_old_link_and_a_repeated_link_are_answered() -> None:
     with pytest.raises(LinkError, match="a link is missing"):
         late.take(write_packet([blocks[3]]))
     # Every block since the invitation, sent again with the new one: only the new one is taken.
-    new = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    new = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
     assert fire.take(write_packet([*blocks[1:], new])) == [new]
 
 
 def test_a_chance_value_off_the_chain_is_refused() -> None:
     fire, _, blocks = played(4)
-    wrong = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=FIRE_CHAIN.value(9)).signed(ICE)
+    wrong = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=FIRE_CHAIN.value(9)).signed(ICE)
     with pytest.raises(LinkError, match="does not follow its commitment"):
         fire.take(write_packet([wrong]))
-    skipped = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=ICE_CHAIN.value(5)).signed(ICE)
+    skipped = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(5)).signed(ICE)
     fire.take(write_packet([skipped]))
     assert fire.chains[1] == (ICE_CHAIN.value(5), 5)
 
@@ -223,3 +225,36 @@ def test_a_blocks_hash_changes_with_every_part_of_its_body() -> None:
     digests = {block.digest, *(changed.digest for changed in changes)}
     assert len(digests) == len(changes) + 1
     assert replace(block, signature=bytes(64)).digest == block.digest, "the signature is not hashed"
+
+
+def test_a_move_numbered_wrong_is_refused() -> None:
+    """A block's ply is the number of the players' moves held before it
+    (the invitation's options are not moves, and its ply is 0): a block
+    numbered otherwise is refused with clear words and the game kept."""
+    fire, _, blocks = played(4)  # four blocks of one move each after the invitation
+    before = list(fire.blocks)
+    for ply in (0, 3, 5):
+        wrong = Block(blocks[-1].digest, 1, ply, ("e5-e4",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+        with pytest.raises(LinkError, match=f"numbered {ply + 1}, and the game held has 4 moves"):
+            fire.take(write_packet([wrong]))
+        assert fire.blocks == before
+    two = Block(blocks[-1].digest, 1, 4, ("e5-e4", "e4-e3"), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    assert fire.take(write_packet([two])) == [two]
+    mine = Block(two.digest, 0, 6, ("M@a1",), reveal=FIRE_CHAIN.value(3)).signed(FIRE)
+    fire.add(mine)
+    assert fire.plies == 7
+
+
+def test_the_measured_links_number_their_moves_as_the_ledger_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blocks whose links docs/distance.md measures count their ply by
+    the ledger's rule: the moves of the blocks before them."""
+    made: list[Block] = []
+
+    def recorded(*args: Any, **kwargs: Any) -> Block:
+        made.append(Block(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(link_costs, "Block", recorded)
+    link_costs.link_lengths("pach-ice-i", marks=(1, 12))
+    assert len(made) > 4
+    assert [block.ply for block in made] == [sum(len(b.moves) for b in made[:i]) for i in range(len(made))]
