@@ -140,12 +140,15 @@ def test_a_deck_with_a_card_twice_is_refused() -> None:
 
 
 def test_the_audit_finds_a_final_deck_with_a_card_changed() -> None:
-    """A cheat the proofs cannot see at once (the answerer's deck with one
-    card put in twice) is found by the audit at the end of the round."""
+    """A cheat the proofs cannot see at once (a card of the answerer's deck
+    in the boneyard changed for a point that is no card under the locks) is
+    found by the audit at the end of the round."""
     fire, ice, _, _ = dealt()
     fire.audit(ice.lock.secret)
     ice.audit(fire.lock.secret)
-    fire.deck[27] = fire.deck[26]
+    changed = mul(2, fire.deck[26])
+    assert changed is not None
+    fire.deck[27] = changed
     with pytest.raises(DealError, match="every card once"):
         fire.audit(ice.lock.secret)
     with pytest.raises(DealError, match="not the lock of this deal"):
@@ -185,3 +188,32 @@ def test_a_proof_is_made_without_multiplying_the_locked_points(monkeypatch: pyte
     proof = proofs.prove(x, pairs)
     assert used and not locked & set(used)  # type: ignore[arg-type]
     assert proofs.check(mul(x, G), pairs, proof)
+
+
+def test_a_final_deck_with_a_card_twice_is_refused_by_the_starter_and_nothing_is_kept() -> None:
+    """The answerer puts one card of the final deck in twice (in the
+    boneyard, where no proof of message 2 looks): the starter refuses
+    message 2 at once, as the answerer refuses such a message 1, and keeps
+    nothing of it, so the honest message is still read after."""
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    second = ice.answer(fire.start())
+    deck = 33 + 28 * 33
+    doubled = second[: 33 + 27 * 33] + second[33 + 26 * 33 : 33 + 27 * 33] + second[deck:]
+    assert len(doubled) == len(second)
+    with pytest.raises(DealError, match="the answerer's deck has the same card twice"):
+        fire.take((*FIRE_HAND, FACE_UP), doubled)
+    assert not fire.deck and fire.other is None and not fire.opened and not fire.lifted
+    assert len(fire.take((*FIRE_HAND, FACE_UP), second)) == 10 and len(fire.hand) == 9
+
+
+def test_a_damaged_message_2_is_refused_and_the_honest_one_is_read_after() -> None:
+    """A message 2 whose proof was damaged on the way is refused, and the
+    starter keeps none of it (not the deck, not the other's point), so the
+    message sent again is read as the first one would have been."""
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    second = ice.answer(fire.start())
+    damaged = second[:-1] + bytes([second[-1] ^ 1])
+    with pytest.raises(DealError, match="not the deck's cards"):
+        fire.take((*FIRE_HAND, FACE_UP), damaged)
+    assert not fire.deck and fire.other is None and not fire.opened
+    assert len(fire.take((*FIRE_HAND, FACE_UP), second)) == 10

@@ -142,21 +142,29 @@ class Dealer:
 
     def take(self, places: Sequence[int], message: bytes) -> list[str]:
         """Read the cards at ``places`` from the other's lift of them (the
-        starter reads the final deck from the front of message 2 first);
-        raises DealError if the proof fails or a card is no card."""
-        if not self.deck:
-            self.other = _public(message[:POINT_BYTES], "the answerer's")
-            size = len(self.cards.points) * POINT_BYTES
-            self.deck = _points(message[POINT_BYTES : POINT_BYTES + size], len(self.cards.points), "the deck")
+        starter reads the final deck from the front of message 2 first, and
+        refuses it if a card is in it twice); raises DealError if the proof
+        fails or a card is no card, and then keeps nothing of the message."""
+        other, deck = self.other, self.deck
+        if not deck:
+            count = len(self.cards.points)
+            other = _public(message[:POINT_BYTES], "the answerer's")
+            size = count * POINT_BYTES
+            deck = _points(message[POINT_BYTES : POINT_BYTES + size], count, "the answerer's deck")
+            if len(set(deck)) != count:
+                raise DealError("the answerer's deck has the same card twice: the deal was not fair")
             message = message[POINT_BYTES + size :]
-        if self.other is None:
+        if other is None:
             raise DealError("this deal has no other lock yet")
+        if any(not 0 <= place < len(deck) for place in places):
+            raise DealError(f"the deck has places 0 to {len(deck) - 1} only")
         body, proof = message[: -proofs.PROOF_BYTES], message[-proofs.PROOF_BYTES :]
         lifted = _points(body, len(places), "the cards lifted")
-        pairs = [(z, self.deck[p]) for z, p in zip(lifted, places, strict=True)]
-        if not proofs.check(self.other, pairs, proof):
+        pairs = [(z, deck[p]) for z, p in zip(lifted, places, strict=True)]
+        if not proofs.check(other, pairs, proof):
             raise DealError("the cards lifted are not the deck's cards with the other's lock lifted")
-        names = []
+        names: list[str] = []
+        seen = set(self.opened.values())
         for place, point in zip(places, lifted, strict=True):
             try:
                 name = self.cards.name(self.lock.unlock([point])[0])
@@ -164,11 +172,14 @@ class Dealer:
                 raise DealError(
                     f"the card at place {place} opens to no card: the deck was not dealt fairly"
                 ) from None
-            if name in self.opened.values():
+            if name in seen:
                 raise DealError(f"{name} opened twice: the deck was not dealt fairly")
+            seen.add(name)
+            names.append(name)
+        self.other, self.deck = other, deck
+        for place, point, name in zip(places, lifted, names, strict=True):
             self.opened[place] = name
             self.lifted[place] = point
-            names.append(name)
         return names
 
     def show(self, place: int) -> bytes:
