@@ -104,11 +104,42 @@ def test_a_domino_played_is_shown_and_a_domino_not_held_is_refused() -> None:
     fire, ice, _, _ = dealt()
     place = ICE_HAND[3]
     proof = ice.show(place)
-    sent = fire.lock.unlock([fire.deck[place]])[0]
-    assert sent is not None
-    assert fire.check_shown(place, ice.opened[place], proof, sent)
     other = next(d for d in DOMINOES.labels if d not in ice.hand)
-    assert not fire.check_shown(place, other, proof, sent)
+    with pytest.raises(
+        DealError, match=f"not the domino dealt there: {other} is not in the other player's hand"
+    ):
+        fire.check_shown(place, other, proof)
+    fire.check_shown(place, ice.opened[place], proof)
+    assert fire.played == {place}
+
+
+def test_a_domino_shown_from_a_place_not_in_the_others_hand_is_refused() -> None:
+    """The dealer checks a shown domino against the places it lifted its
+    lock from for the other (its hand, its draws) and the points it sent:
+    the face-up domino (which the other can prove, having read it), a
+    place of fire's own hand, a boneyard place not drawn, a place played
+    already or no place at all are refused with words, whatever the proof."""
+    fire, ice, _, _ = dealt()
+    face_up = card_point(ice.opened[FACE_UP])
+    proof = proofs.prove(ice.lock.secret, [(face_up, ice.lifted[FACE_UP])])  # a true proof: ice read it
+    with pytest.raises(DealError, match="the domino face up is in nobody's hand"):
+        fire.check_shown(FACE_UP, ice.opened[FACE_UP], proof)
+    with pytest.raises(DealError, match="place 18 of the deck is not a card of this player's hand"):
+        ice.show(FACE_UP)
+    for place in (FIRE_HAND[0], BONEYARD[0], 28, -1):
+        with pytest.raises(
+            DealError, match=f"place {place} of the deck, which is not in the other player's hand"
+        ):
+            fire.check_shown(place, "6-6", bytes(64))
+    played = ICE_HAND[0]
+    fire.check_shown(played, ice.opened[played], ice.show(played))
+    with pytest.raises(DealError, match=f"place {played} of the deck, which was played already"):
+        fire.check_shown(played, ice.opened[played], ice.show(played))
+    assert fire.played == {played}
+    # A domino ice drew (fire lifted its lock from it) is in ice's hand.
+    (drawn,) = ice.take([BONEYARD[0]], fire.lift([BONEYARD[0]]))
+    fire.check_shown(BONEYARD[0], drawn, ice.show(BONEYARD[0]))
+    assert fire.played == {played, BONEYARD[0]}
 
 
 def test_a_lift_of_other_cards_than_asked_is_refused() -> None:
