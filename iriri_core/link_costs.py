@@ -57,7 +57,7 @@ def link_lengths(game_name: str, marks: tuple[int, ...] = (1, 40), seed: int = 1
     rng = random.Random(seed)
     state = game.new_game(players=2, seed=seed)
     keys = (PrivateKey(1001), PrivateKey(1002))
-    chains = (Chain.make(b"seat 0's chain", 64), Chain.make(b"seat 1's chain", 64))
+    chains = (Chain.make(b"seat 0's own chain", 64), Chain.make(b"seat 1's own chain", 64))
     has_chance = game_name in ("pach-ice-i", "iriri", "pyrinoes")
     every_turn = game_name == "pach-ice-i"
     found: dict[str, int] = {}
@@ -78,10 +78,11 @@ def link_lengths(game_name: str, marks: tuple[int, ...] = (1, 40), seed: int = 1
             else b""
         )
         extra = _deal_bytes(game_name, turn, flags["after_deal"], flags["other_drew"])
-        block = Block(previous, seat, count, tuple(turn), reveal=reveal, deal=bytes(extra)).signed(keys[seat])
+        ply = count - len(turn)  # the moves before this turn's, as the ledger checks
+        block = Block(previous, seat, ply, tuple(turn), reveal=reveal, deal=bytes(extra)).signed(keys[seat])
         length = len(write_packet([block]))
         for mark in marks:
-            if count - len(turn) < mark <= count:
+            if ply < mark <= count:
                 found[f"after move {mark}"] = length
         previous, turn = block.digest, []
         flags["after_deal"] = False

@@ -4,12 +4,15 @@ cheat are refused with clear words, and the game held is kept as it was."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
+from iriri_core import link_costs
 from iriri_core.distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from iriri_core.distance.chains import Chain
-from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.distance.ecdsa import PrivateKey, verify
+from iriri_core.distance.p256 import N
 from iriri_core.link_costs import every_game
 
 FIRE, ICE = PrivateKey(0xF12E), PrivateKey(0x1CE)
@@ -125,16 +128,16 @@ def test_an_old_link_and_a_repeated_link_are_answered() -> None:
     with pytest.raises(LinkError, match="a link is missing"):
         late.take(write_packet([blocks[3]]))
     # Every block since the invitation, sent again with the new one: only the new one is taken.
-    new = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    new = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
     assert fire.take(write_packet([*blocks[1:], new])) == [new]
 
 
 def test_a_chance_value_off_the_chain_is_refused() -> None:
     fire, _, blocks = played(4)
-    wrong = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=FIRE_CHAIN.value(9)).signed(ICE)
+    wrong = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=FIRE_CHAIN.value(9)).signed(ICE)
     with pytest.raises(LinkError, match="does not follow its commitment"):
         fire.take(write_packet([wrong]))
-    skipped = Block(blocks[-1].digest, 1, 5, ("e4-e3",), reveal=ICE_CHAIN.value(5)).signed(ICE)
+    skipped = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(5)).signed(ICE)
     fire.take(write_packet([skipped]))
     assert fire.chains[1] == (ICE_CHAIN.value(5), 5)
 
@@ -182,3 +185,76 @@ def test_an_invitation_with_changed_options_or_a_third_seat_is_refused() -> None
     with pytest.raises(LinkError, match="has two seats"):
         ledger.take(write_packet([stranger]))
     assert len(ledger.blocks) == 1
+
+
+def twin(signature: bytes) -> bytes:
+    """The other valid signature of the same body: (r, s) becomes (r, N - s)."""
+    return signature[:32] + (N - int.from_bytes(signature[32:], "big")).to_bytes(32, "big")
+
+
+def test_a_move_with_the_other_valid_signature_is_the_same_move() -> None:
+    """ECDSA signatures come in pairs, (r, s) and (r, N - s), both valid
+    (WebCrypto makes either, so both are taken): a block's hash names its
+    body only, so the same move with the other signature is the same link
+    again ("nothing new"), and the next move that names it follows it."""
+    fire, ice, blocks = played(4)
+    last = blocks[-1]  # fire's
+    again = replace(last, signature=twin(last.signature))
+    assert again.signature != last.signature and verify(FIRE.public_bytes(), again.body(), again.signature)
+    assert again.digest == last.digest
+    before = list(ice.blocks)
+    with pytest.raises(LinkError, match="nothing new"):
+        ice.take(write_packet([again]))
+    assert ice.blocks == before
+    new = Block(last.digest, 1, 4, ("e5-e4",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    assert fire.take(write_packet([again, new])) == [new]
+
+
+def test_a_blocks_hash_changes_with_every_part_of_its_body() -> None:
+    _, _, blocks = played(2)
+    block = blocks[-1]
+    changes = [
+        replace(block, previous=bytes(32)),
+        replace(block, seat=1 - block.seat),
+        replace(block, ply=block.ply + 1),
+        replace(block, moves=("c1-c2",)),
+        replace(block, reveal=FIRE_CHAIN.value(2)),
+        replace(block, deal=b"\x01"),
+        replace(block, key=ICE.public_bytes()),
+    ]
+    digests = {block.digest, *(changed.digest for changed in changes)}
+    assert len(digests) == len(changes) + 1
+    assert replace(block, signature=bytes(64)).digest == block.digest, "the signature is not hashed"
+
+
+def test_a_move_numbered_wrong_is_refused() -> None:
+    """A block's ply is the number of the players' moves held before it
+    (the invitation's options are not moves, and its ply is 0): a block
+    numbered otherwise is refused with clear words and the game kept."""
+    fire, _, blocks = played(4)  # four blocks of one move each after the invitation
+    before = list(fire.blocks)
+    for ply in (0, 3, 5):
+        wrong = Block(blocks[-1].digest, 1, ply, ("e5-e4",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+        with pytest.raises(LinkError, match=f"numbered {ply + 1}, and the game held has 4 moves"):
+            fire.take(write_packet([wrong]))
+        assert fire.blocks == before
+    two = Block(blocks[-1].digest, 1, 4, ("e5-e4", "e4-e3"), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    assert fire.take(write_packet([two])) == [two]
+    mine = Block(two.digest, 0, 6, ("M@a1",), reveal=FIRE_CHAIN.value(3)).signed(FIRE)
+    fire.add(mine)
+    assert fire.plies == 7
+
+
+def test_the_measured_links_number_their_moves_as_the_ledger_does(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The blocks whose links docs/distance.md measures count their ply by
+    the ledger's rule: the moves of the blocks before them."""
+    made: list[Block] = []
+
+    def recorded(*args: Any, **kwargs: Any) -> Block:
+        made.append(Block(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(link_costs, "Block", recorded)
+    link_costs.link_lengths("pach-ice-i", marks=(1, 12))
+    assert len(made) > 4
+    assert [block.ply for block in made] == [sum(len(b.moves) for b in made[:i]) for i in range(len(made))]

@@ -16,9 +16,9 @@ from iriri_core.distance.chains import (
     VALUE_BYTES,
     Chain,
     batch_seed,
-    follows,
     seed_number,
     step,
+    steps_to,
     uniform,
 )
 from iriri_core.engine import fixed_chance
@@ -32,27 +32,29 @@ def test_values_follow_the_commitment_in_order_and_no_other_way() -> None:
     known = chain.commitment
     for batch in range(1, 11):
         value = chain.value(batch)
-        assert follows(value, known)
-        assert not follows(known, value), "a chain never runs forwards"
+        assert steps_to(value, known) == 1
+        assert steps_to(known, value) is None, "a chain never runs forwards"
         known = value
-    assert follows(chain.value(7), chain.value(3), gap=4)
-    assert not follows(chain.value(7), chain.value(3), gap=3)
-    assert not follows(chain.value(2), chain.commitment, gap=1), "a skipped batch needs its gap"
+    assert steps_to(chain.value(7), chain.value(3)) == 4
+    assert steps_to(chain.value(7), chain.value(3), most=3) is None
+    assert steps_to(chain.value(2), chain.commitment) == 2, "a skipped batch counts its gap"
     with pytest.raises(IndexError, match="batches 1 to 10"):
         chain.value(11)
 
 
 def test_a_value_of_another_chain_or_a_changed_value_is_refused() -> None:
-    fire, ice = Chain.make(b"fire's secret 1", 5), Chain.make(b"ice's secret 22", 5)
-    assert not follows(ice.value(1), fire.commitment)
+    fire, ice = Chain.make(b"fire's secret no 1", 5), Chain.make(b"ice's secret no 22", 5)
+    assert steps_to(ice.value(1), fire.commitment) is None
     changed = bytes([fire.value(1)[0] ^ 1]) + fire.value(1)[1:]
-    assert not follows(changed, fire.commitment)
-    assert not follows(fire.value(1)[:-1], fire.commitment), "a value cut short"
-    assert not follows(fire.value(1), fire.commitment, gap=MAX_GAP + 1)
+    assert steps_to(changed, fire.commitment) is None
+    assert steps_to(fire.value(1)[:-1], fire.commitment) is None, "a value cut short"
+    far = Chain.make(b"a long chain's secret", MAX_GAP + 1)
+    assert steps_to(far.value(MAX_GAP + 1), far.commitment) is None, "further back than a link may reach"
+    assert steps_to(far.value(MAX_GAP), far.commitment) == MAX_GAP
 
 
 def test_the_seed_depends_on_both_values_the_batch_and_the_game() -> None:
-    fire, ice = Chain.make(b"fire's secret 1", 3), Chain.make(b"ice's secret 22", 3)
+    fire, ice = Chain.make(b"fire's secret no 1", 3), Chain.make(b"ice's secret no 22", 3)
     seed = batch_seed(GAME, 1, fire.value(1), ice.value(1))
     others = {
         batch_seed(GAME, 2, fire.value(1), ice.value(1)),
@@ -124,7 +126,7 @@ def test_a_batch_seed_drives_the_engines_chance() -> None:
     the same seed gives the same roll, on both sides."""
     game = get_game("pach-ice-i")
     state = game.new_game()
-    fire, ice = Chain.make(b"fire's secret 1", 3), Chain.make(b"ice's secret 22", 3)
+    fire, ice = Chain.make(b"fire's secret no 1", 3), Chain.make(b"ice's secret no 22", 3)
     seed = seed_number(batch_seed(GAME, 1, fire.value(1), ice.value(1)))
     roll = fixed_chance(game, state, seed, ply=0)
     assert roll == fixed_chance(game, state, seed, ply=0)
@@ -134,3 +136,24 @@ def test_a_batch_seed_drives_the_engines_chance() -> None:
         for n in range(40)
     }
     assert len(rolls) > 20, "different batches give different rolls"
+
+
+def test_a_chain_needs_a_secret_of_16_bytes() -> None:
+    """A chain's secret is at least as long as its values (16 bytes, 128
+    bits), as Chain.make says: a shorter secret could be found by trying."""
+    with pytest.raises(ValueError, match="16 bytes or more"):
+        Chain.make(b"fifteen bytes!!", 4)
+    assert Chain.make(b"sixteen bytes!!!", 4).length == 4
+
+
+def test_one_function_counts_the_steps_from_a_value_and_the_ledger_uses_it() -> None:
+    """chains.steps_to is the one walk along a chain: the ledger counts a
+    revealed value's steps with it, and a player checks a value with it."""
+    from iriri_core.distance import blocks, chains
+
+    chain = Chain.make(b"a secret of fire", 10)
+    assert chains.steps_to(chain.value(1), chain.commitment) == 1
+    assert chains.steps_to(chain.value(7), chain.value(3)) == 4
+    assert chains.steps_to(chain.value(3), chain.value(7)) is None, "a chain never runs forwards"
+    assert chains.steps_to(chain.value(7), chain.value(3), most=3) is None
+    assert blocks.steps_to is chains.steps_to

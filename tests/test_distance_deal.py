@@ -104,11 +104,42 @@ def test_a_domino_played_is_shown_and_a_domino_not_held_is_refused() -> None:
     fire, ice, _, _ = dealt()
     place = ICE_HAND[3]
     proof = ice.show(place)
-    sent = fire.lock.unlock([fire.deck[place]])[0]
-    assert sent is not None
-    assert fire.check_shown(place, ice.opened[place], proof, sent)
     other = next(d for d in DOMINOES.labels if d not in ice.hand)
-    assert not fire.check_shown(place, other, proof, sent)
+    with pytest.raises(
+        DealError, match=f"not the domino dealt there: {other} is not in the other player's hand"
+    ):
+        fire.check_shown(place, other, proof)
+    fire.check_shown(place, ice.opened[place], proof)
+    assert fire.played == {place}
+
+
+def test_a_domino_shown_from_a_place_not_in_the_others_hand_is_refused() -> None:
+    """The dealer checks a shown domino against the places it lifted its
+    lock from for the other (its hand, its draws) and the points it sent:
+    the face-up domino (which the other can prove, having read it), a
+    place of fire's own hand, a boneyard place not drawn, a place played
+    already or no place at all are refused with words, whatever the proof."""
+    fire, ice, _, _ = dealt()
+    face_up = card_point(ice.opened[FACE_UP])
+    proof = proofs.prove(ice.lock.secret, [(face_up, ice.lifted[FACE_UP])])  # a true proof: ice read it
+    with pytest.raises(DealError, match="the domino face up is in nobody's hand"):
+        fire.check_shown(FACE_UP, ice.opened[FACE_UP], proof)
+    with pytest.raises(DealError, match="place 18 of the deck is not a card of this player's hand"):
+        ice.show(FACE_UP)
+    for place in (FIRE_HAND[0], BONEYARD[0], 28, -1):
+        with pytest.raises(
+            DealError, match=f"place {place} of the deck, which is not in the other player's hand"
+        ):
+            fire.check_shown(place, "6-6", bytes(64))
+    played = ICE_HAND[0]
+    fire.check_shown(played, ice.opened[played], ice.show(played))
+    with pytest.raises(DealError, match=f"place {played} of the deck, which was played already"):
+        fire.check_shown(played, ice.opened[played], ice.show(played))
+    assert fire.played == {played}
+    # A domino ice drew (fire lifted its lock from it) is in ice's hand.
+    (drawn,) = ice.take([BONEYARD[0]], fire.lift([BONEYARD[0]]))
+    fire.check_shown(BONEYARD[0], drawn, ice.show(BONEYARD[0]))
+    assert fire.played == {played, BONEYARD[0]}
 
 
 def test_a_lift_of_other_cards_than_asked_is_refused() -> None:
@@ -140,12 +171,15 @@ def test_a_deck_with_a_card_twice_is_refused() -> None:
 
 
 def test_the_audit_finds_a_final_deck_with_a_card_changed() -> None:
-    """A cheat the proofs cannot see at once (the answerer's deck with one
-    card put in twice) is found by the audit at the end of the round."""
+    """A cheat the proofs cannot see at once (a card of the answerer's deck
+    in the boneyard changed for a point that is no card under the locks) is
+    found by the audit at the end of the round."""
     fire, ice, _, _ = dealt()
     fire.audit(ice.lock.secret)
     ice.audit(fire.lock.secret)
-    fire.deck[27] = fire.deck[26]
+    changed = mul(2, fire.deck[26])
+    assert changed is not None
+    fire.deck[27] = changed
     with pytest.raises(DealError, match="every card once"):
         fire.audit(ice.lock.secret)
     with pytest.raises(DealError, match="not the lock of this deal"):
@@ -160,3 +194,57 @@ def test_a_proof_for_another_key_is_refused() -> None:
     assert not proofs.check(mul(x + 1, G), pairs, proof)
     assert not proofs.check(mul(x, G), [(card_point("1-1"), mul(x, card_point("2-1")))], proof)
     assert not proofs.check(mul(x, G), pairs, proof[:-1])
+
+
+def test_a_proof_is_made_without_multiplying_the_locked_points(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The prover folds the cards it lifts from (the Hᵢ) and never the
+    locked points (the Mᵢ, which only the checker folds): a sum made and
+    thrown away would cost a multiplication of every pair in each lift."""
+    x = 987654321
+    pairs = [(card_point(label), mul(x, card_point(label))) for label in ("6-6", "3-1", "0-0")]
+    locked = {m for _, m in pairs}
+    used: list[object] = []
+    real_mul, real_mul_add = proofs.mul, proofs.mul_add
+
+    def spy_mul(k: int, point: object) -> object:
+        used.append(point)
+        return real_mul(k, point)  # type: ignore[arg-type]
+
+    def spy_mul_add(terms: list[tuple[int, object]]) -> object:
+        used.extend(point for _, point in terms)
+        return real_mul_add(terms)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(proofs, "mul", spy_mul)
+    monkeypatch.setattr(proofs, "mul_add", spy_mul_add)
+    proof = proofs.prove(x, pairs)
+    assert used and not locked & set(used)  # type: ignore[arg-type]
+    assert proofs.check(mul(x, G), pairs, proof)
+
+
+def test_a_final_deck_with_a_card_twice_is_refused_by_the_starter_and_nothing_is_kept() -> None:
+    """The answerer puts one card of the final deck in twice (in the
+    boneyard, where no proof of message 2 looks): the starter refuses
+    message 2 at once, as the answerer refuses such a message 1, and keeps
+    nothing of it, so the honest message is still read after."""
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    second = ice.answer(fire.start())
+    deck = 33 + 28 * 33
+    doubled = second[: 33 + 27 * 33] + second[33 + 26 * 33 : 33 + 27 * 33] + second[deck:]
+    assert len(doubled) == len(second)
+    with pytest.raises(DealError, match="the answerer's deck has the same card twice"):
+        fire.take((*FIRE_HAND, FACE_UP), doubled)
+    assert not fire.deck and fire.other is None and not fire.opened and not fire.lifted
+    assert len(fire.take((*FIRE_HAND, FACE_UP), second)) == 10 and len(fire.hand) == 9
+
+
+def test_a_damaged_message_2_is_refused_and_the_honest_one_is_read_after() -> None:
+    """A message 2 whose proof was damaged on the way is refused, and the
+    starter keeps none of it (not the deck, not the other's point), so the
+    message sent again is read as the first one would have been."""
+    fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    second = ice.answer(fire.start())
+    damaged = second[:-1] + bytes([second[-1] ^ 1])
+    with pytest.raises(DealError, match="not the deck's cards"):
+        fire.take((*FIRE_HAND, FACE_UP), damaged)
+    assert not fire.deck and fire.other is None and not fire.opened
+    assert len(fire.take((*FIRE_HAND, FACE_UP), second)) == 10

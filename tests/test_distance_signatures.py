@@ -5,6 +5,8 @@ it) and against RFC 6979's test vector."""
 from __future__ import annotations
 
 import hashlib
+import re
+from pathlib import Path
 
 import pytest
 from cryptography.exceptions import InvalidSignature
@@ -16,6 +18,7 @@ from hypothesis import strategies as st
 
 from iriri_core.distance import ecdsa, p256
 from iriri_core.distance.ecdsa import PrivateKey, verify
+from iriri_core.distance.locking import Lock
 
 SCALARS = st.integers(min_value=1, max_value=p256.N - 1)
 
@@ -140,3 +143,23 @@ def test_the_signed_digest_is_sha256() -> None:
 def test_lengths_are_webcryptos() -> None:
     assert (ecdsa.PUBLIC_KEY_BYTES, ecdsa.SIGNATURE_BYTES) == (65, 64)
     assert len(PrivateKey.generate().public_bytes()) == 65
+
+
+def test_secret_scalars_are_drawn_and_checked_in_p256_only() -> None:
+    """One way to draw a secret scalar (a signing key, a lock, a proof's
+    nonce) and one check of it, p256.random_scalar and p256.check_scalar,
+    which every other module uses: a fault mended there is mended everywhere."""
+    drawn = {p256.random_scalar() for _ in range(64)}
+    assert len(drawn) == 64 and all(1 <= k < p256.N for k in drawn)
+    assert p256.check_scalar(p256.N - 1, "a lock") == p256.N - 1
+    for bad in (0, p256.N, -5):
+        with pytest.raises(ValueError, match=r"^a lock is a number from 1 to the group's order less one$"):
+            p256.check_scalar(bad, "a lock")
+        with pytest.raises(ValueError, match=r"^a P-256 private key is a number from 1 to"):
+            PrivateKey(bad)
+        with pytest.raises(ValueError, match=r"^a lock is a number from 1 to"):
+            Lock(bad)
+    for path in Path(p256.__file__).parent.glob("*.py"):
+        if path.name != "p256.py":
+            text = path.read_text(encoding="utf-8")
+            assert "randbelow" not in text and not re.search(r"1 <= (self\.)?secret < N", text), path.name

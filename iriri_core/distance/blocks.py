@@ -29,7 +29,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .chains import MAX_GAP, VALUE_BYTES, step
+from .chains import VALUE_BYTES, steps_to
 from .ecdsa import PUBLIC_KEY_BYTES, SIGNATURE_BYTES, PrivateKey, verify
 
 PACKET_VERSION = 1
@@ -102,8 +102,12 @@ class Block:
 
     @property
     def digest(self) -> bytes:
-        """SHA-256 of the block, signature included: what the next block names."""
-        return hashlib.sha256(self.to_bytes()).digest()
+        """SHA-256 of the block's body, what the next block names.  Not of
+        the signature: an ECDSA signature (r, s) has a twin (r, N - s) that
+        checks as well, which anyone can make, so a hash over the signature
+        would let the same move have two names (a link sent again would look
+        new, and the history could fork with no move changed)."""
+        return hashlib.sha256(self.body()).digest()
 
     def signed(self, key: PrivateKey) -> Block:
         """The block with its signature by ``key`` (the page signs with WebCrypto instead)."""
@@ -173,19 +177,10 @@ def read_packet(text: str) -> list[Block]:
     return blocks
 
 
-def steps_to(revealed: bytes, known: bytes) -> int | None:
-    """How many steps take ``revealed`` to ``known`` (1 to MAX_GAP), or None."""
-    value = revealed
-    for gap in range(1, MAX_GAP + 1):
-        value = step(value)
-        if value == known:
-            return gap
-    return None
-
-
 class Ledger:
-    """The blocks one side holds, with each seat's public key and the last
-    chain value known of each seat (with how many values it has revealed)."""
+    """The blocks one side holds, with each seat's public key, the last
+    chain value known of each seat (with how many values it has revealed)
+    and how many of the players' moves the blocks hold."""
 
     def __init__(
         self, blocks: list[Block], keys: dict[int, bytes], chains: dict[int, tuple[bytes, int]]
@@ -193,6 +188,9 @@ class Ledger:
         self.blocks = blocks
         self.keys = keys
         self.chains = chains
+        self.plies = sum(len(block.moves) for block in blocks[1:])
+        """The players' moves held: those of every block after the invitation
+        (whose "moves" are the game's options); the next block's ply."""
 
     @classmethod
     def begin(cls, invitation: Block) -> Ledger:
@@ -211,7 +209,8 @@ class Ledger:
 
     def add(self, block: Block) -> None:
         """Add one block that follows the head (the sender adds its own this
-        way), checked: its signature by its seat's key, its chance value."""
+        way), checked: its signature by its seat's key, its move number, its
+        chance value."""
         if self.blocks and block.previous != self.head:
             raise LinkError("this move does not follow the last one held")
         if block.seat not in (0, 1):
@@ -235,6 +234,13 @@ class Ledger:
                 f"a move in this link was not signed by seat {block.seat + 1}'s browser: refused, "
                 "and the game is kept as it was"
             )
+        plies = self.plies if self.blocks else 0
+        if block.ply != plies:
+            raise LinkError(
+                f"a move in this link is numbered {block.ply + 1}, and the game held has {plies} moves, "
+                f"so it should be move {plies + 1}: the link is damaged, refused, "
+                "and the game is kept as it was"
+            )
         if block.commitment:
             # Only with the seat's key, in its first block, made before it has seen a value of the
             # other's: a commitment made later could be a chain chosen to steer the rolls.
@@ -252,6 +258,8 @@ class Ledger:
                 )
             self.chains[block.seat] = (block.reveal, count + gap)
         self.keys[block.seat] = key
+        if self.blocks:  # the invitation's "moves" are the game's options
+            self.plies += len(block.moves)
         self.blocks.append(block)
 
     def take(self, packet: str) -> list[Block]:
@@ -279,5 +287,5 @@ class Ledger:
             if block.previous != copy.head:
                 raise LinkError("this link's moves do not follow one another: it is damaged")
             copy.add(block)
-        self.blocks, self.keys, self.chains = copy.blocks, copy.keys, copy.chains
+        self.blocks, self.keys, self.chains, self.plies = copy.blocks, copy.keys, copy.chains, copy.plies
         return fresh

@@ -7,7 +7,8 @@ chain's end v_L is its commitment, sent in the player's first link.  The
 values are then revealed backwards, one per chance batch: the first
 revealed is v_L₋₁ (whose step is the commitment), the next v_L₋₂ (whose
 step is the one before), and so on.  A revealed value is checked by
-stepping it forward to the last value known of that chain; nobody can
+stepping it forward to the last value known of that chain
+(:func:`steps_to`); nobody can
 find the next value from the ones shown (it would mean inverting
 SHA-256), and nobody can change a value once the commitment is out (it
 would mean finding a second preimage).  So every value a player will ever
@@ -22,11 +23,11 @@ that seed as they come from a game's seed today
 ``ply`` the move's number).  :func:`uniform` draws a number from a seed
 without bias, for a reader who wants the protocol without the engine.
 
->>> fire, ice = Chain.make(b"fire's secret", 8), Chain.make(b"ice's secret", 8)
->>> follows(fire.value(1), fire.commitment) and follows(fire.value(2), fire.value(1))
-True
->>> follows(fire.value(3), fire.value(1), gap=2), follows(fire.value(1), ice.commitment)
-(True, False)
+>>> fire, ice = Chain.make(b"fire's own secret", 8), Chain.make(b"ice's own secret", 8)
+>>> steps_to(fire.value(1), fire.commitment), steps_to(fire.value(2), fire.value(1))
+(1, 1)
+>>> steps_to(fire.value(3), fire.value(1)), steps_to(fire.value(1), ice.commitment)
+(2, None)
 >>> 1 <= uniform(batch_seed(b"game", 1, fire.value(1), ice.value(1)), 8) + 1 <= 8
 True
 """
@@ -70,9 +71,10 @@ class Chain:
 
     @classmethod
     def make(cls, secret: bytes, length: int = DEFAULT_LENGTH) -> Chain:
-        """The chain of ``length`` steps from ``secret`` (16 bytes or more)."""
-        if len(secret) < VALUE_BYTES // 2 or length < 1:
-            raise ValueError("a chain needs a secret of 8 bytes or more and at least one step")
+        """The chain of ``length`` steps from ``secret`` (16 bytes or more:
+        as many as a value, so the secret is no easier to guess than a value)."""
+        if len(secret) < VALUE_BYTES or length < 1:
+            raise ValueError(f"a chain needs a secret of {VALUE_BYTES} bytes or more and at least one step")
         values = [hashlib.sha256(_STEP_TAG + secret).digest()[:VALUE_BYTES]]
         for _ in range(length):
             values.append(step(values[-1]))
@@ -100,15 +102,19 @@ class Chain:
         return self.values[self.length - batch]
 
 
-def follows(revealed: bytes, known: bytes, gap: int = 1) -> bool:
-    """Whether ``revealed`` steps to ``known`` (the commitment, or the last
-    value revealed) in exactly ``gap`` steps."""
-    if len(revealed) != VALUE_BYTES or len(known) != VALUE_BYTES or not 1 <= gap <= MAX_GAP:
-        return False
+def steps_to(revealed: bytes, known: bytes, most: int = MAX_GAP) -> int | None:
+    """How many steps take ``revealed`` to ``known`` (the commitment, or the
+    last value revealed of that chain): 1 for the next value back, more where
+    batches were skipped; None if ``revealed`` does not reach ``known`` in at
+    most ``most`` steps (a value of another chain, changed, or cut short)."""
+    if len(revealed) != VALUE_BYTES or len(known) != VALUE_BYTES:
+        return None
     value = revealed
-    for _ in range(gap):
+    for gap in range(1, min(most, MAX_GAP) + 1):
         value = step(value)
-    return value == known
+        if value == known:
+            return gap
+    return None
 
 
 def batch_seed(game_id: bytes, batch: int, fire: bytes, ice: bytes) -> bytes:

@@ -20,9 +20,13 @@ in the order it is drawn.  The player who starts the round (the
    hand rides on the starter's first move; a draw's lift rides on the other
    player's next move.
 
-A player shows a card it plays with :meth:`Dealer.show` (64 bytes), and at
-the end of the round each reveals its lock (:meth:`Dealer.audit`), which
-lets both check that the final deck was every card once.
+A player shows a card it plays with :meth:`Dealer.show` (64 bytes); the
+other checks it with :meth:`Dealer.check_shown` against the places it lifted
+its lock from for that player and the points it sent (so a card from the
+face-up place, from the checker's own hand, from the boneyard not drawn or
+played twice is refused).  At the end of the round each reveals its lock
+(:meth:`Dealer.audit`), which lets both check that the final deck was
+every card once.
 
 >>> cards = Cards([f"card {i}" for i in range(6)])
 >>> places = Places(hands=((0, 1), (2, 3)), face_up=4)
@@ -43,7 +47,7 @@ from dataclasses import dataclass
 
 from . import proofs
 from .locking import POINT_BYTES, Cards, Lock, pack, shuffled, unpack
-from .p256 import G, N, PointError, compress, decode_point, mul
+from .p256 import G, N, PointError, check_scalar, compress, decode_point, mul
 
 
 class DealError(ValueError):
@@ -104,6 +108,12 @@ class Dealer:
         """The cards this player has read, by place."""
         self.lifted: dict[int, tuple[int, int]] = {}
         """The other's lock lifted from this player's cards, by place (for :meth:`show`)."""
+        self.given: dict[int, tuple[int, int]] = {}
+        """This player's lock lifted from the other's cards (its hand, its
+        draws, the face-up card), by place: the points it sent, against which
+        it checks a card the other plays (:meth:`check_shown`)."""
+        self.played: set[int] = set()
+        """The places of the other's cards it has played (shown and checked)."""
 
     @property
     def hand(self) -> list[str]:
@@ -136,27 +146,36 @@ class Dealer:
         """This player's lock lifted from the final deck's cards at
         ``places``: the points, then one proof that they are the deck's
         cards with this lock lifted."""
-        lifted = self.lock.unlock(self.deck[p] for p in places)
+        lifted = [p for p in self.lock.unlock(self.deck[p] for p in places) if p is not None]
         pairs = [(z, self.deck[p]) for z, p in zip(lifted, places, strict=True)]
+        self.given.update(zip(places, lifted, strict=True))
         return pack(lifted) + proofs.prove(self.lock.secret, pairs)
 
     def take(self, places: Sequence[int], message: bytes) -> list[str]:
         """Read the cards at ``places`` from the other's lift of them (the
-        starter reads the final deck from the front of message 2 first);
-        raises DealError if the proof fails or a card is no card."""
-        if not self.deck:
-            self.other = _public(message[:POINT_BYTES], "the answerer's")
-            size = len(self.cards.points) * POINT_BYTES
-            self.deck = _points(message[POINT_BYTES : POINT_BYTES + size], len(self.cards.points), "the deck")
+        starter reads the final deck from the front of message 2 first, and
+        refuses it if a card is in it twice); raises DealError if the proof
+        fails or a card is no card, and then keeps nothing of the message."""
+        other, deck = self.other, self.deck
+        if not deck:
+            count = len(self.cards.points)
+            other = _public(message[:POINT_BYTES], "the answerer's")
+            size = count * POINT_BYTES
+            deck = _points(message[POINT_BYTES : POINT_BYTES + size], count, "the answerer's deck")
+            if len(set(deck)) != count:
+                raise DealError("the answerer's deck has the same card twice: the deal was not fair")
             message = message[POINT_BYTES + size :]
-        if self.other is None:
+        if other is None:
             raise DealError("this deal has no other lock yet")
+        if any(not 0 <= place < len(deck) for place in places):
+            raise DealError(f"the deck has places 0 to {len(deck) - 1} only")
         body, proof = message[: -proofs.PROOF_BYTES], message[-proofs.PROOF_BYTES :]
         lifted = _points(body, len(places), "the cards lifted")
-        pairs = [(z, self.deck[p]) for z, p in zip(lifted, places, strict=True)]
-        if not proofs.check(self.other, pairs, proof):
+        pairs = [(z, deck[p]) for z, p in zip(lifted, places, strict=True)]
+        if not proofs.check(other, pairs, proof):
             raise DealError("the cards lifted are not the deck's cards with the other's lock lifted")
-        names = []
+        names: list[str] = []
+        seen = set(self.opened.values())
         for place, point in zip(places, lifted, strict=True):
             try:
                 name = self.cards.name(self.lock.unlock([point])[0])
@@ -164,32 +183,64 @@ class Dealer:
                 raise DealError(
                     f"the card at place {place} opens to no card: the deck was not dealt fairly"
                 ) from None
-            if name in self.opened.values():
+            if name in seen:
                 raise DealError(f"{name} opened twice: the deck was not dealt fairly")
+            seen.add(name)
+            names.append(name)
+        self.other, self.deck = other, deck
+        for place, point, name in zip(places, lifted, names, strict=True):
             self.opened[place] = name
             self.lifted[place] = point
-            names.append(name)
         return names
 
     def show(self, place: int) -> bytes:
         """The proof (64 bytes) that the card at ``place``, which this player
         opened, is the card it says (played out of its hand)."""
+        if place == self.places.face_up or place not in self.lifted:
+            raise DealError(f"place {place} of the deck is not a card of this player's hand")
         card = self.cards.points[self.cards.labels.index(self.opened[place])]
         return proofs.prove(self.lock.secret, [(card, self.lifted[place])])
 
-    def check_shown(self, place: int, label: str, proof: bytes, other_lifted: tuple[int, int]) -> bool:
-        """Whether the other player's card at ``place`` is ``label``:
-        ``other_lifted`` is what this player sent them for it (its lock lifted)."""
+    def check_shown(self, place: int, label: str, proof: bytes) -> None:
+        """Check that the other player played ``label`` from ``place`` of its
+        hand, with ``proof`` (:meth:`show`): the place must be one this player
+        lifted its lock from for the other (its hand or a draw, not the
+        face-up card) and not played yet, and the proof must tie the point
+        sent for it to the card.  Marks the place played; raises DealError
+        saying what is wrong otherwise, and then changes nothing."""
+        if place == self.places.face_up:
+            raise DealError(
+                "a domino is played from the face-up place, and the domino face up is in nobody's hand: "
+                "refused"
+            )
+        if place not in self.given:
+            raise DealError(
+                f"a domino is played from place {place} of the deck, "
+                "which is not in the other player's hand: refused"
+            )
+        if place in self.played:
+            raise DealError(
+                f"a domino is played from place {place} of the deck, which was played already: refused"
+            )
         if self.other is None or label not in self.cards.labels:
-            return False
+            raise DealError(f"{label!r} is not one of the cards dealt")
         card = self.cards.points[self.cards.labels.index(label)]
-        return proofs.check(self.other, [(card, other_lifted)], proof)
+        if not proofs.check(self.other, [(card, self.given[place])], proof):
+            raise DealError(
+                f"the domino played from place {place} of the deck is not the domino dealt there: "
+                f"{label} is not in the other player's hand: refused"
+            )
+        self.played.add(place)
 
     def audit(self, secret: int) -> None:
         """At the end of the round, with the other's lock revealed: check that
         it is the lock of its public point and that the final deck opens to
         every card once; raises DealError otherwise."""
-        if self.other is None or not 1 <= secret < N or mul(secret, G) != self.other:
+        try:
+            check_scalar(secret, "a lock")
+        except ValueError:
+            raise DealError("the lock revealed is not the lock of this deal") from None
+        if self.other is None or mul(secret, G) != self.other:
             raise DealError("the lock revealed is not the lock of this deal")
         both = Lock(self.lock.secret * secret % N)
         opened = both.unlock(self.deck)

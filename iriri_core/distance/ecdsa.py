@@ -25,10 +25,9 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
 from dataclasses import dataclass
 
-from .p256 import G, N, PointError, decode_point, encode_point, mul, mul_add
+from .p256 import G, N, PointError, check_scalar, decode_point, encode_point, mul, mul_add, random_scalar
 
 SIGNATURE_BYTES = 64
 PUBLIC_KEY_BYTES = 65
@@ -66,8 +65,7 @@ class PrivateKey:
     secret: int
 
     def __post_init__(self) -> None:
-        if not 1 <= self.secret < N:
-            raise ValueError("a P-256 private key is a number from 1 to the group's order less one")
+        check_scalar(self.secret, "a P-256 private key")
 
     def __repr__(self) -> str:
         return "PrivateKey(<secret>)"
@@ -75,7 +73,7 @@ class PrivateKey:
     @classmethod
     def generate(cls) -> PrivateKey:
         """A new key from the system's secure random source."""
-        return cls(secrets.randbelow(N - 1) + 1)
+        return cls(random_scalar())
 
     def public_bytes(self) -> bytes:
         """The public key, 65 bytes (WebCrypto's "raw" export)."""

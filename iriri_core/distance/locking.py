@@ -30,7 +30,7 @@ import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .p256 import N, Point, PointError, compress, decode_point, lift_x, mul
+from .p256 import N, Point, PointError, check_scalar, compress, decode_point, lift_x, mul, random_scalar
 
 CARD_TAG = b"iriri distance card v1\x00"
 """What every card's hash starts with, so that no other use of the hash
@@ -85,8 +85,7 @@ class Lock:
     secret: int
 
     def __post_init__(self) -> None:
-        if not 1 <= self.secret < N:
-            raise ValueError("a lock is a number from 1 to the group's order less one")
+        check_scalar(self.secret, "a lock")
 
     def __repr__(self) -> str:
         return "Lock(<secret>)"
@@ -94,7 +93,7 @@ class Lock:
     @classmethod
     def generate(cls) -> Lock:
         """A new lock from the system's secure random source."""
-        return cls(secrets.randbelow(N - 1) + 1)
+        return cls(random_scalar())
 
     def lock(self, points: Iterable[Point]) -> list[Point]:
         """Every point multiplied by the lock."""

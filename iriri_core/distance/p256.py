@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import secrets
 from typing import Final
 
 P: Final = 0xFFFFFFFF00000001000000000000000000000000FFFFFFFFFFFFFFFFFFFFFFFF
@@ -46,6 +47,26 @@ _WINDOW: Final = 4
 
 class PointError(ValueError):
     """Bytes that are not a point of P-256 (wrong length, off the curve, at infinity)."""
+
+
+def random_scalar() -> int:
+    """A new secret scalar in [1, N-1] from the system's secure random
+    source: every signing key, lock and proof's nonce is drawn here."""
+    return secrets.randbelow(N - 1) + 1
+
+
+def check_scalar(value: int, what: str) -> int:
+    """``value`` if it is a secret scalar (in [1, N-1]); otherwise raises
+    ValueError saying that ``what`` (e.g. "a lock") must be one.
+
+    >>> check_scalar(0, "a lock")
+    Traceback (most recent call last):
+    ...
+    ValueError: a lock is a number from 1 to the group's order less one
+    """
+    if not 1 <= value < N:
+        raise ValueError(f"{what} is a number from 1 to the group's order less one")
+    return value
 
 
 def on_curve(point: Point) -> bool:

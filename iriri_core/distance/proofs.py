@@ -30,10 +30,9 @@ False
 from __future__ import annotations
 
 import hashlib
-import secrets
 from collections.abc import Sequence
 
-from .p256 import G, N, Point, compress, mul, mul_add
+from .p256 import G, N, Point, compress, mul, mul_add, random_scalar
 
 PROOF_BYTES = 64
 _TAG = b"iriri distance dleq v1\x00"
@@ -41,17 +40,20 @@ _TAG = b"iriri distance dleq v1\x00"
 Pair = tuple[Point, Point]
 
 
-def _fold(public: Point, pairs: Sequence[Pair]) -> tuple[bytes, Point, Point]:
-    """The statement's bytes, and the pairs folded into one by hashed coefficients."""
+def _weights(public: Point, pairs: Sequence[Pair]) -> tuple[bytes, list[int]]:
+    """The statement's hash, and a coefficient hashed from it for each pair."""
     statement = _TAG + compress(public) + b"".join(compress(h) + compress(m) for h, m in pairs)
     seed = hashlib.sha256(statement).digest()
     weights = [
         int.from_bytes(hashlib.sha256(seed + index.to_bytes(4, "big")).digest()[:16], "big")
         for index in range(len(pairs))
     ]
-    folded_h = mul_add([(w, h) for w, (h, _) in zip(weights, pairs, strict=True)])
-    folded_m = mul_add([(w, m) for w, (_, m) in zip(weights, pairs, strict=True)])
-    return seed, folded_h, folded_m
+    return seed, weights
+
+
+def _fold(weights: Sequence[int], points: Sequence[Point]) -> Point:
+    """Σ wᵢ·pointᵢ: one side of the pairs folded into one point."""
+    return mul_add(list(zip(weights, points, strict=True)))
 
 
 def _challenge(seed: bytes, first: Point, second: Point) -> int:
@@ -64,8 +66,9 @@ def prove(secret: int, pairs: Sequence[Pair]) -> bytes:
     scalar of G to secret·G and of every pair."""
     if not pairs:
         raise ValueError("a proof needs at least one pair of points")
-    seed, folded_h, _ = _fold(mul(secret, G), pairs)
-    nonce = secrets.randbelow(N - 1) + 1
+    seed, weights = _weights(mul(secret, G), pairs)
+    folded_h = _fold(weights, [h for h, _ in pairs])  # the prover needs no folded M: the checker does
+    nonce = random_scalar()
     e = _challenge(seed, mul(nonce, G), mul(nonce, folded_h))
     s = (nonce - e * secret) % N
     return e.to_bytes(32, "big") + s.to_bytes(32, "big")
@@ -82,7 +85,9 @@ def check(public: Point, pairs: Sequence[Pair], proof: bytes) -> bool:
     s = int.from_bytes(proof[32:], "big")
     if not (e < N and s < N):
         return False
-    seed, folded_h, folded_m = _fold(public, pairs)
+    seed, weights = _weights(public, pairs)
+    folded_h = _fold(weights, [h for h, _ in pairs])
+    folded_m = _fold(weights, [m for _, m in pairs])
     first = mul_add([(s, G), (e, public)])
     second = mul_add([(s, folded_h), (e, folded_m)])
     return _challenge(seed, first, second) == e
