@@ -170,3 +170,23 @@ def test_a_move_of_the_friends_seat_is_refused_and_the_game_reloads_whole(
     assert state(ann)["seats"][0] == {"kind": "friend", "name": "Bob"}
     assert text(ann, "#friend-text").startswith("Invitation made: send it to Bob")
     ann_watch.assert_clean()
+
+
+@pytest.mark.parametrize(("game_name", "hides"), [("pyrinoes", True), ("hextris", False)])
+def test_the_share_menu_says_when_a_link_or_file_holds_every_hand(
+    browser: Browser, site: str, game_name: str, hides: bool
+) -> None:
+    """Issue 25: a hot-seat game's link or file holds what the game hides;
+    the Share menu says so before either is made (Pyrinoes cannot yet be
+    played by links, so this is how it goes to another device)."""
+    watch = sized_watch(browser, site, "desktop")
+    page = watch.open(f"#game={game_name}&seats=human,human")
+    page.click("#share-menu summary")
+    label = text(page, "#export-button")
+    assert label == ("Save as a file (it holds every hand)" if hides else "Save as a file")
+    page.click("#share-button")
+    page.wait_for_selector("#share-dialog[open]")
+    assert page.is_visible("#share-hidden") == hides
+    if hides:
+        assert "whoever opens it sees every hand" in text(page, "#share-hidden")
+    watch.assert_clean()
