@@ -56,6 +56,19 @@ class FriendBook:
         self.games[side.game_id.hex()] = side
         self.updated[side.game_id.hex()] = now
 
+    def merge(self, other: FriendBook) -> None:
+        """Take from ``other`` (another tab's book) each game this one lacks,
+        and each game it holds further on (more blocks: blocks are only
+        ever added, so the longer holds the shorter); a game as far on in
+        both keeps this tab's moves not sent."""
+        for key, theirs in other.games.items():
+            mine = self.games.get(key)
+            if mine is None or len(theirs.ledger.blocks) > len(mine.ledger.blocks):
+                self.games[key] = theirs
+                self.updated[key] = other.updated.get(key, 0.0)
+        for key, entry in other.damaged.items():
+            self.damaged.setdefault(key, entry)
+
     def holding(self, digest: bytes) -> FriendGame | None:
         """The game that holds a block with this hash."""
         for side in self.games.values():

@@ -70,19 +70,49 @@ class FriendTable:
         self.share = False
         """A link was just made: the page offers it (Web Share, or copy) once."""
         self.problem = ""
-        if store is not None:
-            text = store.get(FRIENDS)
-            try:
-                if text:
-                    data = json.loads(text)
-                    self.book = FriendBook.from_json(data)
-                    current = data.get("current")
-                    self.current = current if current in self.book.games else None
-            except ValueError as exc:
-                self.problem = (
-                    f"The games with friends kept here could not be read ({exc}); they are kept as they were."
-                )
-                self.store = None  # (never write over them)
+        self.stored: str | None = None
+        """The text last read from, or written to, the storage."""
+        self.wanted: Any = None
+        """The game in the panel when the book was last kept."""
+        stored = self.kept()
+        if stored is not None:
+            self.book = stored
+            current = self.wanted
+            self.current = current if current in self.book.games else None
+
+    def kept(self) -> FriendBook | None:
+        """The book in the storage (None if none), remembered as read; one
+        that cannot be read is told, and never written over."""
+        text = self.store.get(FRIENDS) if self.store is not None else None
+        if not text:
+            return None
+        self.stored = text
+        try:
+            data = json.loads(text)
+            book = FriendBook.from_json(data)
+        except ValueError as exc:
+            self.problem = (
+                f"The games with friends kept here could not be read ({exc}); they are kept as they were."
+            )
+            self.store = None  # (never write over them)
+            return None
+        self.wanted = data.get("current")
+        return book
+
+    def stored_elsewhere(self) -> bool:
+        """Another tab kept games with friends: take what it has that this tab
+        has not (:meth:`FriendBook.merge`), the game on the table too; whether
+        there was anything to take."""
+        if self.store is None or self.store.get(FRIENDS) == self.stored:
+            return False
+        theirs = self.kept()
+        if theirs is None:
+            return False
+        before = self.side.position().moves if self.side else None
+        self.book.merge(theirs)
+        if self.playing and self.side and self.side.position().moves != before:
+            self.show(self.current or "")
+        return True
 
     # ------------------------------------------------------------ on the table
 
@@ -249,12 +279,14 @@ class FriendTable:
     # ------------------------------------------------------------ keeping
 
     def save(self) -> None:
+        """Keep the book, with what another tab kept meanwhile (never lost)."""
         if self.store is None:
             return
-        data = self.book.to_json() | {"current": self.current}
+        self.stored_elsewhere()
+        text = json.dumps(self.book.to_json() | {"current": self.current}, separators=(",", ":"))
         try:
-            self.store.set(FRIENDS, json.dumps(data, separators=(",", ":")))
-            self.problem = ""
+            self.store.set(FRIENDS, text)
+            self.stored, self.problem = text, ""
         except StorageRefused:
             self.problem = (
                 "This browser will not keep the games with friends (its storage is full or blocked)."

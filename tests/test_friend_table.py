@@ -139,3 +139,23 @@ def test_games_with_friends_that_cannot_be_read_are_kept_as_they_were() -> None:
     assert "could not be read" in ann.view()["message"]["text"]
     ann.invite("hextris", 0)
     assert store.items["iriri.friends"] == "{not json"
+
+
+def test_two_tabs_keep_each_others_games_and_moves() -> None:
+    """Two tabs of one browser share its storage: what one keeps, the other
+    takes before it keeps its own, so neither loses a game or a move."""
+    store = Store()
+    first = Browser(11, store)
+    link = first.invite("hextris", 0)
+    second = Browser(11, store)  # a second tab, opened now: it has the game
+    assert list(second.friends.book.games) == list(first.friends.book.games)
+    first.event({"type": "move", "text": "M@c1"})
+    first.send()
+    # The second tab, not told yet, starts another game with a friend and keeps its book.
+    second.invite("pach-ice-i", 0)
+    third = Browser(11, store)
+    kept = {side.game.name: len(side.ledger.blocks) for side in third.friends.book.games.values()}
+    assert kept == {"hextris": 2, "pach-ice-i": 1}, "both tabs' changes are kept"
+    # Told by the storage event, the first tab takes the second's game too.
+    assert first.friends.stored_elsewhere() and len(first.friends.book.games) == 2
+    assert link.startswith(ADDRESS)

@@ -28,6 +28,7 @@ from iriri_core.friend_table import FriendTable
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
 from iriri_core.seats import default_seats
+from iriri_core.storage import FRIENDS
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -161,6 +162,10 @@ def show_again() -> None:
 
 def on_storage(event: Any) -> None:
     """Another tab of the site stored something (a ``storage`` event)."""
+    if event.key and str(event.key) == FRIENDS:
+        if friends.stored_elsewhere():
+            show_again()
+        return
     if shelf.stored_elsewhere(
         str(event.key) if event.key else None, str(event.newValue) if event.newValue else None
     ):
