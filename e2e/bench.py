@@ -58,12 +58,13 @@ from iriri_core import game_names, get_game
 from iriri_core.bench import mean_ci
 from iriri_core.bots import make_bot
 from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.invitations import by_links
 from iriri_core.links import Snapshot
 from iriri_core.presenter import table_games
 from iriri_core.records import Record
 
-from . import wiki
-from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve
+from . import friends, wiki
+from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve, state
 
 BARE_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bare</title>
@@ -245,6 +246,85 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
         "longest_frame_gap_ms": round(max(gaps, default=0.0)),
         "goals": {"main_thread_tasks_over_50ms": 0},
     }
+
+
+def links_on_the_page(browser: Browser, url: str, game: str, moves: int = 40) -> dict[str, Any]:
+    """Two people play ``game`` by links (e2e/friends.py), Ann at a desktop
+    and Bob on a phone, until move ``moves`` of the players: the length of
+    each link as the page makes it (after the players' first move and move
+    ``moves``), the time from pressing Send to the link shown (WebCrypto's
+    signature and Python's block), and Python's time to open a link (the
+    ledger's checks, the replay, the view)."""
+    contexts = [
+        browser.new_context(viewport={"width": 1200, "height": 820}),
+        browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True),
+    ]
+    try:
+        ann, bob = (context.new_page() for context in contexts)
+        for page in (ann, bob):
+            page.add_init_script(LONG_TASKS)
+        ann.goto(f"{url}#game={game}&seats=human,easy")
+        ann.wait_for_selector(READY, state="attached", timeout=60_000)
+        link = friends.invite(ann, game, 0)
+        bob.goto(link)
+        bob.wait_for_selector("#invite-dialog[open]", timeout=60_000)
+        bob.click("#invite-join")
+        poll(bob, "!document.getElementById('friend-box').hidden")
+        people, other = {"Ann": ann, "Bob": bob}, {"Ann": "Bob", "Bob": "Ann"}
+        lengths: dict[str, int] = {}
+        making: list[float] = []
+        marks = {1: "after move 1", moves: f"after move {moves}"}
+        for turn in range(8 * moves):
+            if len(lengths) == len(marks) or state(ann)["over"]:
+                break
+            for name, page in people.items():
+                if page.is_visible("#friend-send-button"):
+                    played = players_moves(page, game)
+                    link = friends.send(page, other[name])
+                    for mark, label in marks.items():
+                        if played >= mark and label not in lengths:
+                            lengths[label] = len(link)
+                    friends.open_link(people[other[name]], link)
+                elif friends.mine_to_play(page):
+                    friends.play_one(page, game, seed=turn, level="random")  # (long games)
+        making = [m for page in (ann, bob) for m in page.evaluate(SENDS)]
+        opening = [
+            end - start
+            for page in (ann, bob)
+            for name, start, end in python_work(page)
+            if name == "open link"
+        ]
+        long_tasks = sum(len(page.evaluate(AFTER_READY)) for page in (ann, bob))
+    finally:
+        for context in contexts:
+            context.close()
+    return {
+        "game": game,
+        "link_characters": lengths,
+        "send_to_link_shown_ms": spread(making),
+        "python_open_link_ms": spread(opening),
+        "links": len(making),
+        "main_thread_tasks_over_50ms": long_tasks,
+    }
+
+
+SENDS = "performance.getEntriesByName('iriri-send').map((entry) => entry.duration)"
+"""How long each press of Send took to the link shown, in the page (web/ui/friend.js)."""
+
+
+def spread(times: list[float]) -> dict[str, float]:
+    """The median and the longest of ``times`` (ms)."""
+    return {"median": round(statistics.median(times), 1), "most": round(max(times), 1)}
+
+
+def players_moves(page: Page, game_name: str) -> int:
+    """How many of the moves on ``page``'s table are the players' (not chance's)."""
+    game, record = get_game(game_name), state(page)["record"]
+    position, count = game.from_text(record["start"]), 0
+    for text in record["moves"]:
+        count += game.current_player(position) != CHANCE
+        position = game.play(position, game.parse_move(position, text))
+    return count
 
 
 def in_pyodide(call: str) -> dict[str, Any]:
@@ -479,7 +559,7 @@ def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
 
 
-SECTIONS = ("engine", "distance", "page", "wiki", "moves", "coach", "strength")
+SECTIONS = ("engine", "distance", "links", "page", "wiki", "moves", "coach", "strength")
 """The bench's sections, for ``--only``: engine and search speed, the costs
 of playing by links (docs/distance.md) in CPython and in Pyodide, the page,
 the wiki page, moves and the hard level on the page, the levels' strength."""
@@ -529,6 +609,12 @@ def main() -> None:
             "distance",
             {"cpython": engine_bench.distance_timings(), "pyodide": in_pyodide("distance_timings()")},
         )
+    if "links" in chosen:
+        with serve() as url, sync_playwright() as playwright:
+            browser = launch(playwright)
+            for game in [game for game in games if by_links(get_game(game))]:
+                show(f"links_on_the_page {game}", links_on_the_page(browser, url, game))
+            browser.close()
     if args.rounds:
         show("page", page_figures(args.rounds))
     if args.wiki:

@@ -14,75 +14,15 @@ the play."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from iriri_core import get_game
-from iriri_core.bots import make_bot
 from iriri_core.invitations import by_links
 
+from .friends import invite, mine_to_play, moves, open_link, play_one, send
 from .site import poll, sized_watch, state, text, wait_ready
 
 GAMES = [name for name in ("hextris", "iriri", "pach-ice-i") if by_links(get_game(name))]
-
-
-def invite(ann: Page, game: str, seat: int) -> str:
-    """Ann starts a game with Bob from New game, sitting at ``seat``; the invitation's link."""
-    ann.click("#new-button")
-    ann.wait_for_selector("#new-dialog[open]")
-    ann.select_option(f"#seat-{1 - seat}", "friend")
-    ann.select_option(f"#seat-{seat}", "human")
-    assert ann.is_visible("#friend-names") and ann.is_hidden("#seed-input")
-    ann.fill("#friend-me", "Ann")
-    ann.fill("#friend-name", "Bob")
-    ann.click("#new-form button[type=submit]")
-    return take_link(ann, "Send this link to Bob")
-
-
-def take_link(page: Page, title: str) -> str:
-    """The link the page hands over, from its dialog (as a person copies it); the dialog closed."""
-    page.wait_for_selector("#link-dialog[open]")
-    assert text(page, "#link-title") == title
-    link = page.input_value("#link-url")
-    page.click("#link-done")
-    assert page.is_hidden("#link-dialog")
-    return link
-
-
-def open_link(page: Page, link: str) -> None:
-    """Open ``link`` in the page's tab, as a person who pastes it."""
-    before = page.evaluate("window.iriri.state().opened")
-    page.goto(link)
-    poll(page, f"!location.hash && window.iriri.state() && window.iriri.state().opened >= {before}")
-
-
-def moves(page: Page) -> list[str]:
-    found: list[str] = state(page)["record"]["moves"]
-    return found
-
-
-def play_one(page: Page, game_name: str, seed: int) -> None:
-    """The person whose turn it is makes one move, chosen by the easy bot, typed in Play by text."""
-    game = get_game(game_name)
-    data = state(page)
-    position = game.from_text(data["position"])
-    move = game.move_text(position, make_bot("easy", seed=seed).choose(game, position))
-    count = len(data["record"]["moves"])
-    page.fill("#move-input", move)
-    page.click("#move-form button[type=submit]")
-    poll(page, f"window.iriri.state().record.moves.length > {count}")
-
-
-def mine_to_play(page: Page) -> bool:
-    """Whether the table shows the game with the friend, and it is this person's move."""
-    data = state(page)
-    with_friend = any(seat["kind"] == "friend" for seat in data["seats"])
-    return with_friend and not data["over"] and data["to_move"] == data["viewer"]
-
-
-def send(page: Page, friend: str) -> str:
-    """The page's Send button; the link it hands over."""
-    page.click("#friend-send-button")
-    return take_link(page, f"Send this link to {friend}")
 
 
 @pytest.mark.slow

@@ -185,7 +185,9 @@ def open_link(fragment: str) -> list[str]:
 
 def on_hash_change(*_: Any) -> None:
     """A link pasted into an open tab changes only the fragment."""
+    start = window.performance.now()
     notes = open_link(str(window.location.hash))
+    timed("open link", start)
     if notes:
         table.error(" ".join(notes), lasting=True)
     view = table.view()
