@@ -13,6 +13,8 @@ the play."""
 
 from __future__ import annotations
 
+import base64
+
 import pytest
 from playwright.sync_api import Browser
 
@@ -79,12 +81,15 @@ def test_a_whole_game_with_a_friend_by_links(
     open_link(bob, sent["Ann"][-1])
     poll(bob, "document.getElementById('message').textContent.length > 0")
     assert moves(bob) == last
-    # An edited link: one character of its moves changed.
-    packet = sent["Ann"][-1].split("#play=")[1]
-    at = len(packet) // 2
-    edited = packet[:at] + ("A" if packet[at] != "A" else "B") + packet[at + 1 :]
-    open_link(bob, sent["Ann"][-1].split("#play=")[0] + "#play=" + edited)
+    # An edited link: the first letter of its move changed (the packet's
+    # version byte, the previous block's hash and 6 bytes of seat, ply and
+    # length come before it: docs/distance.md).
+    address, packet = sent["Ann"][-1].split("#play=")
+    data = bytearray(base64.urlsafe_b64decode(packet + "=" * (-len(packet) % 4)))
+    data[1 + 32 + 6] ^= 1
+    open_link(bob, address + "#play=" + base64.urlsafe_b64encode(bytes(data)).decode().rstrip("="))
     poll(bob, "document.getElementById('message').textContent.startsWith('This link could not be opened')")
+    assert "changes a move already played" in text(bob, "#message")
     assert moves(bob) == last
     for watch in (ann_watch, bob_watch):
         watch.assert_clean()
