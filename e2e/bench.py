@@ -288,13 +288,9 @@ def links_on_the_page(browser: Browser, url: str, game: str, moves: int = 40) ->
                 elif friends.mine_to_play(page):
                     friends.play_one(page, game, seed=turn, level="random")  # (long games)
         making = [m for page in (ann, bob) for m in page.evaluate(SENDS)]
-        opening = [
-            end - start
-            for page in (ann, bob)
-            for name, start, end in python_work(page)
-            if name == "open link"
-        ]
-        long_tasks = sum(len(page.evaluate(AFTER_READY)) for page in (ann, bob))
+        work = {name: python_work(page) for name, page in people.items()}
+        opening = [end - start for each in work.values() for what, start, end in each if what == "open link"]
+        tasks = {name: tasks_figures(page.evaluate(AFTER_READY), work[name]) for name, page in people.items()}
     finally:
         for context in contexts:
             context.close()
@@ -304,7 +300,8 @@ def links_on_the_page(browser: Browser, url: str, game: str, moves: int = 40) ->
         "send_to_link_shown_ms": spread(making),
         "python_open_link_ms": spread(opening),
         "links": len(making),
-        "main_thread_tasks_over_50ms": long_tasks,
+        "desktop (Ann)": tasks["Ann"],
+        "phone (Bob)": tasks["Bob"],
     }
 
 

@@ -62,6 +62,8 @@ def test_a_whole_game_with_a_friend_by_links(
             break
     assert state(ann)["over"] and state(bob)["over"], "the game ran to its end on both sides"
     assert moves(ann) == moves(bob) and state(ann)["position"] == state(bob)["position"]
+    for page in (ann, bob):  # the end is told on the table; no panel offers a rematch at one screen
+        assert text(page, "#status").startswith("Game over") and page.is_hidden("#over-dialog")
 
     # Your games, on both sides.
     for name, page in people.items():

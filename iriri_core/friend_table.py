@@ -128,13 +128,23 @@ class FriendTable:
 
     def show(self, key: str) -> None:
         """Put the game ``key`` on the table (once its start is known: before
-        Iriri's ring is dealt, only the panel shows it)."""
+        Iriri's ring is dealt, only the panel shows it). Where the table
+        shows that game already, the new moves are played on it (told and
+        shown moving, as any move), not the whole game put there again."""
+        shown = self.playing and self.current == key
         self.current = key
         side = self.book.games[key]
         position = side.position()
         if position.start is None:
             return
-        game = side.game
+        game, table = side.game, self.table
+        made = tuple(table.moves[: table.cursor])
+        if shown and position.moves[: len(made)] == made:
+            for text in position.moves[len(made) :]:
+                if not table.play(game.parse_move(table.state, text)):
+                    break
+            else:
+                return
         record = Record(game.name, 2, game.to_text(position.start), position.moves)
         seats = [Seat("human"), Seat("human")]
         seats[1 - side.seat] = Seat("friend", name=side.names[1 - side.seat])
@@ -158,7 +168,8 @@ class FriendTable:
                     side.play(text)
             except (GameError, LinkError) as exc:
                 self.table.error(str(exc))
-        self.show(self.current or "")
+        if list(side.position().moves) != made:
+            self.show(self.current or "")  # (a move refused, or a pass made for the person)
         self.save()
         return True
 

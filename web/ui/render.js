@@ -199,7 +199,9 @@ export function render(json) {
   // A move just played (not redone, not a game opened): one step on.
   const played = sameGame && view.state.cursor === before.state.cursor + 1 && !redone(view);
   // (A lesson's last move may end the game: the lesson says what it showed.)
-  renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson));
+  // (A game with a friend by links ends with a link to send, not a panel over the Send button.)
+  const byLinks = Boolean(view.friend && view.friend.on_table);
+  renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson && !byLinks));
   renderCoach(view.coach);
   renderOtherTab(view.other_tab);
   renderFriend(view);
