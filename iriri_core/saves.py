@@ -355,6 +355,16 @@ class Shelf:
             self.store.remove(PREVIOUS)
             self.offers.forget_previous()
 
+    def own_game(self) -> Snapshot | None:
+        """The player's own game of the game on the table, which a game put
+        there replaces: the table's, except that a lesson, or a game with a
+        friend by links (kept by itself: iriri_core.friend_table), stands in
+        the place of the saved match of that game."""
+        table = self.table
+        if table.lesson is not None or any(seat.kind == "friend" for seat in table.seats):
+            return self.saved_match(table.game.name)[0]
+        return table.snapshot()
+
     def keep_replaced(self, before: Snapshot | None, banner: bool) -> tuple[bool, list[str]]:
         """Keep the game in progress that the one now on the table replaces,
         to go back to (offered in Share, and with ``banner`` in a line at
@@ -387,7 +397,7 @@ class Shelf:
         game in progress that the link replaces is kept, to go back to from
         Share."""
         table = self.table
-        before = table.snapshot()
+        before = self.own_game()
         try:
             options = parse_options(fragment)
             table.apply(options)
@@ -424,10 +434,7 @@ class Shelf:
                     table.error(" ".join(notes), lasting=True)
             return table.view()
         if kind in ("new", "import") and store is not None and not event_problem(event):
-            before: Snapshot | None = table.snapshot()
-            figure = table.figure
-            if table.lesson is not None:  # a new game replaces the player's saved game, not the lesson
-                before, figure = self.saved_match(table.game.name)[0], False
+            before, figure = self.own_game(), table.figure and table.lesson is None
             view = table.handle(event)
             if view["message"] is not None:
                 return view

@@ -7,10 +7,11 @@ to a game by links are off."""
 from __future__ import annotations
 
 import base64
+import json
 from typing import Any
 
 import pytest
-from test_saves import Store
+from test_saves import Store, Tab
 
 from iriri_core import Seat, Table
 from iriri_core.distance.ecdsa import PrivateKey
@@ -159,3 +160,21 @@ def test_two_tabs_keep_each_others_games_and_moves() -> None:
     # Told by the storage event, the first tab takes the second's game too.
     assert first.friends.stored_elsewhere() and len(first.friends.book.games) == 2
     assert link.startswith(ADDRESS)
+
+
+def test_a_new_game_over_a_game_with_a_friend_keeps_the_players_own_game_not_a_copy() -> None:
+    """The game kept to go back to is the player's own saved game, never a
+    copy of the game with a friend that anyone at the screen could play on."""
+    store = Store()
+    tab = Tab(store)
+    tab.send({"type": "game", "name": "hextris"})
+    own = tab.play(1)
+    ann = Browser(12, store)
+    ann.table, ann.friends.table = tab.table, tab.table  # (one page: the shelf's table is the friends')
+    ann.invite("hextris", 0)
+    ann.event({"type": "move", "text": "M@c1"})
+    tab.shelf.handle(
+        {"type": "new", "seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}], "seed": None}
+    )
+    kept = json.loads(store.items["iriri.match.previous"])
+    assert kept["record"]["moves"] == own and kept["seats"] == ["human", "medium"]

@@ -166,6 +166,8 @@ def on_storage(event: Any) -> None:
         if friends.stored_elsewhere():
             show_again()
         return
+    if friends.playing:  # (the game on the table is kept with its blocks, not in the tab's saves)
+        return
     if shelf.stored_elsewhere(
         str(event.key) if event.key else None, str(event.newValue) if event.newValue else None
     ):
