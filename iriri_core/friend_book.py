@@ -56,18 +56,27 @@ class FriendBook:
         self.games[side.game_id.hex()] = side
         self.updated[side.game_id.hex()] = now
 
-    def merge(self, other: FriendBook) -> None:
+    def merge(self, other: FriendBook) -> set[str]:
         """Take from ``other`` (another tab's book) each game this one lacks,
-        and each game it holds further on (more blocks: blocks are only
-        ever added, so the longer holds the shorter); a game as far on in
-        both keeps this tab's moves not sent."""
+        and each game it holds further on along the same blocks (blocks
+        are only ever added, so the longer holds the shorter); a game as far
+        on in both keeps this tab's moves not sent.  Returns the games the
+        two tabs played apart (each sent a different block): this tab's is
+        kept, and the caller tells the person."""
+        forks = set()
         for key, theirs in other.games.items():
             mine = self.games.get(key)
-            if mine is None or len(theirs.ledger.blocks) > len(mine.ledger.blocks):
-                self.games[key] = theirs
-                self.updated[key] = other.updated.get(key, 0.0)
+            if mine is None:
+                self.games[key], self.updated[key] = theirs, other.updated.get(key, 0.0)
+                continue
+            shorter, longer = sorted((mine.ledger.blocks, theirs.ledger.blocks), key=len)
+            if [b.digest for b in longer[: len(shorter)]] != [b.digest for b in shorter]:
+                forks.add(key)
+            elif len(theirs.ledger.blocks) > len(mine.ledger.blocks):
+                self.games[key], self.updated[key] = theirs, other.updated.get(key, 0.0)
         for key, entry in other.damaged.items():
             self.damaged.setdefault(key, entry)
+        return forks
 
     def holding(self, digest: bytes) -> FriendGame | None:
         """The game that holds a block with this hash."""

@@ -39,6 +39,14 @@ from .seats import Seat
 from .storage import FRIENDS, StorageRefused, Store
 from .table import Table
 
+ANOTHER_TAB_SENT = (
+    "Another tab of this browser sent this turn of the game first: this tab now shows the game as it sent it."
+)
+ANOTHER_TAB_FORKED = (
+    "Another tab of this browser played this game otherwise, and both sent links: this tab keeps its own. "
+    "Play on in one tab only."
+)
+
 PLAY = "play="
 """The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
 
@@ -74,6 +82,8 @@ class FriendTable:
         """The text last read from, or written to, the storage."""
         self.wanted: Any = None
         """The game in the panel when the book was last kept."""
+        self.handed = b""
+        """The body of the block last handed to the page to sign."""
         stored = self.kept()
         if stored is not None:
             self.book = stored
@@ -108,9 +118,14 @@ class FriendTable:
         theirs = self.kept()
         if theirs is None:
             return False
-        before = self.side.position().moves if self.side else None
-        self.book.merge(theirs)
-        if self.playing and self.side and self.side.position().moves != before:
+        before, unsent = self.side, bool(self.side and self.side.pending)
+        moves = before.position().moves if before else None
+        forks = self.book.merge(theirs)
+        if self.current in forks:
+            self.table.error(ANOTHER_TAB_FORKED, lasting=True)
+        elif before is not None and self.side is not before and unsent:
+            self.table.error(ANOTHER_TAB_SENT, lasting=True)
+        if self.playing and self.side and self.side.position().moves != moves:
             self.show(self.current or "")
         return True
 
@@ -226,11 +241,13 @@ class FriendTable:
 
     def block_body(self) -> dict[str, Any]:
         """The body of the block due, to sign, with the key to sign it with, or ``{"problem"}``."""
+        self.stored_elsewhere()
         side = self.side
         block = side.next_block() if side else None
         if side is None or block is None:
             return {"problem": "there is nothing to send now"}
-        return {"body": _b64(block.body()), "key": side.public.hex()}
+        self.handed = block.body()
+        return {"body": _b64(self.handed), "key": side.public.hex()}
 
     def _invite(self, signature: bytes) -> None:
         if self.drafted is None:
@@ -245,10 +262,13 @@ class FriendTable:
         self.save()
 
     def _send(self, signature: bytes) -> None:
+        self.stored_elsewhere()
         side = self.side
         block = side.next_block() if side else None
         if side is None or block is None:
             raise GameError("there is nothing to send now")
+        if block.body() != self.handed:  # (changed since the page signed it: an undo, another tab)
+            raise GameError("the game changed while the link was being made: press Send again")
         side.send(replace(block, signature=signature))
         self.book.updated[side.game_id.hex()] = self.clock()
         self.share = True

@@ -14,8 +14,10 @@ import pytest
 from test_saves import Store, Tab
 
 from iriri_core import Seat, Table
+from iriri_core.distance.blocks import Block
 from iriri_core.distance.ecdsa import PrivateKey
 from iriri_core.friend_table import FriendTable
+from iriri_core.friends import FriendGame
 
 ADDRESS = "https://example.org/play/"
 
@@ -178,3 +180,36 @@ def test_a_new_game_over_a_game_with_a_friend_keeps_the_players_own_game_not_a_c
     )
     kept = json.loads(store.items["iriri.match.previous"])
     assert kept["record"]["moves"] == own and kept["seats"] == ["human", "medium"]
+
+
+def test_a_turn_sent_from_one_tab_is_not_sent_again_otherwise_from_another() -> None:
+    """Every link opened from a message app opens a tab: two tabs of one
+    browser may hold the same turn. The second to press Send takes the
+    first's turn instead, and says so: the friend never gets two pasts."""
+    store = Store()
+    ann = Browser(13, store)
+    ann.invite("hextris", 0)
+    other = Browser(13, store)
+    other.friends.show(other.friends.current or "")
+    ann.event({"type": "move", "text": "M@c1"})
+    ann.send()
+    other.event({"type": "move", "text": "L@c1"})
+    assert other.friends.block_body() == {"problem": "there is nothing to send now"}
+    assert other.table.moves == ["M@c1"]
+    assert other.view()["message"]["text"].startswith("Another tab of this browser sent this turn")
+
+
+def test_two_tabs_that_sent_different_turns_are_told_and_keep_their_own() -> None:
+    first, second = Browser(14), Browser(14)
+    link = first.invite("hextris", 0)
+    second.friends.book.games.update(first.friends.book.games)
+    key = next(iter(first.friends.book.games))
+    twin = FriendGame.from_json(first.friends.book.games[key].to_json())
+    second.friends.book.games[key] = twin
+    for browser, move in ((first, "M@c1"), (second, "L@c1")):
+        side = browser.friends.book.games[key]
+        side.play(move)
+        side.send((side.next_block() or Block(b"", 0, 0, ())).signed(browser.key))
+    assert first.friends.book.merge(second.friends.book) == {key}
+    assert first.friends.book.games[key].position().moves == ("M@c1",)
+    assert link.startswith(ADDRESS)
