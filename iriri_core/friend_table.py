@@ -101,13 +101,38 @@ class FriendTable:
             data = json.loads(text)
             book = FriendBook.from_json(data)
         except ValueError as exc:
-            self.problem = (
-                f"The games with friends kept here could not be read ({exc}); they are kept as they were."
-            )
-            self.store = None  # (never write over them)
+            self._set_aside(text, str(exc))
             return None
         self.wanted = data.get("current")
+        if book.damaged:
+            count = len(book.damaged)
+            self.problem = (
+                f"{count} game{'s' if count > 1 else ''} with friends kept here could not be read: "
+                "kept aside as they were, out of Your games."
+            )
         return book
+
+    def _set_aside(self, text: str, why: str) -> None:
+        """Keep a book that cannot be read under a key of its own, as it
+        was, and start a new one; where even that is refused, keep nothing
+        more (never write over it)."""
+        assert self.store is not None
+        aside = f"{FRIENDS}.damaged.{int(self.clock() * 1000)}"
+        try:
+            self.store.set(aside, text)
+        except StorageRefused:
+            self.problem = (
+                f"The games with friends kept here could not be read ({why}), and the storage is full: "
+                "new games with friends will not be kept."
+            )
+            self.store = None
+            return
+        self.store.remove(FRIENDS)
+        self.stored = None
+        self.problem = (
+            f"The games with friends kept here could not be read ({why}): they are kept aside as "
+            "they were, and new games are kept apart from them."
+        )
 
     def stored_elsewhere(self) -> bool:
         """Another tab kept games with friends: take what it has that this tab

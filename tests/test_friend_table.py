@@ -135,13 +135,15 @@ def test_a_broken_link_is_told_and_the_table_kept(fragment: str, words: str) -> 
     assert ann.table.snapshot() == before
 
 
-def test_games_with_friends_that_cannot_be_read_are_kept_as_they_were() -> None:
+def test_games_with_friends_that_cannot_be_read_are_kept_aside_and_new_ones_kept() -> None:
     store = Store()
     store.items["iriri.friends"] = "{not json"
     ann = Browser(10, store)
     assert "could not be read" in ann.view()["message"]["text"]
     ann.invite("hextris", 0)
-    assert store.items["iriri.friends"] == "{not json"
+    (aside,) = [key for key in store.items if key.startswith("iriri.friends.damaged.")]
+    assert store.items[aside] == "{not json"
+    assert len(Browser(10, store).friends.book.games) == 1, "the new game is kept"
 
 
 def test_two_tabs_keep_each_others_games_and_moves() -> None:
@@ -213,3 +215,18 @@ def test_two_tabs_that_sent_different_turns_are_told_and_keep_their_own() -> Non
     assert first.friends.book.merge(second.friends.book) == {key}
     assert first.friends.book.games[key].position().moves == ("M@c1",)
     assert link.startswith(ADDRESS)
+
+
+def test_a_kept_game_that_cannot_be_read_is_told_not_dropped() -> None:
+    store = Store()
+    ann = Browser(15, store)
+    ann.invite("hextris", 0)
+    data = json.loads(store.items["iriri.friends"])
+    data["games"]["broken"] = {"side": {"format": 1, "blocks": "AAAA"}, "updated": 1.0}
+    store.items["iriri.friends"] = json.dumps(data)
+    again = Browser(15, store)
+    assert again.view()["message"]["text"] == (
+        "1 game with friends kept here could not be read: kept aside as they were, out of Your games."
+    )
+    again.invite("iriri", 1)
+    assert json.loads(store.items["iriri.friends"])["damaged"]["broken"]["side"]["blocks"] == "AAAA"
