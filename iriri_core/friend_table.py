@@ -47,6 +47,8 @@ ANOTHER_TAB_FORKED = (
     "Play on in one tab only."
 )
 
+REFUSED = "This browser will not keep the games with friends (its storage is full or blocked)."
+
 PLAY = "play="
 """The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
 
@@ -342,11 +344,11 @@ class FriendTable:
         text = json.dumps(self.book.to_json() | {"current": self.current}, separators=(",", ":"))
         try:
             self.store.set(FRIENDS, text)
-            self.stored, self.problem = text, ""
+            self.stored = text
+            if self.problem == REFUSED:
+                self.problem = ""
         except StorageRefused:
-            self.problem = (
-                "This browser will not keep the games with friends (its storage is full or blocked)."
-            )
+            self.problem = REFUSED
 
     # ------------------------------------------------------------ what the page shows
 
@@ -366,6 +368,8 @@ class FriendTable:
         view["friend"] = self._panel()
         if self.problem and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
+            if self.problem != REFUSED:  # (told once; a storage that refuses is told until it keeps again)
+                self.problem = ""
         if self.playing and self.side is not None:
             friend = self.side.names[1 - self.side.seat]
             if self.side.next_block() is not None:
