@@ -93,6 +93,7 @@ class FriendBook:
         if is_invitation(first):
             side = self.games.get(first.digest.hex())
             if side is None:
+                FriendGame.join(packet, b"")  # (checked whole, its signatures too, before it is offered)
                 invitation = Invitation.read(first.moves)
                 return Opened(
                     None,

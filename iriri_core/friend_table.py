@@ -302,10 +302,10 @@ class FriendTable:
         self.save()
 
     def _join(self, public: bytes) -> None:
-        if self.invited is None:
+        packet, self.invited = self.invited, None  # (one try: a failure is told, and the dialog goes)
+        if packet is None:
             raise GameError("there is no invitation to join")
-        side = self.book.join(self.invited, public, self.clock())
-        self.invited = None
+        side = self.book.join(packet, public, self.clock())
         self.show(side.game_id.hex())
         self.save()
 

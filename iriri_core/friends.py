@@ -147,6 +147,8 @@ class FriendGame:
         self.secret = secret
         self.pending = list(pending)
         self.invitation = Invitation.read(ledger.blocks[0].moves)
+        if ledger.blocks[0].seat != self.invitation.seat:
+            raise LinkError("this invitation is damaged: its maker's seat is not the one it gives them")
         self.game = get_game(self.invitation.game)
         self.chain = Chain.make(secret) if self.game.has_chance else None
         self._replayed: tuple[tuple[int, int, tuple[str, ...]], Position] | None = None
@@ -368,6 +370,8 @@ class FriendGame:
         held; raises LinkError with the reason, this side's game unchanged."""
         trial = Ledger(list(self.ledger.blocks), dict(self.ledger.keys), dict(self.ledger.chains))
         fresh = trial.take(packet)
+        if self.game.has_chance and any(block.key and not block.commitment for block in fresh):
+            raise LinkError("this link's first move brings no commitment for the chance: refused")
         if any(block.seat == self.seat for block in fresh):
             raise LinkError("this link has moves for your own seat that this browser did not make: refused")
         if self.pending:

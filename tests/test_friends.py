@@ -184,10 +184,15 @@ def test_pachs_first_roll_waits_for_both_values_and_a_move_before_it_is_refused(
     pair = Pair("pach-ice-i", 1)  # the inviter is White
     black, white = pair.sides[0], pair.sides[1]
     assert black.position().waiting and black.to_move() is None
-    guessed = Block(black.ledger.head, 0, 0, ("pass",), key=pair.keys[0].public_bytes())
+    assert black.chain is not None
+    key, commitment = pair.keys[0].public_bytes(), black.chain.commitment
+    guessed = Block(black.ledger.head, 0, 0, ("pass",), key=key, commitment=commitment)
     trial = FriendGame.from_json(white.to_json())
     with pytest.raises(LinkError, match="comes before the chance it must follow"):
         trial.take(write_packet([guessed.signed(pair.keys[0])]))
+    without = Block(black.ledger.head, 0, 0, (), key=key)
+    with pytest.raises(LinkError, match="brings no commitment for the chance"):
+        trial.take(write_packet([without.signed(pair.keys[0])]))
     pair.send(0)
     assert white.to_move() == 0 and white.next_block() is not None, "White's value 1 goes alone"
     assert white.next_block().moves == ()  # type: ignore[union-attr]
@@ -317,3 +322,14 @@ def test_a_game_says_whether_chance_acts_and_whether_its_start_is_shuffled(name:
             else:
                 state = game.play(state, rng.choice(game.legal_moves(state)))
     assert chance_moved == game.has_chance
+
+
+def test_a_forged_invitation_is_refused_when_opened_not_when_joined() -> None:
+    ann, mallory = PrivateKey(21), PrivateKey(22)
+    invitation = Invitation("hextris", 0, "Ann", "Bob")
+    block = Block.first(invitation.options(), 0, ann.public_bytes())
+    with pytest.raises(LinkError, match="not signed by seat 1's browser"):
+        FriendBook().open(write_packet([block.signed(mallory)]), now=0.0)
+    wrong_seat = Block.first(invitation.options(), 1, ann.public_bytes()).signed(ann)
+    with pytest.raises(LinkError, match="its maker's seat is not the one it gives them"):
+        FriendBook().open(write_packet([wrong_seat]), now=0.0)
