@@ -30,7 +30,7 @@ class Opened:
     changed: bool
 
 
-def _turn_words(side: FriendGame) -> str:
+def turn_words(side: FriendGame) -> str:
     """Whose turn it is, in words for this side's person."""
     friend = side.names[1 - side.seat]
     if side.is_over():
@@ -38,8 +38,17 @@ def _turn_words(side: FriendGame) -> str:
     if side.to_move() == side.seat:
         return "It is your turn."
     if side.next_block() is not None:
-        return f"Make your link and send it to {friend}."
+        return f"Press Send to {friend}, and send them the link."
     return f"It is {friend}'s turn: wait for their link."
+
+
+def half_words(side: FriendGame, whose: str) -> str:
+    """A player's chain value for the batch of chance now, in the game's
+    words: ``whose`` half of the shuffle that deals the game (Iriri's
+    ring), or of the next roll."""
+    if side.game.dealt_from_seed and side.position().batches <= 1:
+        return f"{whose} half of the shuffle that deals the game"
+    return f"{whose} half of the next roll"
 
 
 class FriendBook:
@@ -117,9 +126,9 @@ class FriendBook:
         moved = (
             f"{friend} made {count} move{'s' if count != 1 else ''}."
             if count
-            else f"{friend} sent their part of the chance."
+            else f"{friend} sent {half_words(side, 'their')}."
         )
-        return Opened(side, f"{moved} {_turn_words(side)}", True)
+        return Opened(side, f"{moved} {turn_words(side)}", True)
 
     def _nothing_new(self, side: FriendGame, blocks: Sequence[Block]) -> str:
         friend = side.names[1 - side.seat]
@@ -127,10 +136,10 @@ class FriendBook:
             return f"This is a link you made for {friend}: send it to them. Nothing changed here."
         theirs = [block for block in side.ledger.blocks if block.seat != side.seat]
         if theirs and blocks[-1].digest == theirs[-1].digest:
-            return f"You have opened this link already: nothing in it is new. {_turn_words(side)}"
+            return f"You have opened this link already: nothing in it is new. {turn_words(side)}"
         return (
             f"This is an older link of {friend}'s: every move in it is here already, "
-            f"and the game is kept as it is. {_turn_words(side)}"
+            f"and the game is kept as it is. {turn_words(side)}"
         )
 
     def join(self, packet: str, public: bytes, now: float, secret: bytes | None = None) -> FriendGame:
@@ -153,8 +162,7 @@ class FriendBook:
                     "id": key,
                     "game": side.game.title,
                     "friend": side.names[1 - side.seat],
-                    "turn": _turn_words(side),
-                    "yours": side.to_move() == side.seat or side.next_block() is not None,
+                    "turn": turn_words(side),
                     "last": position.moves[-1] if position.moves else "",
                     "updated": self.updated.get(key, 0.0),
                     "link": side.link(),

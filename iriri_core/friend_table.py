@@ -29,7 +29,7 @@ from typing import Any
 from .distance.blocks import LinkError, read_packet
 from .distance.ecdsa import PUBLIC_KEY_BYTES
 from .engine import GameError, get_game
-from .friend_book import FriendBook
+from .friend_book import FriendBook, half_words
 from .friends import SECRET_BYTES, FriendGame
 from .invitations import Invitation
 from .links import Snapshot
@@ -82,15 +82,16 @@ class FriendTable:
         self.problem = ""
         self.stored: str | None = None
         """The text last read from, or written to, the storage."""
-        self.wanted: Any = None
-        """The game in the panel when the book was last kept."""
+        self.wanted: tuple[Any, Any] = (None, None)
+        """The game in the panel and the invitation not yet answered, when the book was last kept."""
         self.handed = b""
         """The body of the block last handed to the page to sign."""
         stored = self.kept()
         if stored is not None:
             self.book = stored
-            current = self.wanted
+            current, invited = self.wanted
             self.current = current if current in self.book.games else None
+            self.invited = invited if isinstance(invited, str) else None
 
     def kept(self) -> FriendBook | None:
         """The book in the storage (None if none), remembered as read; one
@@ -105,7 +106,7 @@ class FriendTable:
         except ValueError as exc:
             self._set_aside(text, str(exc))
             return None
-        self.wanted = data.get("current")
+        self.wanted = (data.get("current"), data.get("invited"))
         if book.damaged:
             count = len(book.damaged)
             self.problem = (
@@ -230,6 +231,7 @@ class FriendTable:
                 self._join(_bytes(event.get("key"), "a key"))
             elif kind == "friend-decline":
                 self.invited = None
+                self.save()
             elif kind == "friend-open":
                 if event.get("id") not in self.book.games:
                     raise GameError("that game with a friend is not kept here any more")
@@ -252,6 +254,8 @@ class FriendTable:
             if len(public) != PUBLIC_KEY_BYTES:
                 raise GameError("the page's new key is not a public key of P-256")
             settings = request.get("settings") or {}
+            if not str(request.get("me", "")).strip() or not str(request.get("friend", "")).strip():
+                raise GameError("give your name and your friend's, so that each of you sees who is who")
             invitation = Invitation(
                 str(request.get("game")),
                 int(request.get("seat", 0)),
@@ -297,6 +301,7 @@ class FriendTable:
         if block.body() != self.handed:  # (changed since the page signed it: an undo, another tab)
             raise GameError("the game changed while the link was being made: press Send again")
         side.send(replace(block, signature=signature))
+        self.table.message, self.table.lasting = None, False  # (what the friend's link said is done with)
         self.book.updated[side.game_id.hex()] = self.clock()
         self.share = True
         self.save()
@@ -324,6 +329,7 @@ class FriendTable:
             return [f"This link could not be opened: {exc}."]
         if opened.side is None:
             self.invited = text[len(PLAY) :]
+            self.save()  # (a reload asks again)
             return []
         self.show(opened.side.game_id.hex())
         if opened.changed:
@@ -341,7 +347,8 @@ class FriendTable:
         if self.store is None:
             return
         self.stored_elsewhere()
-        text = json.dumps(self.book.to_json() | {"current": self.current}, separators=(",", ":"))
+        kept = {"current": self.current, "invited": self.invited}
+        text = json.dumps(self.book.to_json() | kept, separators=(",", ":"))
         try:
             self.store.set(FRIENDS, text)
             self.stored = text
@@ -374,6 +381,9 @@ class FriendTable:
             friend = self.side.names[1 - self.side.seat]
             if self.side.next_block() is not None:
                 view["status"] += f". Send {friend} your link: press Send to {friend}"
+            elif self.side.position().waiting:
+                half = half_words(self.side, f"{friend}'s")
+                view["status"] += f": waiting for {half}, in their link"
             elif not self.side.is_over() and self.side.to_move() != self.side.seat:
                 view["status"] += f": waiting for {friend}'s link"
             buttons = view["buttons"]
@@ -408,7 +418,7 @@ class FriendTable:
         due = side.next_block()
         link = self.url(side.link())
         if due is not None:
-            what = "your move" if due.moves else "your part of the chance for the next roll"
+            what = "your move" if due.moves else half_words(side, "your")
             text = f"Send the link to {friend}: it carries {what}."
             if side.pending:
                 text += " Until you send it, you can undo."
@@ -422,9 +432,15 @@ class FriendTable:
             text = f"{friend}'s turn: their move comes in their link."
         else:
             text = f"{friend}'s turn: their move comes in their link. If they lost yours, send it again."
+        if not self.playing:  # (Iriri's ring is dealt from both halves: until then the table keeps its game)
+            text += (
+                f" The game comes on the table once {friend}'s link has dealt it;"
+                " the table shows your own game till then."
+            )
         return {
             "id": side.game_id.hex(),
             "friend": friend,
+            "title": f"Playing {friend} by links" if self.playing else f"Your game with {friend}, by links",
             "text": text,
             "link_text": _carries(side, friend),
             "due": due is not None,
@@ -440,5 +456,5 @@ def _carries(side: FriendGame, friend: str) -> str:
     if all(block.seat == side.seat for block in blocks):
         moved = " (with your first move)" if len(blocks) > 1 else ""
         return f"It invites {friend} to the game{moved}: they open it in their browser to join."
-    what = "your moves" if blocks[-1].moves else "your part of the chance for the next roll"
+    what = "your moves" if blocks[-1].moves else half_words(side, "your")
     return f"It carries {what}: {friend} opens it in their browser to see it and answer."

@@ -29,7 +29,6 @@ unsigned; the caller signs its body (the page with WebCrypto, a script with
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -416,8 +415,3 @@ class FriendGame:
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"this kept game by links is damaged: {exc}") from None
         return side
-
-
-def dumps(side: FriendGame) -> str:
-    """:meth:`FriendGame.to_json` as text."""
-    return json.dumps(side.to_json(), separators=(",", ":"))

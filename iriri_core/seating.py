@@ -225,7 +225,7 @@ class Seating:
         if self.between_rounds:
             return "the round is over: move on to the next round first"
         if self.by_links:
-            return "wait for your friend's link: their move, or their part of the chance, comes in it"
+            return "wait for your friend's link: their move, or their half of the next roll, comes in it"
         return f"wait: {self.seat_label(self.actor)} is to move"
 
     def watching(self) -> list[int]:

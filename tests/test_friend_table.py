@@ -112,7 +112,9 @@ def test_pach_ice_i_rolls_only_once_both_browsers_have_sent_their_part() -> None
     bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
     assert bob.view()["friend"]["due"] and bob.table.moves == []
     bob_link = bob.send()
-    assert ann.open(bob_link) == ["Bob sent their part of the chance. Make your link and send it to Bob."]
+    assert ann.open(bob_link) == [
+        "Bob sent their half of the next roll. Press Send to Bob, and send them the link."
+    ]
     assert len(ann.table.moves) == 1, "Ann's table shows Black's roll"
     assert ann.open(bob_link)[0].startswith("You have opened this link already")
     bob.open(ann.send())
@@ -230,3 +232,13 @@ def test_a_kept_game_that_cannot_be_read_is_told_not_dropped() -> None:
     )
     again.invite("iriri", 1)
     assert json.loads(store.items["iriri.friends"])["damaged"]["broken"]["side"]["blocks"] == "AAAA"
+
+
+def test_an_invitation_not_yet_answered_is_asked_again_after_a_reload() -> None:
+    ann, store = Browser(16), Store()
+    link = ann.invite("hextris", 0)
+    bob = Browser(17, store)
+    bob.open(link)
+    assert Browser(17, store).view()["invite"]["title"] == "Ann invites you to a game of Hextris"
+    bob.event({"type": "friend-decline"})
+    assert Browser(17, store).view()["invite"] is None

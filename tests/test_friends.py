@@ -284,7 +284,7 @@ def test_the_book_takes_a_new_link_joins_an_invitation_once_and_lists_the_games(
     assert block is not None
     packet = side.send(block.signed(pair.keys[1]))
     opened = ann.open(packet, now=4.0)
-    assert opened.changed and opened.words == "Bob sent their part of the chance. It is your turn."
+    assert opened.changed and opened.words == "Bob sent their half of the next roll. It is your turn."
     listed = bob.entries()
     assert [entry["game"] for entry in listed] == ["Iriri", "Pach-Ice-i"]
     assert listed[0]["friend"] == "Ann" and listed[0]["link"] is None

@@ -38,16 +38,20 @@ export async function inviteFriend(choice) {
 
 async function sendLink() {
   const start = performance.now();
+  const button = $("friend-send-button");
   const asked = ask({ kind: "friend-block" });
   if (asked.problem) {
     $("message").textContent = `${asked.problem}.`;
     return;
   }
+  button.disabled = true; // (one press, one link: a second press while signing would make none)
   try {
     send({ type: "friend-send", signature: await sign(asked.key, asked.body) });
     performance.measure(`${NS}-send`, { start }); // (the bench's figure: Send pressed to the link shown)
   } catch (error) {
     failed(error);
+  } finally {
+    button.disabled = false;
   }
 }
 
@@ -97,7 +101,7 @@ export function renderFriend(view) {
   $("friend-box").hidden = !friend;
   $("friend-send-button").hidden = !(friend && friend.due);
   if (friend) {
-    $("friend-title").textContent = `Playing ${friend.friend} by links`;
+    $("friend-title").textContent = friend.title;
     $("friend-text").textContent = friend.text;
     $("friend-send-button").textContent = `Send to ${friend.friend}`;
     $("friend-again").hidden = !friend.link || friend.due;
@@ -135,6 +139,7 @@ export function wireFriend() {
   });
   $("invite-join").addEventListener("click", join);
   $("invite-later").addEventListener("click", () => send({ type: "friend-decline" }));
+  $("invite-dialog").addEventListener("cancel", () => send({ type: "friend-decline" })); // (Escape)
   $("link-share").addEventListener("click", () => {
     navigator.share({ url: shownLink }).catch(() => {}); // (cancelled: the link is still here to copy)
   });

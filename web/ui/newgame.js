@@ -122,8 +122,8 @@ async function startNewGame(event) {
       friend: $("friend-name").value,
       settings: chosenSettings(),
     };
-    const others = [...$("seats").querySelectorAll("select")].filter((s) => s.value !== contract.seats.person && s.value !== FRIEND);
-    if (others.length || $("seats").querySelectorAll("select").length !== 2) {
+    const chosen = [...$("seats").querySelectorAll("select")].map((s) => s.value);
+    if (chosen.length !== 2 || !chosen.includes(contract.seats.person)) {
       $("new-error").textContent = "A game with a friend by links is for two: you, a Person, and your friend.";
       return;
     }

@@ -205,6 +205,8 @@ export function render(json) {
   renderCoach(view.coach);
   renderOtherTab(view.other_tab);
   renderFriend(view);
+  // A game that hides pieces: its record holds them, and the Share menu says so before handing it over.
+  $("export-button").textContent = view.state.hidden ? "Save as a file (it holds every hand)" : "Save as a file";
   // (The line offering the game left back stays while this game is played: the board must not move.)
   renderFigure(view.figure);
   fitTurn();

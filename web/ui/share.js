@@ -112,11 +112,6 @@ async function copy(id, note) {
 export const closeMenu = () => $("share-menu").removeAttribute("open");
 
 export function wireSharing() {
-  $("share-menu").addEventListener("toggle", () => {
-    // A game that hides pieces: its record holds them, and the Share menu says so before handing it over.
-    const hides = Boolean(page.view && page.view.state.hidden);
-    $("export-button").textContent = hides ? "Save as a file (it holds every hand)" : "Save as a file";
-  });
   $("share-button").addEventListener("click", () => {
     closeMenu();
     $("share-hidden").hidden = !page.view.state.hidden;
