@@ -47,6 +47,8 @@ export async function makeKey() {
   const pair = await crypto.subtle.generateKey(ECDSA, false, ["sign"]);
   const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
   await inStore("readwrite", (store) => store.put(pair.privateKey, hex(raw)));
+  // A slow game's keys must outlast weeks between links: ask that the storage be kept (a wish; some browsers say no).
+  navigator.storage?.persist?.().catch(() => {});
   return { base64: toBase64(raw), hex: hex(raw) };
 }
 
