@@ -54,6 +54,9 @@ def test_a_whole_game_with_a_friend_by_links(
         acted = False
         for name, page in people.items():
             if page.is_visible("#friend-send-button"):
+                if name == "Bob":  # on the phone: a button a finger can press
+                    box = page.locator("#friend-send-button").bounding_box()
+                    assert box and box["height"] >= 44 and box["width"] >= 44, box
                 sent[name].append(send(page, other[name]))
                 open_link(people[other[name]], sent[name][-1])
                 acted = True
