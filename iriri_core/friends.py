@@ -37,6 +37,7 @@ from typing import Any
 from .distance.blocks import Block, Ledger, LinkError, options_digest, read_packet, write_packet
 from .distance.chains import Chain, batch_seed, seed_number, step
 from .engine import CHANCE, GameError, fixed_chance, get_game
+from .friend_deck import BEFORE_MOVES, DECKS, SHOW, Part, PyrinoesDeck, read_parts, write_parts
 from .invitations import Invitation
 
 SECRET_BYTES = 32
@@ -60,6 +61,8 @@ class Position:
     """Whether a batch of chance waits for the other's value."""
     start: Any | None = None
     """The start position (None while it waits for its shuffle)."""
+    deck: PyrinoesDeck | None = None
+    """The deal and draws as this side knows them, in a game dealt by both browsers."""
 
 
 def is_invitation(block: Block) -> bool:
@@ -82,6 +85,7 @@ class _Replay:
     blocks: int = 0
     head: bytes = b""
     start: Any | None = None
+    deck: PyrinoesDeck | None = None
 
     @classmethod
     def begin(cls, side: FriendGame) -> _Replay:
@@ -89,11 +93,46 @@ class _Replay:
         if side.game.dealt_from_seed:
             return cls(None, [], 1, True)
         start = side.game.new_game(2, **side.invitation.settings)
-        return cls(start, [], 0, False, start=start)
+        dealt = DECKS.get(side.invitation.game)
+        deck = None if dealt is None else dealt(side.game, side.seat, side.secret, side.names)
+        return cls(start, [], 0, False, start=start, deck=deck)
+
+    def copy(self) -> _Replay:
+        """A copy to go on from, sharing nothing that changes."""
+        return replace(self, played=list(self.played), deck=None if self.deck is None else self.deck.clone())
+
+    def block(self, side: FriendGame, ledger: Ledger, block: Block) -> None:
+        """Play a block of moves (not the invitation): its deal's parts
+        before the moves, the moves, then its parts after them."""
+        if block.deal and self.deck is None:
+            raise LinkError("this link carries a deal, and this game deals nothing: refused")
+        parts = read_parts(block.deal)
+        shows = [part for part in parts if part.kind == SHOW]
+        for part in parts:
+            if part.kind in BEFORE_MOVES:
+                self.deal(side, ledger, block.seat, part)
+        for text in block.moves:
+            self.move(side, ledger, block.seat, text, shows)
+        for part in parts:
+            if part.kind != SHOW and part.kind not in BEFORE_MOVES:
+                self.deal(side, ledger, block.seat, part)
+        if shows:
+            raise LinkError("this link shows a domino that none of its moves plays: refused")
+
+    def deal(self, side: FriendGame, ledger: Ledger, seat: int, part: Part) -> None:
+        self.settle(side, ledger)  # the picks before the first deal may have waited for this block's value
+        assert self.deck is not None and self.state is not None
+        self.state = self.deck.part(self.state, seat, part)
+        self.settle(side, ledger)
 
     def settle(self, side: FriendGame, ledger: Ledger) -> None:
-        """Make the chance due as far as both players' values are known."""
+        """Make the chance due as far as both players' values (and, for a
+        game dealt by both browsers, the deal's parts) are known."""
         game = side.game
+        if self.deck is not None and self.state is not None and self.deck.acts(self.state):
+            self.state, self.waiting, written = self.deck.settle(self.state)
+            self.played.extend(written)
+            return
         if self.state is None:  # the start is shuffled from batch 1
             seed = side.seed(ledger, 1)
             if seed is None:
@@ -108,13 +147,21 @@ class _Replay:
         if seed is None:
             return
         while not game.is_over(self.state) and game.current_player(self.state) == CHANCE:
+            if self.deck is not None and self.deck.acts(self.state):
+                break  # the deal after the picks is the deck's
             move = fixed_chance(game, self.state, seed, self.drawn)
             self.played.append(game.move_text(self.state, move))
             self.state, self.drawn = game.play(self.state, move), self.drawn + 1
         self.waiting = False
+        if self.deck is not None and self.deck.acts(self.state):
+            self.settle(side, ledger)
 
-    def move(self, side: FriendGame, ledger: Ledger, seat: int, text: str) -> None:
-        """Play ``seat``'s move ``text``, checked; raises LinkError saying why it cannot be played."""
+    def move(
+        self, side: FriendGame, ledger: Ledger, seat: int, text: str, shows: list[Part] | None = None
+    ) -> None:
+        """Play ``seat``'s move ``text``, checked (a domino played with the
+        next of ``shows``, its block's proofs, in a game dealt by both
+        browsers); raises LinkError saying why it cannot be played."""
         self.settle(side, ledger)
         game, who = side.game, side.names[seat]
         if self.state is None or self.waiting:
@@ -124,10 +171,17 @@ class _Replay:
         if game.current_player(self.state) != seat:
             raise LinkError(f"{who} played {text!r} when it was not their turn: refused")
         try:
-            self.state = game.play(self.state, game.parse_move(self.state, text))
+            move = game.parse_move(self.state, text)
+            if self.deck is not None:
+                self.state = self.deck.playing(self.state, seat, move, shows)
+            self.state = game.play(self.state, move)
+        except LinkError:
+            raise
         except (GameError, ValueError) as exc:
             raise LinkError(f"{who}'s move {text!r} is not a legal move: {exc}") from None
         self.played.append(text)
+        if self.deck is not None:
+            self.deck.played(text)
         self.settle(side, ledger)
 
 
@@ -248,17 +302,19 @@ class FriendGame:
             or ledger.blocks[base.blocks - 1].digest != base.head
         ):
             base = _Replay.begin(self)
-        replay = replace(base, played=list(base.played))
+        replay = base.copy()
         for block in ledger.blocks[replay.blocks :]:
-            for text in block.moves if replay.blocks else ():
-                replay.move(self, ledger, block.seat, text)
+            if replay.blocks:
+                replay.block(self, ledger, block)
             replay.blocks, replay.head = replay.blocks + 1, block.digest
         replay.settle(self, ledger)
         if ledger is self.ledger:
-            self._base = replace(replay, played=list(replay.played))
+            self._base = replay.copy()
         for text in pending:
             replay.move(self, ledger, self.seat, text)
-        return Position(replay.state, tuple(replay.played), replay.batches, replay.waiting, replay.start)
+        return Position(
+            replay.state, tuple(replay.played), replay.batches, replay.waiting, replay.start, replay.deck
+        )
 
     def position(self) -> Position:
         """The game now, on this side (replayed once per change of the blocks or the moves not sent)."""
@@ -277,8 +333,8 @@ class FriendGame:
         return None if seat == CHANCE else seat
 
     def is_over(self) -> bool:
-        state = self.position().state
-        return state is not None and self.game.is_over(state)
+        position = self.position()
+        return position.state is not None and not position.waiting and self.game.is_over(position.state)
 
     # ------------------------------------------------------------ this side's moves
 
@@ -325,7 +381,9 @@ class FriendGame:
             shown = self.ledger.chains.get(self.seat, (b"", 0))[1] if mine else 0
             if position.batches > shown:
                 reveal = self.chain.value(position.batches)
-        if not self.pending and not reveal:
+        deck, state = position.deck, position.state
+        deal = b"" if deck is None or state is None else write_parts(deck.due(state))
+        if not self.pending and not reveal and not deal:
             return None
         held = sum(len(block.moves) for block in self.ledger.blocks[1:])
         return Block(
@@ -336,6 +394,7 @@ class FriendGame:
             key=b"" if mine else self.public,
             commitment=b"" if mine or self.chain is None else self.chain.commitment,
             reveal=reveal,
+            deal=deal,
         )
 
     def send(self, block: Block) -> str:

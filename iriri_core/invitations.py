@@ -15,6 +15,7 @@ from typing import Any
 
 from .distance.blocks import LinkError
 from .engine import game_names, get_game
+from .friend_deck import DECKS
 from .presenter import presenter_for
 from .settings import read_settings
 
@@ -23,10 +24,11 @@ NAME_LENGTH = 30
 
 
 def by_links(game: Any) -> bool:
-    """Whether ``game`` can be played with a friend by links yet: a game for
-    two that hides nothing (a hidden hand needs the deal of docs/distance.md
-    on the table first)."""
-    return not game.hidden_information and game.min_players <= 2 <= game.max_players
+    """Whether ``game`` can be played with a friend by links: a game for
+    two that hides nothing, or whose hidden hands both browsers deal
+    (:data:`~iriri_core.friend_deck.DECKS`, docs/distance.md)."""
+    dealt = not game.hidden_information or game.name in DECKS
+    return dealt and game.min_players <= 2 <= game.max_players
 
 
 def clean_name(name: str, fallback: str) -> str:
@@ -62,10 +64,10 @@ class Invitation:
         if self.game not in game_names():
             return f"this invitation is for a game this page does not have ({self.game!r})"
         game = get_game(self.game)
-        if game.hidden_information:
-            return f"{game.title} cannot be played by links yet: what it hides needs a deal by both browsers"
         if not game.min_players <= 2 <= game.max_players:
             return f"{game.title} is not a game for two"
+        if not by_links(game):
+            return f"{game.title} cannot be played by links yet: what it hides needs a deal by both browsers"
         if self.seat not in (0, 1):
             return "this invitation's seat is neither the first nor the second"
         chosen = read_settings(presenter_for(self.game), game.title, self.settings)

@@ -203,7 +203,7 @@ def test_pachs_first_roll_waits_for_both_values_and_a_move_before_it_is_refused(
 @pytest.mark.parametrize(
     ("options", "words"),
     [
-        (("game=pyrinoes", "seat=0"), "Pyrinoes cannot be played by links yet"),
+        (("game=pyrinoes", "seat=0", "target=7"), "Pyrinoes's settings|settings are wrong"),
         (("game=chess", "seat=0"), "a game this page does not have"),
         (("game=hextris", "seat=2"), "which seat is whose"),
         (("game=hextris", "seat=0", "seat=1"), "cannot be read"),

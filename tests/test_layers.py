@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
     **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),
     **dict.fromkeys(("lessons", "teaching", "coach", "coaching", "friends", "friend_book", "invitations"), 3),
+    **dict.fromkeys(("friend_deck",), 3),
     **dict.fromkeys(("table", "views"), 4),
     **dict.fromkeys(
         (

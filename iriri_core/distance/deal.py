@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from . import proofs
 from .locking import POINT_BYTES, Cards, Lock, pack, shuffled, unpack
-from .p256 import G, N, PointError, check_scalar, compress, decode_point, mul
+from .p256 import G, N, Point, PointError, check_scalar, compress, decode_point, mul
 
 
 class DealError(ValueError):
@@ -93,11 +93,21 @@ class Dealer:
     audit), the other's public point, the final deck, and the cards it has
     opened (its hand, the face-up card, its draws)."""
 
-    def __init__(self, cards: Cards, places: Places, seat: int, lock: Lock | None = None) -> None:
+    def __init__(
+        self,
+        cards: Cards,
+        places: Places,
+        seat: int,
+        lock: Lock | None = None,
+        shuffle_seed: bytes | None = None,
+    ) -> None:
         self.cards = cards
         self.places = places
         self.seat = seat
         self.lock = lock or Lock.generate()
+        self.shuffle_seed = shuffle_seed
+        """Where the shuffles come from (None: the system's random source; a
+        secret seed makes this player's messages the same each time)."""
         self.public = mul(self.lock.secret, G)
         self.other: tuple[int, int] | None = None
         self.first: list[tuple[int, int]] = []
@@ -123,8 +133,16 @@ class Dealer:
     def start(self) -> bytes:
         """Message 1 (the starter): its public point (33 bytes), then every
         card locked and shuffled (33 bytes each)."""
-        self.first = [p for p in shuffled(self.lock.lock(self.cards.points)) if p is not None]
+        self.first = [p for p in self._shuffled(self.lock.lock(self.cards.points), b"start") if p is not None]
         return compress(self.public) + pack(self.first)
+
+    @staticmethod
+    def check_start(count: int, message: bytes) -> None:
+        """Check a starter's message 1 for ``count`` cards (its point, every
+        card a point, none twice) before it is kept; raises DealError."""
+        _public(message[:POINT_BYTES], "the starter's")
+        if len(set(_points(message[POINT_BYTES:], count, "the starter's deck"))) != count:
+            raise DealError("the starter's deck has the same card twice")
 
     def answer(self, message: bytes) -> bytes:
         """Message 2 (the answerer): its public point, the final deck (the
@@ -135,8 +153,29 @@ class Dealer:
         self.first = _points(message[POINT_BYTES:], count, "the starter's deck")
         if len(set(self.first)) != count:
             raise DealError("the starter's deck has the same card twice")
-        self.deck = [p for p in shuffled(self.lock.lock(self.first)) if p is not None]
+        self.deck = [p for p in self._shuffled(self.lock.lock(self.first), b"answer") if p is not None]
         return compress(self.public) + pack(self.deck) + self.lift(self._theirs())
+
+    def _shuffled(self, points: Sequence[Point], name: bytes) -> list[Point]:
+        return shuffled(points, None if self.shuffle_seed is None else self.shuffle_seed + name)
+
+    def answered(self, first: bytes, message: bytes) -> None:
+        """Take back this player's own answer (:meth:`answer`'s ``message``
+        to the starter's ``first``), as when its game is replayed from the
+        messages kept: the points are read, not made again (no check: they
+        are this player's own)."""
+        count = len(self.cards.points)
+        size = count * POINT_BYTES
+        self.other = _public(first[:POINT_BYTES], "the starter's")
+        self.first = _points(first[POINT_BYTES:], count, "the starter's deck")
+        self.deck = _points(message[POINT_BYTES : POINT_BYTES + size], count, "the final deck")
+        self.lifted_for(self._theirs(), message[POINT_BYTES + size :])
+
+    def lifted_for(self, places: Sequence[int], message: bytes) -> None:
+        """Take back this player's own lift (:meth:`lift`'s ``message`` for
+        ``places``), as when its game is replayed: the points it sent."""
+        body = message[: -proofs.PROOF_BYTES]
+        self.given.update(zip(places, _points(body, len(places), "the cards lifted"), strict=True))
 
     def _theirs(self) -> tuple[int, ...]:
         face = () if self.places.face_up is None else (self.places.face_up,)
@@ -232,10 +271,11 @@ class Dealer:
             )
         self.played.add(place)
 
-    def audit(self, secret: int) -> None:
+    def audit(self, secret: int) -> list[str]:
         """At the end of the round, with the other's lock revealed: check that
         it is the lock of its public point and that the final deck opens to
-        every card once; raises DealError otherwise."""
+        every card once, and give the card at each place of the final deck;
+        raises DealError otherwise."""
         try:
             check_scalar(secret, "a lock")
         except ValueError:
@@ -246,3 +286,4 @@ class Dealer:
         opened = both.unlock(self.deck)
         if sorted(p for p in opened if p is not None) != sorted(self.cards.points):
             raise DealError("the final deck does not open to every card once: the deal was not fair")
+        return [self.cards.name(point) for point in opened]

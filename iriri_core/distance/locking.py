@@ -30,11 +30,25 @@ import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .p256 import N, Point, PointError, check_scalar, compress, decode_point, lift_x, mul, random_scalar
+from .chains import uniform
+from .p256 import (
+    N,
+    Point,
+    PointError,
+    check_scalar,
+    compress,
+    decode_point,
+    derived_scalar,
+    lift_x,
+    mul,
+    random_scalar,
+)
 
 CARD_TAG = b"iriri distance card v1\x00"
 """What every card's hash starts with, so that no other use of the hash
 gives the same points."""
+
+_LOCK_TAG = b"iriri distance lock v1\x00"
 
 POINT_BYTES = 33
 """A locked card in a message: the compressed point."""
@@ -95,6 +109,15 @@ class Lock:
         """A new lock from the system's secure random source."""
         return cls(random_scalar())
 
+    @classmethod
+    def derive(cls, secret: bytes, name: bytes) -> Lock:
+        """The lock named ``name`` made from ``secret`` (a side's secret of at
+        least 16 bytes): the same each time, so a side that keeps only its
+        secret makes its lock of each round again."""
+        if len(secret) < 16:
+            raise ValueError("a lock is derived from a secret of 16 bytes or more")
+        return cls(derived_scalar(_LOCK_TAG + len(secret).to_bytes(2, "big") + secret + name))
+
     def lock(self, points: Iterable[Point]) -> list[Point]:
         """Every point multiplied by the lock."""
         return [mul(self.secret, point) for point in points]
@@ -105,10 +128,17 @@ class Lock:
         return [mul(inverse, point) for point in points]
 
 
-def shuffled(points: Sequence[Point]) -> list[Point]:
-    """The points in an order drawn from the system's secure random source."""
+def shuffled(points: Sequence[Point], seed: bytes | None = None) -> list[Point]:
+    """The points in an order drawn from the system's secure random source,
+    or, with ``seed`` (which must hold a secret), from the seed: a
+    Fisher-Yates shuffle by :func:`~.chains.uniform`, the same each time."""
     order = list(points)
-    secrets.SystemRandom().shuffle(order)
+    if seed is None:
+        secrets.SystemRandom().shuffle(order)
+        return order
+    for last in range(len(order) - 1, 0, -1):
+        pick = uniform(seed, last + 1, last)
+        order[last], order[pick] = order[pick], order[last]
     return order
 
 

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import hashlib
 import secrets
 from typing import Final
 
@@ -53,6 +54,18 @@ def random_scalar() -> int:
     """A new secret scalar in [1, N-1] from the system's secure random
     source: every signing key, lock and proof's nonce is drawn here."""
     return secrets.randbelow(N - 1) + 1
+
+
+def derived_scalar(data: bytes) -> int:
+    """A secret scalar in [1, N-1] derived from ``data`` (which must hold a
+    secret): SHA-512 of it, reduced, so the bias is about 2^-256.  A side
+    that must make the same lock or nonce again from what it keeps (a
+    game's replay) draws it here.
+
+    >>> derived_scalar(b"a secret") == derived_scalar(b"a secret") != derived_scalar(b"another")
+    True
+    """
+    return int.from_bytes(hashlib.sha512(data).digest(), "big") % (N - 1) + 1
 
 
 def check_scalar(value: int, what: str) -> int:

@@ -32,10 +32,11 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
-from .p256 import G, N, Point, compress, mul, mul_add, random_scalar
+from .p256 import G, N, Point, compress, derived_scalar, mul, mul_add
 
 PROOF_BYTES = 64
 _TAG = b"iriri distance dleq v1\x00"
+_NONCE_TAG = b"iriri distance dleq nonce v1\x00"
 
 Pair = tuple[Point, Point]
 
@@ -63,12 +64,15 @@ def _challenge(seed: bytes, first: Point, second: Point) -> int:
 
 def prove(secret: int, pairs: Sequence[Pair]) -> bytes:
     """A proof (64 bytes: the challenge e, then s) that ``secret`` is the
-    scalar of G to secret·G and of every pair."""
+    scalar of G to secret·G and of every pair.  The nonce is derived from
+    the secret and the statement (as RFC 6979 does for signatures), so the
+    same statement gets the same proof: a side can make its message again
+    from what it keeps, and no nonce is ever used for two statements."""
     if not pairs:
         raise ValueError("a proof needs at least one pair of points")
     seed, weights = _weights(mul(secret, G), pairs)
     folded_h = _fold(weights, [h for h, _ in pairs])  # the prover needs no folded M: the checker does
-    nonce = random_scalar()
+    nonce = derived_scalar(_NONCE_TAG + secret.to_bytes(32, "big") + seed)
     e = _challenge(seed, mul(nonce, G), mul(nonce, folded_h))
     s = (nonce - e * secret) % N
     return e.to_bytes(32, "big") + s.to_bytes(32, "big")

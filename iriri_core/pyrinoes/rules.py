@@ -332,6 +332,22 @@ def _deal(state: PyrinoesState, move: Deal) -> PyrinoesState:
     return replace(state, line=(placed(move.domino, False),), boneyard=boneyard)
 
 
+def dealt_view(state: PyrinoesState, seat: int, hand: tuple[Domino, ...], face_up: Domino) -> PyrinoesState:
+    """The round dealt from ``state`` (where the deal is due) as ``seat``
+    sees it, having read only its ``hand`` and the domino ``face_up``: the
+    other hand and the boneyard unseen (as :meth:`PyrinoesGame.view` shows
+    them), as a player dealt by links knows it (docs/distance.md)."""
+    if not (state.round == 0 and state.first is not None) and state.ending is None:
+        raise IllegalMoveError("the dominoes are dealt only at a round's start")
+    if len(hand) != HAND or len(set((*hand, face_up))) != HAND + 1 or UNSEEN in (*hand, face_up):
+        raise IllegalMoveError(f"a hand is {HAND} dominoes, all different, with the face-up one")
+    start = _start_round(state)
+    unseen = (UNSEEN,) * HAND
+    hands = _with((unseen, unseen), seat, _sorted(hand))
+    boneyard = (UNSEEN,) * (len(ALL_DOMINOES) - 2 * HAND - 1)
+    return replace(start, hands=hands, line=(placed(face_up, False),), boneyard=boneyard)
+
+
 def _end_turn(state: PyrinoesState, seat: int) -> PyrinoesState:
     """After ``seat``'s turn: the round ends if it met an ending, else the other player moves."""
     ending = ending_met(state, seat)

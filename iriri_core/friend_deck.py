@@ -1,0 +1,404 @@
+"""Pyrinoes with a friend by links: each round's deal and draws by mental
+poker (docs/distance.md, "The Pyrinoes deal"), on one side's replay of the
+game (:mod:`iriri_core.friends`).
+
+This module owns the deal's parts of a block (their bytes, which part is
+due from a side, what each part held does) and the round as one side knows
+it: its own hand, the domino face up and its own draws read, the friend's
+hand and the boneyard unseen.  At the round's end each side reveals its
+lock; the other then reads the whole deck, and the round is played again
+in full by the rules, which finds a draw or a pass that the hand hidden
+until then did not allow.  The locks and shuffles are made from the side's
+kept secret, so the replay makes them again and nothing more is kept.
+
+A block's ``deal`` bytes are parts, each one byte of kind, two of round,
+two of length, then its data:
+
+* START (the round's starter): the deal's message 1;
+* ANSWER (the other): message 2, which lifts its lock from the starter's
+  hand and the domino face up;
+* LIFT: a lock lifted from places of the final deck (one byte of count,
+  the places, then :meth:`Dealer.lift`'s bytes): the starter's lift of the
+  other's hand and the domino face up (message 3, with its first move), or
+  a domino the other drew;
+* SHOW: a domino played out of the sender's hand (one byte of place, then
+  :meth:`Dealer.show`'s proof), one for each domino the block plays;
+* AUDIT: the sender's lock, at the round's end (32 bytes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .distance.blocks import LinkError
+from .distance.deal import PYRINOES_PLACES, Dealer, DealError
+from .distance.locking import Cards, Lock
+from .engine import GameError
+from .pyrinoes.rules import dealt_view, is_over
+from .pyrinoes.state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, PyrinoesState, tile_key
+
+START, ANSWER, LIFT, SHOW, AUDIT = range(1, 6)
+_KINDS = {START: "the deal's first message", ANSWER: "the deal's answer", LIFT: "a lock lifted"}
+_KINDS |= {SHOW: "a domino shown", AUDIT: "a lock revealed"}
+BEFORE_MOVES = (ANSWER, LIFT)
+"""Parts a block's moves need first (the answerer's hand is read before the starter's first move)."""
+
+CARDS = Cards([str(d) for d in ALL_DOMINOES])
+"""The 28 dominoes as cards, by their text."""
+
+_DOMINOES = {str(d): d for d in ALL_DOMINOES}
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a block's deal bytes: its kind, the round it is for, its data."""
+
+    kind: int
+    round: int
+    data: bytes
+
+    def to_bytes(self) -> bytes:
+        head = bytes([self.kind]) + self.round.to_bytes(2, "big") + len(self.data).to_bytes(2, "big")
+        return head + self.data
+
+
+def write_parts(parts: list[Part]) -> bytes:
+    """A block's deal bytes."""
+    return b"".join(part.to_bytes() for part in parts)
+
+
+def read_parts(data: bytes) -> list[Part]:
+    """The parts of a block's deal bytes; raises LinkError if they are damaged."""
+    parts, at = [], 0
+    while at < len(data):
+        if at + 5 > len(data) or data[at] not in _KINDS:
+            raise LinkError("this link's part of the deal is damaged: refused")
+        length = int.from_bytes(data[at + 3 : at + 5], "big")
+        if at + 5 + length > len(data):
+            raise LinkError("this link's part of the deal is cut short: refused")
+        number = int.from_bytes(data[at + 1 : at + 3], "big")
+        parts.append(Part(data[at], number, data[at + 5 : at + 5 + length]))
+        at += 5 + length
+    return parts
+
+
+def lift_part(number: int, places: tuple[int, ...], message: bytes) -> Part:
+    return Part(LIFT, number, bytes([len(places), *places]) + message)
+
+
+def _lift_places(part: Part) -> tuple[tuple[int, ...], bytes]:
+    count = part.data[0] if part.data else 0
+    if not part.data or len(part.data) < 1 + count:
+        raise LinkError("this link's lift of a lock is damaged: refused")
+    return tuple(part.data[1 : 1 + count]), part.data[1 + count :]
+
+
+def _sorted(dominoes: list[Domino]) -> tuple[Domino, ...]:
+    return tuple(sorted(dominoes, key=tile_key))
+
+
+def _read(hand: tuple[Domino, ...], domino: Domino) -> tuple[Domino, ...]:
+    """``hand`` with one unseen domino turned to ``domino``."""
+    found = list(hand)
+    if UNSEEN not in found:
+        raise LinkError(f"{domino} cannot be in that hand: every domino of it is known: refused")
+    found.remove(UNSEEN)
+    return _sorted([*found, domino])
+
+
+def _with_hand(state: PyrinoesState, seat: int, hand: tuple[Domino, ...]) -> PyrinoesState:
+    hands = (hand, state.hands[1]) if seat == 0 else (state.hands[0], hand)
+    return replace(state, hands=hands)
+
+
+@dataclass
+class Round:
+    """One round's deal as one side knows it."""
+
+    number: int
+    starter: int
+    dealer: Dealer
+    start: PyrinoesState
+    """The position where this round's deal was due, known in full."""
+    first: bytes = b""
+    """The starter's message 1, once held."""
+    answered: bool = False
+    lifted: bool = False
+    """Whether the starter's lift of the answerer's hand (message 3) is held."""
+    hand: tuple[Domino, ...] = ()
+    face_up: Domino | None = None
+    draws: list[tuple[int, int]] = field(default_factory=list)
+    """Each draw of the round: the seat that drew and the deck's place it took."""
+    drawn: set[int] = field(default_factory=set)
+    """The places of draws whose lock is lifted."""
+    moves: list[str] = field(default_factory=list)
+    """The players' moves of the round, for its replay in full."""
+    shows: list[int] = field(default_factory=list)
+    """This side's dominoes played and not yet shown in a block: their places."""
+    audits: set[int] = field(default_factory=set)
+    """The seats whose lock for the round is in a block."""
+    full: bool = False
+    """Whether the round is known in full (the friend's lock revealed)."""
+
+    @property
+    def answerer(self) -> int:
+        return 1 - self.starter
+
+    def theirs(self) -> tuple[int, ...]:
+        """The answerer's hand and the face-up domino: the places message 3 lifts."""
+        return (*PYRINOES_PLACES.hands[self.answerer], PYRINOES_PLACES.face_up or 0)
+
+    def clone(self) -> Round:
+        dealer = Dealer.__new__(Dealer)
+        dealer.__dict__.update(self.dealer.__dict__)
+        for name in ("opened", "lifted", "given"):
+            setattr(dealer, name, dict(getattr(self.dealer, name)))
+        dealer.played = set(self.dealer.played)
+        dealer.first, dealer.deck = list(self.dealer.first), list(self.dealer.deck)
+        return replace(
+            self,
+            dealer=dealer,
+            draws=list(self.draws),
+            drawn=set(self.drawn),
+            moves=list(self.moves),
+            shows=list(self.shows),
+            audits=set(self.audits),
+        )
+
+
+class PyrinoesDeck:
+    """The deal and draws of one side's replay of a Pyrinoes game by links:
+    the round under way (None before the first deal), this side's seat and
+    the secret its locks and shuffles are made from."""
+
+    def __init__(self, game: Any, seat: int, secret: bytes, names: tuple[str, str]) -> None:
+        self.game = game
+        """The rules the round is played again by, in full, at its end."""
+        self.seat = seat
+        self.secret = secret
+        self.names = names
+        self.rounds: dict[int, Round] = {}
+        """The round under way and the one before (whose audit may still be due), by number."""
+
+    @property
+    def round(self) -> Round | None:
+        """The round under way (its deal may wait), or None before the first deal."""
+        return self.rounds[max(self.rounds)] if self.rounds else None
+
+    def clone(self) -> PyrinoesDeck:
+        copy = PyrinoesDeck(self.game, self.seat, self.secret, self.names)
+        copy.rounds = {number: kept.clone() for number, kept in self.rounds.items()}
+        return copy
+
+    def _made(self, what: bytes, number: int) -> bytes:
+        data = b"iriri distance deal v1\x00" + what + number.to_bytes(2, "big") + self.secret
+        return hashlib.sha256(data).digest()
+
+    # ------------------------------------------------------------ the replay
+
+    @staticmethod
+    def acts(state: PyrinoesState) -> bool:
+        """Whether the deck makes the chance due at ``state`` (all but the picks for who starts)."""
+        if state.round == 0:
+            return state.first is not None
+        return state.ending is not None or state.dealing or state.drawing
+
+    def settle(self, state: PyrinoesState) -> tuple[PyrinoesState, bool, list[str]]:
+        """Make the deck's chance due at ``state`` as far as this side knows
+        it: the round's end in full once the friend's lock is revealed, the
+        next deal once this side has read its hand, a domino drawn.  Gives
+        the position, whether it waits for the friend, and the chance's
+        moves as this side writes them."""
+        written: list[str] = []
+        while self.acts(state):
+            current = self.round
+            if state.ending is not None and current is not None and current.number == state.round:
+                if not current.full:
+                    return state, True, written
+                if is_over(state):
+                    return state, False, written
+            if state.drawing:
+                assert current is not None
+                place = PYRINOES_PLACES.boneyard(len(ALL_DOMINOES))[len(current.draws)]
+                current.draws.append((state.to_move, place))
+                state = self.game.play(state, Drawn(UNSEEN))
+                written.append("drawn ?")
+                continue
+            if current is None or current.number != state.round + 1:
+                current = self._new_round(state)
+                self.rounds = {n: r for n, r in self.rounds.items() if n == state.round}
+                self.rounds[current.number] = current
+            if current.face_up is None:
+                return state, True, written
+            state = dealt_view(state, self.seat, current.hand, current.face_up)
+            for place in range(PYRINOES_PLACES.face_up or 0):
+                mine = place in PYRINOES_PLACES.hands[self.seat]
+                written.append(f"deal {current.dealer.opened[place] if mine else '?'}")
+            written.append(f"deal {current.face_up}")
+        return state, False, written
+
+    def _new_round(self, state: PyrinoesState) -> Round:
+        number = state.round + 1
+        starter = state.first if state.round == 0 else 1 - (state.first or 0)
+        assert starter is not None
+        lock = Lock.derive(self.secret, b"pyrinoes round " + number.to_bytes(2, "big"))
+        dealer = Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=self._made(b"shuffle", number))
+        return Round(number, starter, dealer, state)
+
+    def part(self, state: PyrinoesState, sender: int, part: Part) -> PyrinoesState:
+        """Take a part of a block by ``sender`` (ANSWER, LIFT, AUDIT, START:
+        a SHOW goes with its move); gives the position it makes; raises
+        LinkError saying why it cannot be taken."""
+        current, mine = self.rounds.get(part.round), sender == self.seat
+        who = "you" if mine else self.names[sender]
+        if current is None or (part.kind != AUDIT and current is not self.round):
+            raise LinkError(f"this link has {_KINDS[part.kind]} for another round than this one: refused")
+        try:
+            if part.kind == START:
+                if sender != current.starter or current.first or current.face_up is not None:
+                    raise LinkError(f"{who} dealt when it was not theirs to deal: refused")
+                if not mine:
+                    Dealer.check_start(len(CARDS.points), part.data)
+                current.first = part.data
+            elif part.kind == ANSWER:
+                if sender != current.answerer or not current.first or current.answered:
+                    raise LinkError(f"{who} answered a deal out of turn: refused")
+                if mine:
+                    current.dealer.answered(current.first, part.data)
+                else:
+                    self._read_hand(current, PYRINOES_PLACES.hands[self.seat], part.data)
+                current.answered = True
+            elif part.kind == LIFT:
+                state = self._lift(state, current, sender, part)
+            elif part.kind == AUDIT:
+                state = self._audit(state, current, sender, part)
+            else:
+                raise LinkError("this link shows a domino that no move of it plays: refused")
+        except DealError as exc:
+            raise LinkError(f"{self.names[sender]}'s part of the deal is refused: {exc}") from None
+        return state
+
+    def _read_hand(self, current: Round, hand: tuple[int, ...], message: bytes) -> None:
+        face = PYRINOES_PLACES.face_up or 0
+        names = current.dealer.take((*hand, face), message)
+        current.hand = _sorted([_DOMINOES[name] for name in names[:-1]])
+        current.face_up = _DOMINOES[names[-1]]
+
+    def _lift(self, state: PyrinoesState, current: Round, sender: int, part: Part) -> PyrinoesState:
+        places, message = _lift_places(part)
+        mine = sender == self.seat
+        dealing = sender == current.starter and current.answered and not current.lifted
+        if places == current.theirs() and dealing:
+            if mine:
+                current.dealer.lifted_for(places, message)
+            else:
+                self._read_hand(current, PYRINOES_PLACES.hands[self.seat], message)
+            current.lifted = True
+            return state
+        drawers = {place: seat for seat, place in current.draws}
+        drawer = drawers.get(places[0]) if len(places) == 1 else None
+        if drawer is None or drawer == sender or places[0] in current.drawn:
+            who = self.names[sender]
+            raise LinkError(f"{who}'s link lifts a lock from dominoes it is not theirs to give: refused")
+        current.drawn.add(places[0])
+        if mine:
+            current.dealer.lifted_for(places, message)
+            return state
+        domino = _DOMINOES[current.dealer.take(places, message)[0]]
+        return _with_hand(state, self.seat, _read(state.hands[self.seat], domino))
+
+    def _audit(self, state: PyrinoesState, current: Round, sender: int, part: Part) -> PyrinoesState:
+        if state.ending is None or state.round != current.number or sender in current.audits:
+            raise LinkError(f"{self.names[sender]} revealed their lock before the round's end: refused")
+        current.audits.add(sender)
+        if sender == self.seat:
+            return state
+        names = current.dealer.audit(int.from_bytes(part.data, "big"))
+        full = self._in_full(current, [_DOMINOES[name] for name in names])
+        if (full.line, full.ending, full.ender) != (state.line, state.ending, state.ender):
+            raise LinkError("the round played in full does not end as it was played: refused")
+        current.full = True
+        return full
+
+    def _in_full(self, current: Round, deck: list[Domino]) -> PyrinoesState:
+        """The round played again with every domino known, by the rules."""
+        game, state = self.game, current.start
+        boneyard = iter(deck[(PYRINOES_PLACES.face_up or 0) + 1 :])
+        try:
+            for domino in deck[: (PYRINOES_PLACES.face_up or 0) + 1]:
+                state = game.play(state, Deal(domino))
+            for text in current.moves:
+                state = game.play(state, game.parse_move(state, text))
+                while state.drawing:
+                    state = game.play(state, Drawn(next(boneyard)))
+        except (GameError, StopIteration) as exc:
+            raise LinkError(
+                f"with every domino now known, the round does not follow the rules: {exc}: "
+                "the round was not played fairly, refused"
+            ) from None
+        return state
+
+    def playing(self, state: PyrinoesState, seat: int, move: Any, shows: list[Part] | None) -> PyrinoesState:
+        """Before ``seat``'s ``move`` is played: a domino the friend plays is
+        checked against its proof (the next of ``shows``, its block's) and
+        read into their hand; a domino this side plays is kept to show."""
+        current = self.round
+        if not isinstance(move, Play) or not isinstance(move.tile, Domino) or current is None:
+            return state
+        label = str(move.tile)
+        if seat == self.seat:
+            if shows is None:
+                places = {name: place for place, name in current.dealer.opened.items()}
+                if label not in places:
+                    raise GameError(f"you have no {label} in your hand")
+                current.shows.append(places[label])
+            elif not shows or shows.pop(0).kind != SHOW:
+                raise LinkError("your own link plays a domino without showing it: it is damaged")
+            return state
+        who = self.names[seat]
+        if not shows:
+            raise LinkError(f"{who} played {label} without showing it is in their hand: refused")
+        part = shows.pop(0)
+        if part.round != current.number or len(part.data) != 65:
+            raise LinkError(f"{who}'s domino {label} is shown with damaged proof: refused")
+        try:
+            current.dealer.check_shown(part.data[0], label, part.data[1:])
+        except DealError as exc:
+            raise LinkError(str(exc)) from None
+        return _with_hand(state, seat, _read(state.hands[seat], move.tile))
+
+    def played(self, text: str) -> None:
+        """After a player's move: kept for the round's replay in full."""
+        if self.round is not None and self.round.face_up is not None:
+            self.round.moves.append(text)
+
+    # ------------------------------------------------------------ this side's parts
+
+    def due(self, state: PyrinoesState) -> list[Part]:
+        """The parts this side owes the friend now, in the order they are taken."""
+        current = self.round
+        if current is None:
+            return []
+        work = current.clone().dealer  # making a message changes the dealer: the replay takes it back
+        number, parts = current.number, []
+        if self.seat == current.answerer and current.first and not current.answered:
+            parts.append(Part(ANSWER, number, work.answer(current.first)))
+        if self.seat == current.starter and current.answered and not current.lifted:
+            parts.append(lift_part(number, current.theirs(), work.lift(current.theirs())))
+        for seat, place in current.draws:
+            if seat != self.seat and place not in current.drawn:
+                parts.append(lift_part(number, (place,), work.lift((place,))))
+        for place in current.shows:
+            parts.append(Part(SHOW, number, bytes([place]) + work.show(place)))
+        ended = self.rounds.get(state.round) if state.ending is not None else None
+        if ended is not None and self.seat not in ended.audits:
+            parts.append(Part(AUDIT, ended.number, ended.dealer.lock.secret.to_bytes(32, "big")))
+        if self.seat == current.starter and not current.first and state.round == number - 1:
+            parts.append(Part(START, number, work.start()))
+        return parts
+
+
+DECKS: dict[str, type[PyrinoesDeck]] = {"pyrinoes": PyrinoesDeck}
+"""The games whose hidden chance is dealt by mental poker, by name."""
