@@ -452,8 +452,11 @@ def reveals(game: Game[Any, Any], before: Any, move: Any, after: Any, player: in
     """
     if not game.hidden_information or game.current_player(before) == CHANCE:
         return False
+    view, told = game.view(before, player), game.view_move(before, move, player)
+    if told not in game.legal_moves(view):  # a move its view does not allow holds something hidden from it
+        return True
     try:
-        seen = game.play(game.view(before, player), game.view_move(before, move, player))
+        seen = game.play(view, told)
     except Exception:  # the view cannot be played on: the move holds something hidden from it
         return True
     return bool(game.view(seen, player) != game.view(after, player))

@@ -36,7 +36,7 @@ from .distance.blocks import LinkError
 from .distance.deal import PYRINOES_PLACES, Dealer, DealError
 from .distance.locking import Cards, Lock
 from .engine import GameError
-from .pyrinoes.rules import dealt_view, is_over
+from .pyrinoes.rules import is_over
 from .pyrinoes.state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, PyrinoesState, tile_key
 
 START, ANSWER, LIFT, SHOW, AUDIT = range(1, 6)
@@ -129,8 +129,11 @@ class Round:
     """Whether the starter's lift of the answerer's hand (message 3) is held."""
     hand: tuple[Domino, ...] = ()
     face_up: Domino | None = None
-    draws: list[tuple[int, int]] = field(default_factory=list)
-    """Each draw of the round: the seat that drew and the deck's place it took."""
+    written: int = 0
+    """Where the round's moves begin in the side's record (its deal's first)."""
+    draws: list[tuple[int, int, int]] = field(default_factory=list)
+    """Each draw of the round: the seat that drew, the deck's place it took,
+    and where it is in the side's record."""
     drawn: set[int] = field(default_factory=set)
     """The places of draws whose lock is lifted."""
     moves: list[str] = field(default_factory=list)
@@ -205,39 +208,41 @@ class PyrinoesDeck:
             return state.first is not None
         return state.ending is not None or state.dealing or state.drawing
 
-    def settle(self, state: PyrinoesState) -> tuple[PyrinoesState, bool, list[str]]:
+    def settle(self, state: PyrinoesState, record: list[str]) -> tuple[PyrinoesState, bool]:
         """Make the deck's chance due at ``state`` as far as this side knows
-        it: the round's end in full once the friend's lock is revealed, the
-        next deal once this side has read its hand, a domino drawn.  Gives
-        the position, whether it waits for the friend, and the chance's
-        moves as this side writes them."""
-        written: list[str] = []
+        it, written on ``record`` as this side sees it (``deal ?``): the
+        round's end in full once the friend's lock is revealed, the next deal
+        once this side has read its hand, a domino drawn.  Gives the position
+        and whether it waits for the friend."""
         while self.acts(state):
             current = self.round
             if state.ending is not None and current is not None and current.number == state.round:
                 if not current.full:
-                    return state, True, written
+                    return state, True
                 if is_over(state):
-                    return state, False, written
+                    return state, False
             if state.drawing:
                 assert current is not None
                 place = PYRINOES_PLACES.boneyard(len(ALL_DOMINOES))[len(current.draws)]
-                current.draws.append((state.to_move, place))
-                state = self.game.play(state, Drawn(UNSEEN))
-                written.append("drawn ?")
+                current.draws.append((state.to_move, place, len(record)))
+                state = self._chance(state, Drawn(UNSEEN), record)
                 continue
             if current is None or current.number != state.round + 1:
                 current = self._new_round(state)
                 self.rounds = {n: r for n, r in self.rounds.items() if n == state.round}
                 self.rounds[current.number] = current
             if current.face_up is None:
-                return state, True, written
-            state = dealt_view(state, self.seat, current.hand, current.face_up)
-            for place in range(PYRINOES_PLACES.face_up or 0):
-                mine = place in PYRINOES_PLACES.hands[self.seat]
-                written.append(f"deal {current.dealer.opened[place] if mine else '?'}")
-            written.append(f"deal {current.face_up}")
-        return state, False, written
+                return state, True
+            current.written = len(record)
+            for place in range((PYRINOES_PLACES.face_up or 0) + 1):
+                name = current.dealer.opened.get(place)
+                state = self._chance(state, Deal(UNSEEN if name is None else _DOMINOES[name]), record)
+        return state, False
+
+    def _chance(self, state: PyrinoesState, move: Any, record: list[str]) -> PyrinoesState:
+        record.append(self.game.move_text(state, move))
+        after: PyrinoesState = self.game.play(state, move)
+        return after
 
     def _new_round(self, state: PyrinoesState) -> Round:
         number = state.round + 1
@@ -247,10 +252,11 @@ class PyrinoesDeck:
         dealer = Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=self._made(b"shuffle", number))
         return Round(number, starter, dealer, state)
 
-    def part(self, state: PyrinoesState, sender: int, part: Part) -> PyrinoesState:
+    def part(self, state: PyrinoesState, sender: int, part: Part, record: list[str]) -> PyrinoesState:
         """Take a part of a block by ``sender`` (ANSWER, LIFT, AUDIT, START:
-        a SHOW goes with its move); gives the position it makes; raises
-        LinkError saying why it cannot be taken."""
+        a SHOW goes with its move); gives the position it makes, and writes
+        on ``record`` the dominoes it shows (a draw read, a round in full);
+        raises LinkError saying why it cannot be taken."""
         current, mine = self.rounds.get(part.round), sender == self.seat
         who = "you" if mine else self.names[sender]
         if current is None or (part.kind != AUDIT and current is not self.round):
@@ -271,9 +277,9 @@ class PyrinoesDeck:
                     self._read_hand(current, PYRINOES_PLACES.hands[self.seat], part.data)
                 current.answered = True
             elif part.kind == LIFT:
-                state = self._lift(state, current, sender, part)
+                state = self._lift(state, current, sender, part, record)
             elif part.kind == AUDIT:
-                state = self._audit(state, current, sender, part)
+                state = self._audit(state, current, sender, part, record)
             else:
                 raise LinkError("this link shows a domino that no move of it plays: refused")
         except DealError as exc:
@@ -286,7 +292,9 @@ class PyrinoesDeck:
         current.hand = _sorted([_DOMINOES[name] for name in names[:-1]])
         current.face_up = _DOMINOES[names[-1]]
 
-    def _lift(self, state: PyrinoesState, current: Round, sender: int, part: Part) -> PyrinoesState:
+    def _lift(
+        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str]
+    ) -> PyrinoesState:
         places, message = _lift_places(part)
         mine = sender == self.seat
         dealing = sender == current.starter and current.answered and not current.lifted
@@ -297,8 +305,8 @@ class PyrinoesDeck:
                 self._read_hand(current, PYRINOES_PLACES.hands[self.seat], message)
             current.lifted = True
             return state
-        drawers = {place: seat for seat, place in current.draws}
-        drawer = drawers.get(places[0]) if len(places) == 1 else None
+        drawers = {place: (seat, at) for seat, place, at in current.draws}
+        drawer, at = drawers.get(places[0], (None, 0)) if len(places) == 1 else (None, 0)
         if drawer is None or drawer == sender or places[0] in current.drawn:
             who = self.names[sender]
             raise LinkError(f"{who}'s link lifts a lock from dominoes it is not theirs to give: refused")
@@ -307,19 +315,27 @@ class PyrinoesDeck:
             current.dealer.lifted_for(places, message)
             return state
         domino = _DOMINOES[current.dealer.take(places, message)[0]]
+        record[at] = f"drawn {domino}"
         return _with_hand(state, self.seat, _read(state.hands[self.seat], domino))
 
-    def _audit(self, state: PyrinoesState, current: Round, sender: int, part: Part) -> PyrinoesState:
+    def _audit(
+        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str]
+    ) -> PyrinoesState:
         if state.ending is None or state.round != current.number or sender in current.audits:
             raise LinkError(f"{self.names[sender]} revealed their lock before the round's end: refused")
         current.audits.add(sender)
         if sender == self.seat:
             return state
-        names = current.dealer.audit(int.from_bytes(part.data, "big"))
-        full = self._in_full(current, [_DOMINOES[name] for name in names])
+        deck = [_DOMINOES[name] for name in current.dealer.audit(int.from_bytes(part.data, "big"))]
+        full = self._in_full(current, deck)
         if (full.line, full.ending, full.ender) != (state.line, state.ending, state.ender):
             raise LinkError("the round played in full does not end as it was played: refused")
         current.full = True
+        dealt = iter(deck)
+        for at in range(current.written, len(record)):  # the round's record, every domino shown
+            word = record[at].split()[0]
+            if word in ("deal", "drawn"):
+                record[at] = f"{word} {next(dealt)}"
         return full
 
     def _in_full(self, current: Round, deck: list[Domino]) -> PyrinoesState:
@@ -367,7 +383,7 @@ class PyrinoesDeck:
             current.dealer.check_shown(part.data[0], label, part.data[1:])
         except DealError as exc:
             raise LinkError(str(exc)) from None
-        return _with_hand(state, seat, _read(state.hands[seat], move.tile))
+        return state  # the rules take it from an unseen domino of the hand
 
     def played(self, text: str) -> None:
         """After a player's move: kept for the round's replay in full."""
@@ -387,7 +403,7 @@ class PyrinoesDeck:
             parts.append(Part(ANSWER, number, work.answer(current.first)))
         if self.seat == current.starter and current.answered and not current.lifted:
             parts.append(lift_part(number, current.theirs(), work.lift(current.theirs())))
-        for seat, place in current.draws:
+        for seat, place, _ in current.draws:
             if seat != self.seat and place not in current.drawn:
                 parts.append(lift_part(number, (place,), work.lift((place,))))
         for place in current.shows:

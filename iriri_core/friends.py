@@ -122,7 +122,7 @@ class _Replay:
     def deal(self, side: FriendGame, ledger: Ledger, seat: int, part: Part) -> None:
         self.settle(side, ledger)  # the picks before the first deal may have waited for this block's value
         assert self.deck is not None and self.state is not None
-        self.state = self.deck.part(self.state, seat, part)
+        self.state = self.deck.part(self.state, seat, part, self.played)
         self.settle(side, ledger)
 
     def settle(self, side: FriendGame, ledger: Ledger) -> None:
@@ -130,8 +130,7 @@ class _Replay:
         game dealt by both browsers, the deal's parts) are known."""
         game = side.game
         if self.deck is not None and self.state is not None and self.deck.acts(self.state):
-            self.state, self.waiting, written = self.deck.settle(self.state)
-            self.played.extend(written)
+            self.state, self.waiting = self.deck.settle(self.state, self.played)
             return
         if self.state is None:  # the start is shuffled from batch 1
             seed = side.seed(ledger, 1)

@@ -41,6 +41,13 @@ def test_a_whole_match_by_links_ends_the_same_on_both_sides_round_after_round(in
     whole_match(pair)
     ends = [side.position().state for side in pair.sides.values()]
     assert ends[0] == ends[1], "both sides know the whole last round once both locks are revealed"
+    records = [side.position().moves for side in pair.sides.values()]
+    assert records[0] == records[1] and not any("?" in move for move in records[0])
+    game = PyrinoesGame()
+    state = game.new_game(target=50)
+    for text in records[0]:  # the record, every domino shown, is a game by the rules
+        state = game.play(state, game.parse_move(state, text))
+    assert state == ends[0]
     assert PyrinoesGame().is_over(ends[0]) and ends[0].round >= 2
     assert UNSEEN not in (*ends[0].hands[0], *ends[0].hands[1])
     # Every round was dealt by both: a START and an ANSWER per round, and no
@@ -59,7 +66,7 @@ def readable_hidden_places(side: FriendGame) -> dict[int, str]:
     assert deck is not None and deck.round is not None
     dealer = deck.round.dealer
     lock = Lock.derive(side.secret, b"pyrinoes round " + deck.round.number.to_bytes(2, "big"))
-    mine = {place for seat, place in deck.round.draws if seat == side.seat}
+    mine = {place for seat, place, _ in deck.round.draws if seat == side.seat}
     theirs = set(dealer.places.hands[1 - side.seat]) | set(dealer.places.boneyard(28))
     read = {}
     for place in theirs - mine - dealer.played:
@@ -233,3 +240,21 @@ def test_a_kept_side_comes_back_whole_in_the_middle_of_a_round() -> None:
         assert (kept.state, kept.moves, kept.waiting) == (mine.state, mine.moves, mine.waiting)
         assert again.next_block() == side.next_block()
     assert pair.sides[0].position().state.round >= 1
+
+
+def test_each_sides_record_replays_by_the_rules_to_what_it_sees() -> None:
+    """The record a side keeps (``deal ?`` for a domino it was not dealt) is
+    played by the rules on its view to the position it shows: the table and
+    its review replay it so."""
+    pair = Pair("pyrinoes", 0, seed=4, target=50)
+    game, seen = PyrinoesGame(), 0
+    for _ in range(120):
+        pair.step()
+        for side in pair.sides.values():
+            position = side.position()
+            state = game.new_game(target=50)
+            for text in position.moves:
+                state = game.play(state, game.parse_move(state, text))
+            assert state == position.state
+            seen += any("?" in text for text in position.moves)
+    assert seen > 100

@@ -298,6 +298,38 @@ def _remove(items: tuple[Domino, ...], item: Domino) -> tuple[Domino, ...]:
     return tuple(found)
 
 
+def _from_boneyard(boneyard: tuple[Domino, ...], item: Domino) -> tuple[Domino, ...]:
+    """The boneyard without ``item``, dealt or drawn; in a player's view, the
+    first domino dealt unseen leaves the rest of the boneyard unseen too."""
+    if item not in boneyard and UNSEEN not in boneyard:
+        boneyard = (UNSEEN,) * len(boneyard)
+    return _remove(boneyard, item)
+
+
+def _shown(state: PyrinoesState, tile: Domino) -> bool:
+    """Whether ``tile`` is in sight: in a hand or in the line."""
+    return tile in {*state.hands[0], *state.hands[1], *(item.tile for item in state.line)}
+
+
+def seen_chance(state: PyrinoesState, move: PyrinoesMove) -> bool:
+    """Whether ``move`` is chance's move as one player records it in a game
+    dealt by both browsers (docs/distance.md): a domino dealt or drawn that
+    the player does not see (``deal ?``), or one it sees that its view of the
+    boneyard hides.  Only a view has such moves; the dealt domino must still
+    be one nobody has shown."""
+    if isinstance(move, Deal):
+        due = state.dealing or state.ending is not None or (state.round == 0 and state.first is not None)
+    elif isinstance(move, Drawn):
+        due = state.drawing
+    else:
+        return False
+    if not due or (isinstance(move, Drawn) and not state.boneyard):
+        return False
+    if move.domino == UNSEEN:
+        return True
+    return UNSEEN in state.boneyard and not _shown(state, move.domino)
+
+
 def _pick(state: PyrinoesState, move: Pick) -> PyrinoesState:
     """Fire picks, then ice; after a tie (both picks stay in sight) both pick again."""
     picks = (*state.picks, move.domino) if len(state.picks) < 2 else (move.domino,)
@@ -324,28 +356,12 @@ def _start_round(state: PyrinoesState) -> PyrinoesState:
 def _deal(state: PyrinoesState, move: Deal) -> PyrinoesState:
     if not state.dealing:
         state = _start_round(state)
-    boneyard = _remove(state.boneyard, move.domino)
+    boneyard = _from_boneyard(state.boneyard, move.domino)
     for seat in (0, 1):
         if len(state.hands[seat]) < HAND:
             hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
             return replace(state, hands=hands, boneyard=boneyard)
     return replace(state, line=(placed(move.domino, False),), boneyard=boneyard)
-
-
-def dealt_view(state: PyrinoesState, seat: int, hand: tuple[Domino, ...], face_up: Domino) -> PyrinoesState:
-    """The round dealt from ``state`` (where the deal is due) as ``seat``
-    sees it, having read only its ``hand`` and the domino ``face_up``: the
-    other hand and the boneyard unseen (as :meth:`PyrinoesGame.view` shows
-    them), as a player dealt by links knows it (docs/distance.md)."""
-    if not (state.round == 0 and state.first is not None) and state.ending is None:
-        raise IllegalMoveError("the dominoes are dealt only at a round's start")
-    if len(hand) != HAND or len(set((*hand, face_up))) != HAND + 1 or UNSEEN in (*hand, face_up):
-        raise IllegalMoveError(f"a hand is {HAND} dominoes, all different, with the face-up one")
-    start = _start_round(state)
-    unseen = (UNSEEN,) * HAND
-    hands = _with((unseen, unseen), seat, _sorted(hand))
-    boneyard = (UNSEEN,) * (len(ALL_DOMINOES) - 2 * HAND - 1)
-    return replace(start, hands=hands, line=(placed(face_up, False),), boneyard=boneyard)
 
 
 def _end_turn(state: PyrinoesState, seat: int) -> PyrinoesState:
@@ -378,7 +394,7 @@ def move_problem(state: PyrinoesState, move: PyrinoesMove) -> str | None:
         return "the match is over"
     if chance_acts(state):
         if isinstance(move, (Pick, Deal, Drawn)):
-            if move in dict(chance_outcomes(state)):
+            if move in dict(chance_outcomes(state)) or seen_chance(state, move):
                 return None
             if state.round == 0 and state.first is None:
                 return "now a player picks a domino to see who starts: pick and a domino not picked yet"
@@ -397,7 +413,7 @@ def move_problem(state: PyrinoesState, move: PyrinoesMove) -> str | None:
     if isinstance(move, Play):
         tile = move.tile
         if isinstance(tile, Domino):
-            if tile not in state.hands[seat]:
+            if tile not in state.hands[seat] and (UNSEEN not in state.hands[seat] or _shown(state, tile)):
                 return f"{name} has no {tile} in hand"
         elif tile not in state.pyrinoes[seat]:
             return f"{name} has no pyrino {tile} in hand (build it first)"
@@ -431,7 +447,9 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
     seat = state.to_move
     if isinstance(move, Drawn):
         hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
-        return _end_turn(replace(state, hands=hands, boneyard=_remove(state.boneyard, move.domino)), seat)
+        return _end_turn(
+            replace(state, hands=hands, boneyard=_from_boneyard(state.boneyard, move.domino)), seat
+        )
     if isinstance(move, Draw):
         return replace(state, drawing=True, passes=0)
     if isinstance(move, Pass):
