@@ -20,6 +20,7 @@ from typing import TypeVar
 
 from ..engine import IllegalMoveError
 from ..pieces import SIZE_NAMES, SIZES, Pyramid
+from .seen import from_boneyard, seen_chance, shown
 from .state import (
     ALL_DOMINOES,
     END_NAMES,
@@ -298,38 +299,6 @@ def _remove(items: tuple[Domino, ...], item: Domino) -> tuple[Domino, ...]:
     return tuple(found)
 
 
-def _from_boneyard(boneyard: tuple[Domino, ...], item: Domino) -> tuple[Domino, ...]:
-    """The boneyard without ``item``, dealt or drawn; in a player's view, the
-    first domino dealt unseen leaves the rest of the boneyard unseen too."""
-    if item not in boneyard and UNSEEN not in boneyard:
-        boneyard = (UNSEEN,) * len(boneyard)
-    return _remove(boneyard, item)
-
-
-def _shown(state: PyrinoesState, tile: Domino) -> bool:
-    """Whether ``tile`` is in sight: in a hand or in the line."""
-    return tile in {*state.hands[0], *state.hands[1], *(item.tile for item in state.line)}
-
-
-def seen_chance(state: PyrinoesState, move: PyrinoesMove) -> bool:
-    """Whether ``move`` is chance's move as one player records it in a game
-    dealt by both browsers (docs/distance.md): a domino dealt or drawn that
-    the player does not see (``deal ?``), or one it sees that its view of the
-    boneyard hides.  Only a view has such moves; the dealt domino must still
-    be one nobody has shown."""
-    if isinstance(move, Deal):
-        due = state.dealing or state.ending is not None or (state.round == 0 and state.first is not None)
-    elif isinstance(move, Drawn):
-        due = state.drawing
-    else:
-        return False
-    if not due or (isinstance(move, Drawn) and not state.boneyard):
-        return False
-    if move.domino == UNSEEN:
-        return True
-    return UNSEEN in state.boneyard and not _shown(state, move.domino)
-
-
 def _pick(state: PyrinoesState, move: Pick) -> PyrinoesState:
     """Fire picks, then ice; after a tie (both picks stay in sight) both pick again."""
     picks = (*state.picks, move.domino) if len(state.picks) < 2 else (move.domino,)
@@ -356,7 +325,7 @@ def _start_round(state: PyrinoesState) -> PyrinoesState:
 def _deal(state: PyrinoesState, move: Deal) -> PyrinoesState:
     if not state.dealing:
         state = _start_round(state)
-    boneyard = _from_boneyard(state.boneyard, move.domino)
+    boneyard = from_boneyard(state.boneyard, move.domino)
     for seat in (0, 1):
         if len(state.hands[seat]) < HAND:
             hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
@@ -413,7 +382,7 @@ def move_problem(state: PyrinoesState, move: PyrinoesMove) -> str | None:
     if isinstance(move, Play):
         tile = move.tile
         if isinstance(tile, Domino):
-            if tile not in state.hands[seat] and (UNSEEN not in state.hands[seat] or _shown(state, tile)):
+            if tile not in state.hands[seat] and (UNSEEN not in state.hands[seat] or shown(state, tile)):
                 return f"{name} has no {tile} in hand"
         elif tile not in state.pyrinoes[seat]:
             return f"{name} has no pyrino {tile} in hand (build it first)"
@@ -448,7 +417,7 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
     if isinstance(move, Drawn):
         hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
         return _end_turn(
-            replace(state, hands=hands, boneyard=_from_boneyard(state.boneyard, move.domino)), seat
+            replace(state, hands=hands, boneyard=from_boneyard(state.boneyard, move.domino)), seat
         )
     if isinstance(move, Draw):
         return replace(state, drawing=True, passes=0)
