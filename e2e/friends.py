@@ -14,10 +14,13 @@ from iriri_core.bots import make_bot
 from .site import poll, state, text
 
 
-def invite(ann: Page, game: str, seat: int) -> str:
-    """Ann starts a game with Bob from New game, sitting at ``seat``; the invitation's link."""
+def invite(ann: Page, game: str, seat: int, settings: dict[str, str] | None = None) -> str:
+    """Ann starts a game with Bob from New game, sitting at ``seat``, with
+    the game's ``settings`` chosen; the invitation's link."""
     ann.click("#new-button")
     ann.wait_for_selector("#new-dialog[open]")
+    for name, value in (settings or {}).items():
+        ann.select_option(f"#setting-{name}", value)
     ann.select_option(f"#seat-{1 - seat}", "friend")
     ann.select_option(f"#seat-{seat}", "human")
     assert ann.is_visible("#friend-names") and ann.is_hidden("#seed-input")
@@ -45,21 +48,32 @@ def open_link(page: Page, link: str) -> None:
 
 
 def moves(page: Page) -> list[str]:
-    found: list[str] = state(page)["record"]["moves"]
+    """The moves as the person saw them (a game that hides pieces gives
+    scripts no record: its dominoes not seen are ``?``)."""
+    found: list[str] = state(page)["moves"]
     return found
 
 
-def play_one(page: Page, game_name: str, seed: int, level: str = "easy") -> None:
+def play_one(
+    page: Page, game_name: str, seed: int, level: str = "easy", settings: dict[str, str] | None = None
+) -> None:
     """The person whose turn it is makes one move, chosen by the bot of
-    ``level``, typed in Play by text."""
+    ``level`` from what the person sees, typed in Play by text.  A game that
+    hides pieces gives scripts no position: the moves as the person saw
+    them are played again by the rules from the start (with ``settings``)."""
     game = get_game(game_name)
     data = state(page)
-    position = game.from_text(data["position"])
+    if "position" in data:
+        position = game.from_text(data["position"])
+    else:
+        position = game.new_game(2, **{name: int(value) for name, value in (settings or {}).items()})
+        for text in data["moves"]:
+            position = game.play(position, game.parse_move(position, text))
     move = game.move_text(position, make_bot(level, seed=seed).choose(game, position))
-    count = len(data["record"]["moves"])
+    count = len(data["moves"])
     page.fill("#move-input", move)
     page.click("#move-form button[type=submit]")
-    poll(page, f"window.iriri.state().record.moves.length > {count}")
+    poll(page, f"window.iriri.state().moves.length > {count}")
 
 
 def mine_to_play(page: Page) -> bool:

@@ -19,23 +19,30 @@ import pytest
 from playwright.sync_api import Browser
 
 from iriri_core import get_game
+from iriri_core.distance.blocks import read_packet
 from iriri_core.invitations import by_links
 
 from .friends import invite, mine_to_play, moves, open_link, play_one, send
 from .site import poll, sized_watch, state, text, wait_ready
 
-GAMES = [name for name in ("hextris", "iriri", "pach-ice-i") if by_links(get_game(name))]
+GAMES: list[tuple[str, int, dict[str, str]]] = [
+    (name, seat, {})
+    for name in ("hextris", "iriri", "pach-ice-i")
+    for seat in (0, 1)
+    if by_links(get_game(name))
+]
+"""Each game with each seat inviting; Pyrinoes once, a match to 50 (several rounds, each dealt by both)."""
+GAMES.append(("pyrinoes", 0, {"target": "50"}))
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("inviter_seat", [0, 1])
-@pytest.mark.parametrize("game_name", GAMES)
+@pytest.mark.parametrize(("game_name", "inviter_seat", "settings"), GAMES)
 def test_a_whole_game_with_a_friend_by_links(
-    browser: Browser, site: str, game_name: str, inviter_seat: int
+    browser: Browser, site: str, game_name: str, inviter_seat: int, settings: dict[str, str]
 ) -> None:
     ann_watch, bob_watch = sized_watch(browser, site, "desktop"), sized_watch(browser, site, "phone")
     ann = ann_watch.open(f"#game={game_name}&seats=human,easy")
-    link = invite(ann, game_name, inviter_seat)
+    link = invite(ann, game_name, inviter_seat, settings)
     bob = bob_watch.context.new_page()
     bob.goto(link)
     wait_ready(bob)
@@ -61,12 +68,15 @@ def test_a_whole_game_with_a_friend_by_links(
                 open_link(people[other[name]], sent[name][-1])
                 acted = True
             elif mine_to_play(page):
-                play_one(page, game_name, seed=turn)
+                play_one(page, game_name, seed=turn, settings=settings)
                 acted = True
         if not acted:
             break
     assert state(ann)["over"] and state(bob)["over"], "the game ran to its end on both sides"
-    assert moves(ann) == moves(bob) and state(ann)["position"] == state(bob)["position"]
+    if get_game(game_name).hidden_information:  # each saw the other's deals as unseen: the same number
+        assert len(moves(ann)) == len(moves(bob)) and text(ann, "#status") == text(bob, "#status")
+    else:
+        assert moves(ann) == moves(bob) and state(ann)["position"] == state(bob)["position"]
     for page in (ann, bob):  # the end is told on the table; no panel offers a rematch at one screen
         assert text(page, "#status").startswith("Game over") and page.is_hidden("#over-dialog")
 
@@ -93,7 +103,8 @@ def test_a_whole_game_with_a_friend_by_links(
     # An edited link: the first letter of its move changed (the packet's
     # version byte, the previous block's hash and 6 bytes of seat, ply and
     # length come before it: docs/distance.md).
-    address, packet = sent["Ann"][-1].split("#play=")
+    with_move = [link for link in sent["Ann"] if read_packet(link.split("#play=")[1])[-1].moves]
+    address, packet = with_move[-1].split("#play=")
     data = bytearray(base64.urlsafe_b64decode(packet + "=" * (-len(packet) % 4)))
     data[1 + 32 + 6] ^= 1
     open_link(bob, address + "#play=" + base64.urlsafe_b64encode(bytes(data)).decode().rstrip("="))
@@ -131,8 +142,8 @@ def test_the_share_menu_says_when_a_link_or_file_holds_every_hand(
     browser: Browser, site: str, game_name: str, hides: bool
 ) -> None:
     """Issue 25: a hot-seat game's link or file holds what the game hides;
-    the Share menu says so before either is made (Pyrinoes cannot yet be
-    played by links, so this is how it goes to another device)."""
+    the Share menu says so before either is made (a game with a friend by
+    links is the way to play Pyrinoes with each hand kept to its owner)."""
     watch = sized_watch(browser, site, "desktop")
     page = watch.open(f"#game={game_name}&seats=human,human")
     page.click("#share-menu summary")

@@ -15,6 +15,7 @@ from typing import Any
 
 from .distance.blocks import Block, LinkError, read_packet
 from .engine import get_game
+from .friend_deck import parts_words, read_parts
 from .friends import FORMAT, FriendGame, is_invitation
 from .invitations import Invitation
 
@@ -45,10 +46,22 @@ def turn_words(side: FriendGame) -> str:
 def half_words(side: FriendGame, whose: str) -> str:
     """A player's chain value for the batch of chance now, in the game's
     words: ``whose`` half of the shuffle that deals the game (Iriri's
-    ring), or of the next roll."""
+    ring), or of the next roll; in a game both browsers deal, the part of
+    the deal or the hand at the round's end (Pyrinoes)."""
+    position = side.position()
+    if position.deck is not None and position.state is not None:
+        return position.deck.words(position.state, whose)
     if side.game.dealt_from_seed and side.position().batches <= 1:
         return f"{whose} half of the shuffle that deals the game"
     return f"{whose} half of the next roll"
+
+
+def _sent_words(side: FriendGame, block: Block) -> str:
+    """What the friend's ``block`` without moves brought, in words."""
+    told = parts_words(read_parts(block.deal), "their")
+    if told is None and side.position().deck is not None:  # (a Pyrinoes value alone is for the picks)
+        return "their half of the draw that picks who starts"
+    return told or half_words(side, "their")
 
 
 class FriendBook:
@@ -126,7 +139,7 @@ class FriendBook:
         moved = (
             f"{friend} made {count} move{'s' if count != 1 else ''}."
             if count
-            else f"{friend} sent {half_words(side, 'their')}."
+            else f"{friend} sent {_sent_words(side, fresh[-1])}."
         )
         return Opened(side, f"{moved} {turn_words(side)}", True)
 

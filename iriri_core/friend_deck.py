@@ -392,6 +392,18 @@ class PyrinoesDeck:
 
     # ------------------------------------------------------------ this side's parts
 
+    def words(self, state: PyrinoesState, whose: str) -> str:
+        """What the friend's link must bring (``whose`` "Ann's") or this
+        side's brings (``whose`` "your"), for the chance under way, in the
+        game's words."""
+        if state.round == 0 and state.first is None:
+            return f"{whose} half of the draw that picks who starts"
+        told = parts_words(self.due(state), whose) if whose == "your" else None
+        current = self.round
+        if told is None and state.ending is not None and current is not None and not current.full:
+            return f"{whose} hand to count the round"
+        return told or f"{whose} part of the deal"
+
     def due(self, state: PyrinoesState) -> list[Part]:
         """The parts this side owes the friend now, in the order they are taken."""
         current = self.round
@@ -414,6 +426,16 @@ class PyrinoesDeck:
         if self.seat == current.starter and not current.first and state.round == number - 1:
             parts.append(Part(START, number, work.start()))
         return parts
+
+
+def parts_words(parts: list[Part], whose: str) -> str | None:
+    """What a block's deal ``parts`` bring, in words (``whose`` "your",
+    "their"), or None if they bring nothing but shown dominoes."""
+    kinds = {part.kind for part in parts}
+    if AUDIT in kinds:
+        more = f", and {whose} part of the next deal" if START in kinds else ""
+        return f"{whose} hand to count the round{more}"
+    return f"{whose} part of the deal" if kinds & {START, ANSWER, LIFT} else None
 
 
 DECKS: dict[str, type[PyrinoesDeck]] = {"pyrinoes": PyrinoesDeck}

@@ -30,6 +30,7 @@ from .distance.blocks import LinkError, read_packet
 from .distance.ecdsa import PUBLIC_KEY_BYTES
 from .engine import GameError, get_game
 from .friend_book import FriendBook, half_words
+from .friend_deck import parts_words, read_parts
 from .friends import SECRET_BYTES, FriendGame
 from .invitations import Invitation
 from .links import Snapshot
@@ -456,5 +457,6 @@ def _carries(side: FriendGame, friend: str) -> str:
     if all(block.seat == side.seat for block in blocks):
         moved = " (with your first move)" if len(blocks) > 1 else ""
         return f"It invites {friend} to the game{moved}: they open it in their browser to join."
-    what = "your moves" if blocks[-1].moves else half_words(side, "your")
+    told = parts_words(read_parts(blocks[-1].deal), "your") or half_words(side, "your")
+    what = "your moves" if blocks[-1].moves else told
     return f"It carries {what}: {friend} opens it in their browser to see it and answer."

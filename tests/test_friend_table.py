@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 from typing import Any
 
 import pytest
@@ -43,9 +44,11 @@ class Browser:
     def sign(self, body: str) -> str:
         return base64.b64encode(self.key.sign(base64.b64decode(body))).decode()
 
-    def invite(self, game: str, seat: int) -> str:
+    def invite(self, game: str, seat: int, **settings: int) -> str:
         public = base64.b64encode(self.key.public_bytes()).decode()
-        asked = self.friends.draft({"game": game, "seat": seat, "me": "Ann", "friend": "Bob", "key": public})
+        asked = self.friends.draft(
+            {"game": game, "seat": seat, "me": "Ann", "friend": "Bob", "key": public, "settings": settings}
+        )
         view = self.event({"type": "friend-invite", "signature": self.sign(asked["body"])})
         assert view["friend"]["share"] and view["friend"]["link"].startswith(ADDRESS + "#play=")
         return str(view["friend"]["link"])
@@ -242,3 +245,42 @@ def test_an_invitation_not_yet_answered_is_asked_again_after_a_reload() -> None:
     assert Browser(17, store).view()["invite"]["title"] == "Ann invites you to a game of Hextris"
     bob.event({"type": "friend-decline"})
     assert Browser(17, store).view()["invite"] is None
+
+
+def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> None:
+    """Pyrinoes by the page's events: each table shows exactly its side's
+    view (its own hand, the friend's unseen) at every decision; a round is
+    counted only once the friend's hand is shown; the words name each part."""
+    rng = random.Random(2)
+    ann, bob = Browser(5), Browser(6)
+    link = ann.invite("pyrinoes", 0, target=50)
+    assert "Bob's half of the draw that picks who starts" in ann.view()["status"]
+    bob.open(link)
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    browsers, told, counted = {0: ann, 1: bob}, set(), 0
+    for _ in range(3000):
+        for seat, browser in browsers.items():
+            side = browser.friends.side
+            assert side is not None
+            state = side.position().state
+            if side.to_move() == seat:
+                assert browser.table.state == state and "?" not in map(str, state.hands[seat])
+                assert set(map(str, state.hands[1 - seat])) <= {"?"}
+                move = rng.choice(side.game.legal_moves(state))
+                browser.event({"type": "move", "text": side.game.move_text(state, move)})
+                break
+            unseen = "?" in map(str, state.hands[1 - seat])
+            if state.ending is not None and side.position().waiting and unseen:
+                assert "it is counted once the other hand is shown" in browser.view()["status"]
+                counted += 1
+        else:
+            senders = [seat for seat, b in browsers.items() if b.friends.side.next_block() is not None]
+            if not senders:
+                break
+            told.update(browsers[1 - senders[0]].open(browsers[senders[0]].send()))
+    ends = [b.friends.side.position().state for b in browsers.values()]
+    assert ends[0] == ends[1] and ann.table.state == ends[0] and bob.friends.side.is_over()
+    assert counted and ann.view()["friend"]["text"] == "The game is over."
+    words = " ".join(told)
+    for part in ("half of the draw that picks who starts", "part of the deal", "hand to count the round"):
+        assert part in words

@@ -377,6 +377,8 @@ class PyrinoesPresenter(Presenter):
             waiting = waiting_status(seen, seat, SEATS[seat], doing="play")
             assert waiting is not None
             return waiting
+        if state.ending is not None and not rules.counted(state):
+            return f"Round {state.round} is over: it is counted once the other hand is shown"
         if state.ending is not None:
             points = rules.round_points(state)
             return f"Round {state.round} is over: Fire scores {points[0]}, Ice {points[1]}"

@@ -91,10 +91,18 @@ def match_scores(state: PyrinoesState) -> tuple[int, int]:
     return (state.banked[0] + points[0], state.banked[1] + points[1])
 
 
+def counted(state: PyrinoesState) -> bool:
+    """Whether the round's points can be counted: no hand holds a domino
+    unseen (a player's own view of a game by links, before the other's
+    hand is shown at the round's end)."""
+    return UNSEEN not in (*state.hands[0], *state.hands[1])
+
+
 def winner(state: PyrinoesState) -> int | None:
     """The winner once a round has ended with one player over the
-    threshold, or both over it and one higher; else None."""
-    if state.ending is None:
+    threshold, or both over it and one higher; else None (also while the
+    round cannot be counted yet)."""
+    if state.ending is None or not counted(state):
         return None
     scores = match_scores(state)
     over = [seat for seat in (0, 1) if scores[seat] >= state.target]

@@ -162,6 +162,8 @@ def round_lines(state: PyrinoesState) -> list[str]:
         how = (
             f"Round {state.round} is over: {SEATS[state.ender]} {ENDING_WORDS[state.ending]} (bonus {bonus})."
         )
+    if not rules.counted(state):
+        return [how, "The hands are counted once the other player's hand is shown."]
     lines = [how, f"Hand totals: Fire {totals[0]}, Ice {totals[1]}."]
     parts = []
     for seat in (0, 1):
