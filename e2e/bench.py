@@ -316,9 +316,13 @@ def spread(times: list[float]) -> dict[str, float]:
 
 def players_moves(page: Page, game_name: str) -> int:
     """How many of the moves on ``page``'s table are the players' (not chance's)."""
-    game, record = get_game(game_name), state(page)["record"]
-    position, count = game.from_text(record["start"]), 0
-    for text in record["moves"]:
+    game, data = get_game(game_name), state(page)
+    if "record" in data:
+        position, texts = game.from_text(data["record"]["start"]), data["record"]["moves"]
+    else:  # a game that hides pieces: the moves as the person saw them, from the start
+        position, texts = game.new_game(2), data["moves"]
+    count = 0
+    for text in texts:
         count += game.current_player(position) != CHANCE
         position = game.play(position, game.parse_move(position, text))
     return count

@@ -392,13 +392,13 @@ class PyrinoesDeck:
 
     # ------------------------------------------------------------ this side's parts
 
-    def words(self, state: PyrinoesState, whose: str) -> str:
+    def words(self, state: PyrinoesState, whose: str, due: list[Part] | None = None) -> str:
         """What the friend's link must bring (``whose`` "Ann's") or this
-        side's brings (``whose`` "your"), for the chance under way, in the
-        game's words."""
+        side's brings (``whose`` "your", with the parts ``due`` from it), for
+        the chance under way, in the game's words."""
         if state.round == 0 and state.first is None:
             return f"{whose} half of the draw that picks who starts"
-        told = parts_words(self.due(state), whose) if whose == "your" else None
+        told = None if due is None else parts_words(due, whose)
         current = self.round
         if told is None and state.ending is not None and current is not None and not current.full:
             return f"{whose} hand to count the round"

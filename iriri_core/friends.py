@@ -204,6 +204,7 @@ class FriendGame:
         self.game = get_game(self.invitation.game)
         self.chain = Chain.make(secret) if self.game.has_chance else None
         self._replayed: tuple[tuple[int, int, tuple[str, ...]], Position] | None = None
+        self._due: tuple[Position, Block | None] | None = None
         self._base: _Replay | None = None
 
     # ------------------------------------------------------------ starting
@@ -368,8 +369,15 @@ class FriendGame:
         """The block due, unsigned, or None: due once this side has nothing
         left to decide and has something the friend needs: its moves not yet
         sent, or its chain value for a batch of chance that has begun (the
-        value for the newest batch, which shows the earlier ones too)."""
+        value for the newest batch, which shows the earlier ones too), or its
+        part of a deal.  Made once per position (a deal's part is tens of
+        milliseconds of arithmetic)."""
         position = self.position()
+        if self._due is None or self._due[0] is not position:
+            self._due = (position, self._next_block(position))
+        return self._due[1]
+
+    def _next_block(self, position: Position) -> Block | None:
         if self.to_move() == self.seat:
             return None
         mine = self.seat in self.ledger.keys
