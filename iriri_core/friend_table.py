@@ -206,14 +206,17 @@ class FriendTable:
         made, known = self.table.moves[: self.table.cursor], list(side.position().moves)
         if made == known:
             return False
+        refused = ""
         if made[: len(known)] == known:
             try:
                 for text in made[len(known) :]:
                     side.play(text)
             except (GameError, LinkError) as exc:
-                self.table.error(str(exc))
+                refused = str(exc)
         if list(side.position().moves) != made:
             self.show(self.current or "")  # (a move refused, or a pass made for the person)
+        if refused:
+            self.table.error(refused)  # (after the game is put back, which clears the table's message)
         self.save()
         return True
 

@@ -251,6 +251,11 @@ def parse_options(text: str) -> Options:
     pairs = parse_qsl(text, keep_blank_values=True)
     values: dict[str, str] = {}
     for key, value in pairs:
+        if key == "play":  # (the site's own page takes it first: friend_table.FriendTable.open_link)
+            raise InvalidOptionsError(
+                "this is a game with a friend by links: it is played on the site's own page, not in "
+                "an embedded game; open the link in a browser tab"
+            )
         if key not in KNOWN and key not in _all_settings():
             raise InvalidOptionsError(f"{key!r} is not an option; the options are: {', '.join(KNOWN)}")
         if key in values:

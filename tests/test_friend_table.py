@@ -15,7 +15,7 @@ import pytest
 from test_saves import Store, Tab
 
 from iriri_core import Seat, Table
-from iriri_core.distance.blocks import Block
+from iriri_core.distance.blocks import Block, LinkError
 from iriri_core.distance.ecdsa import PrivateKey
 from iriri_core.friend_table import FriendTable
 from iriri_core.friends import FriendGame
@@ -284,3 +284,17 @@ def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> N
     words = " ".join(told)
     for part in ("half of the draw that picks who starts", "part of the deal", "hand to count the round"):
         assert part in words
+
+
+def test_a_move_the_side_refuses_is_told_after_the_game_is_put_back(monkeypatch: pytest.MonkeyPatch) -> None:
+    ann = Browser(5)
+    ann.invite("hextris", 0)
+    side = ann.friends.side
+    assert side is not None
+
+    def refuse(text: str) -> None:
+        raise LinkError(f"{text} is refused here")
+
+    monkeypatch.setattr(side, "play", refuse)
+    view = ann.event({"type": "move", "text": "L@c1"})
+    assert ann.table.moves == [] and view["message"] == {"kind": "error", "text": "L@c1 is refused here"}

@@ -75,6 +75,7 @@ def test_a_cut_short_link_is_damaged() -> None:
     "options, message",
     [
         ("colour=red", "'colour' is not an option"),
+        ("play=AQAB", "a game with a friend by links: it is played on the site's own page"),
         ("seats=human,wizard", "'wizard' is not a seat"),
         ("seats=human", "for 2 to 4 players"),
         ("seed=-3", "seed: it must be a whole number"),
