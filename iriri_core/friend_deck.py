@@ -49,6 +49,9 @@ CARDS = Cards([str(d) for d in ALL_DOMINOES])
 """The 28 dominoes as cards, by their text."""
 
 _DOMINOES = {str(d): d for d in ALL_DOMINOES}
+assert PYRINOES_PLACES.face_up is not None
+FACE_UP: int = PYRINOES_PLACES.face_up
+"""The final deck's place of the domino face up: the deal's 19th."""
 
 
 @dataclass(frozen=True)
@@ -151,18 +154,12 @@ class Round:
 
     def theirs(self) -> tuple[int, ...]:
         """The answerer's hand and the face-up domino: the places message 3 lifts."""
-        return (*PYRINOES_PLACES.hands[self.answerer], PYRINOES_PLACES.face_up or 0)
+        return (*PYRINOES_PLACES.hands[self.answerer], FACE_UP)
 
     def clone(self) -> Round:
-        dealer = Dealer.__new__(Dealer)
-        dealer.__dict__.update(self.dealer.__dict__)
-        for name in ("opened", "lifted", "given"):
-            setattr(dealer, name, dict(getattr(self.dealer, name)))
-        dealer.played = set(self.dealer.played)
-        dealer.first, dealer.deck = list(self.dealer.first), list(self.dealer.deck)
         return replace(
             self,
-            dealer=dealer,
+            dealer=self.dealer.copy(),
             draws=list(self.draws),
             drawn=set(self.drawn),
             moves=list(self.moves),
@@ -195,8 +192,8 @@ class PyrinoesDeck:
         copy.rounds = {number: kept.clone() for number, kept in self.rounds.items()}
         return copy
 
-    def _made(self, what: bytes, number: int) -> bytes:
-        data = b"iriri distance deal v1\x00" + what + number.to_bytes(2, "big") + self.secret
+    def _made(self, what: bytes, name: bytes) -> bytes:
+        data = b"iriri distance deal v1\x00" + what + name + self.secret
         return hashlib.sha256(data).digest()
 
     # ------------------------------------------------------------ the replay
@@ -234,7 +231,7 @@ class PyrinoesDeck:
             if current.face_up is None:
                 return state, True
             current.written = len(record)
-            for place in range((PYRINOES_PLACES.face_up or 0) + 1):
+            for place in range(FACE_UP + 1):
                 name = current.dealer.opened.get(place)
                 state = self._chance(state, Deal(UNSEEN if name is None else _DOMINOES[name]), record)
         return state, False
@@ -248,9 +245,17 @@ class PyrinoesDeck:
         number = state.round + 1
         starter = state.first if state.round == 0 else 1 - (state.first or 0)
         assert starter is not None
-        lock = Lock.derive(self.secret, b"pyrinoes round " + number.to_bytes(2, "big"))
-        dealer = Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=self._made(b"shuffle", number))
-        return Round(number, starter, dealer, state)
+        return Round(number, starter, self.dealer(number), state)
+
+    def dealer(self, number: int, start: bytes = b"") -> Dealer:
+        """This side's dealer for round ``number``: its lock and shuffles made
+        from the side's secret, and, for the answerer, from the starter's
+        message 1 too (``start``), so that a side made to answer two different
+        first messages (a copy of it played apart) never answers both with the
+        same lock and shuffle, which would let the starter read the deal."""
+        name = number.to_bytes(2, "big") + hashlib.sha256(start).digest()
+        lock = Lock.derive(self.secret, b"pyrinoes round " + name)
+        return Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=self._made(b"shuffle", name))
 
     def part(self, state: PyrinoesState, sender: int, part: Part, record: list[str]) -> PyrinoesState:
         """Take a part of a block by ``sender`` (ANSWER, LIFT, AUDIT, START:
@@ -267,6 +272,7 @@ class PyrinoesDeck:
                     raise LinkError(f"{who} dealt when it was not theirs to deal: refused")
                 if not mine:
                     Dealer.check_start(len(CARDS.points), part.data)
+                    current.dealer = self.dealer(current.number, part.data)
                 current.first = part.data
             elif part.kind == ANSWER:
                 if sender != current.answerer or not current.first or current.answered:
@@ -287,7 +293,7 @@ class PyrinoesDeck:
         return state
 
     def _read_hand(self, current: Round, hand: tuple[int, ...], message: bytes) -> None:
-        face = PYRINOES_PLACES.face_up or 0
+        face = FACE_UP
         names = current.dealer.take((*hand, face), message)
         current.hand = _sorted([_DOMINOES[name] for name in names[:-1]])
         current.face_up = _DOMINOES[names[-1]]
@@ -341,9 +347,9 @@ class PyrinoesDeck:
     def _in_full(self, current: Round, deck: list[Domino]) -> PyrinoesState:
         """The round played again with every domino known, by the rules."""
         game, state = self.game, current.start
-        boneyard = iter(deck[(PYRINOES_PLACES.face_up or 0) + 1 :])
+        boneyard = iter(deck[FACE_UP + 1 :])
         try:
-            for domino in deck[: (PYRINOES_PLACES.face_up or 0) + 1]:
+            for domino in deck[: FACE_UP + 1]:
                 state = game.play(state, Deal(domino))
             for text in current.moves:
                 state = game.play(state, game.parse_move(state, text))
@@ -357,11 +363,20 @@ class PyrinoesDeck:
         return state
 
     def playing(self, state: PyrinoesState, seat: int, move: Any, shows: list[Part] | None) -> PyrinoesState:
-        """Before ``seat``'s ``move`` is played: a domino the friend plays is
-        checked against its proof (the next of ``shows``, its block's) and
-        read into their hand; a domino this side plays is kept to show."""
+        """Before ``seat``'s ``move`` is played: the friend moves only once
+        they have lifted their lock from every domino this side drew (else
+        this side would play blind); a domino the friend plays is checked
+        against its proof (the next of ``shows``, its block's); a domino this
+        side plays is kept to show."""
         current = self.round
-        if not isinstance(move, Play) or not isinstance(move.tile, Domino) or current is None:
+        if current is None:
+            return state
+        if seat != self.seat and any(s == self.seat and p not in current.drawn for s, p, _ in current.draws):
+            raise LinkError(
+                f"{self.names[seat]}'s link moves without lifting their lock from the domino you drew, "
+                "so you cannot read it: refused"
+            )
+        if not isinstance(move, Play) or not isinstance(move.tile, Domino):
             return state
         label = str(move.tile)
         if seat == self.seat:
@@ -370,9 +385,16 @@ class PyrinoesDeck:
                 if label not in places:
                     raise GameError(f"you have no {label} in your hand")
                 current.shows.append(places[label])
-            elif not shows or shows.pop(0).kind != SHOW:
+            elif not shows:
                 raise LinkError("your own link plays a domino without showing it: it is damaged")
+            else:
+                shows.pop(0)
             return state
+        return self._shown(state, current, seat, label, shows)
+
+    def _shown(
+        self, state: PyrinoesState, current: Round, seat: int, label: str, shows: list[Part] | None
+    ) -> PyrinoesState:
         who = self.names[seat]
         if not shows:
             raise LinkError(f"{who} played {label} without showing it is in their hand: refused")

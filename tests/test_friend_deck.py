@@ -16,7 +16,6 @@ import pytest
 from test_friends import Pair
 
 from iriri_core.distance.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.distance.locking import Lock
 from iriri_core.friend_deck import AUDIT, CARDS, LIFT, SHOW, START, Part, read_parts, write_parts
 from iriri_core.friends import FriendGame
 from iriri_core.pyrinoes import Domino, Draw, Play, PyrinoesGame
@@ -60,12 +59,12 @@ def readable_hidden_places(side: FriendGame) -> dict[int, str]:
     """The dominoes ``side`` can read at the places of the round's deck that
     are hidden from it (the other's hand not yet played, the boneyard it has
     not drawn): the test plays the attacker with all the side has, its own
-    lock (made from its secret), the final deck and every point it has sent
+    lock, the final deck and every point it has sent
     or read for those places, each with its lock lifted or not."""
     deck = side.position().deck
     assert deck is not None and deck.round is not None
     dealer = deck.round.dealer
-    lock = Lock.derive(side.secret, b"pyrinoes round " + deck.round.number.to_bytes(2, "big"))
+    lock = dealer.lock  # (made again from the side's secret by the attacker's copy of the page)
     mine = {place for seat, place, _ in deck.round.draws if seat == side.seat}
     theirs = set(dealer.places.hands[1 - side.seat]) | set(dealer.places.boneyard(28))
     read = {}
@@ -175,6 +174,26 @@ def test_a_draws_lift_that_is_not_the_decks_card_is_refused() -> None:
 
     words = take_with(pair, seat, lambda b: with_parts(b, other_card))
     assert "refused" in words
+    pair.send(seat)
+
+
+def test_a_link_that_moves_without_lifting_the_lock_from_your_draw_is_refused() -> None:
+    """Else the drawer would hold a domino it cannot read on its turn, and
+    be made to draw or pass as if it had nothing to play."""
+    pair = Pair("pyrinoes", 1, seed=4, target=50)
+    seat = play_until(pair, lambda part: part.kind == LIFT and part.data[0] == 1)
+    words = take_with(
+        pair, seat, lambda b: with_parts(b, lambda p: replace(p, kind=SHOW) if p.kind == LIFT else p)
+    )
+    assert "refused" in words
+    stripped = take_with(
+        pair,
+        seat,
+        lambda b: replace(
+            b, deal=write_parts([p for p in read_parts(b.deal) if p.kind != LIFT or p.data[0] != 1])
+        ),
+    )
+    assert "without lifting their lock from the domino you drew" in stripped
     pair.send(seat)
 
 

@@ -125,6 +125,14 @@ class Dealer:
         self.played: set[int] = set()
         """The places of the other's cards it has played (shown and checked)."""
 
+    def copy(self) -> Dealer:
+        """A copy that shares nothing that changes (a replay goes on from it)."""
+        twin = Dealer(self.cards, self.places, self.seat, self.lock, self.shuffle_seed)
+        twin.other, twin.first, twin.deck = self.other, list(self.first), list(self.deck)
+        twin.opened, twin.lifted, twin.given = dict(self.opened), dict(self.lifted), dict(self.given)
+        twin.played = set(self.played)
+        return twin
+
     @property
     def hand(self) -> list[str]:
         """The cards of this player's hand it has read, in deck order."""
