@@ -130,7 +130,6 @@ class Round:
     answered: bool = False
     lifted: bool = False
     """Whether the starter's lift of the answerer's hand (message 3) is held."""
-    hand: tuple[Domino, ...] = ()
     face_up: Domino | None = None
     written: int = 0
     """Where the round's moves begin in the side's record (its deal's first)."""
@@ -293,10 +292,8 @@ class PyrinoesDeck:
         return state
 
     def _read_hand(self, current: Round, hand: tuple[int, ...], message: bytes) -> None:
-        face = FACE_UP
-        names = current.dealer.take((*hand, face), message)
-        current.hand = _sorted([_DOMINOES[name] for name in names[:-1]])
-        current.face_up = _DOMINOES[names[-1]]
+        """Read this side's ``hand`` and the domino face up from the friend's lift of them."""
+        current.face_up = _DOMINOES[current.dealer.take((*hand, FACE_UP), message)[-1]]
 
     def _lift(
         self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str]
