@@ -4,12 +4,10 @@
   (:mod:`iriri_core.bench`);
 * search: the hard level's iterations per second in CPython and in Pyodide
   (under Node, from the built wheel), and their ratio;
-* page: headless Chromium loading the built site cold (a fresh browser
-  context each time, so nothing is cached) and warm (the same context
-  again), interleaved with a bare page that boots the same PyScript and
-  Pyodide from the same server and prints one line: the time to the board
-  painted from its picture, to ``data-ready`` (bare: to its line), the
-  longest main-thread task before it, and the bytes transferred;
+* page: how soon the page is ready as players meet it, against a bare
+  Pyodide page and a bare PyScript page, cold and warm, on a fast line and
+  on 20 Mbit/s, in an in-memory context and an on-disk profile, from a
+  server that compresses as GitHub Pages does (e2e/load_bench.py);
 * wiki: a MediaWiki rules page with five frames, set up as
   docs/embedding.md says: the time until all five show their picture, the
   browser's memory with none started, one and all five, and how long the
@@ -44,7 +42,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import statistics
 import subprocess
 import tempfile
@@ -64,59 +61,11 @@ from iriri_core.presenter import table_games
 from iriri_core.records import Record
 
 from . import friends, wiki
+from .load_bench import browser_memory_mb, load_figures
 from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve, state
-
-BARE_PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>bare</title>
-<script type="module" src="./pyscript/core.js"></script></head>
-<body><mpy-config>{off}</mpy-config>
-<script type="py" config="./bare.json">
-from js import document, performance
-print("bare page ready")
-performance.mark("iriri-ready")
-document.documentElement.dataset.ready = "1"
-</script></body></html>
-"""
-
-MEASURE = """() => {
-  const nav = performance.getEntriesByType("navigation")[0];
-  const resources = performance.getEntriesByType("resource");
-  const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-  const ready = mark("iriri-ready");
-  return {
-    ready_ms: ready,
-    board_ms: mark("iriri-picture"),
-    longest_task_ms: Math.max(0, ...window.longTasks.filter(([start]) => start < ready).map(([, d]) => d)),
-    bytes: nav.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
-    requests: resources.length + 1,
-  };
-}"""
-"""A loaded page's figures (``longTasks`` comes from LONG_TASKS)."""
 
 GAMES = tuple(game_names())
 """Every registered game; the page figures are for those the page shows (``table_games``)."""
-
-
-def bare_site(directory: Path) -> None:
-    """The bare page beside the same runtime files as dist/, as the runtime
-    comes (with its lock file, which Pyodide fetches when given none)."""
-    for runtime in ("pyodide", "pyscript"):
-        shutil.copytree(build.DIST / runtime, directory / runtime)
-    shutil.copy2(build.NODE_MODULES / "pyodide" / "pyodide-lock.json", directory / "pyodide")
-    off = {"plugins": [f"!{name}" for name in build.PYSCRIPT_OFF]}
-    (directory / "bare.json").write_text(json.dumps({"interpreter": "./pyodide/pyodide.mjs", **off}))
-    (directory / "index.html").write_text(BARE_PAGE.replace("{off}", json.dumps(off)))
-
-
-def load(page: Page, url: str, reload: bool = False) -> dict[str, Any]:
-    """Load ``url`` in ``page`` (or reload it); its figures once ready."""
-    if reload:
-        page.reload()
-    else:
-        page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=60_000)
-    figures: dict[str, Any] = page.evaluate(MEASURE)
-    return figures
 
 
 LONG_TASKS = """
@@ -341,43 +290,6 @@ def in_pyodide(call: str) -> dict[str, Any]:
     return figures
 
 
-def page_figures(rounds: int) -> dict[str, Any]:
-    """Median figures of the game and the bare page over ``rounds`` loads of
-    each, cold (a new context) then warm (a reload: for the game, with its
-    service worker and the game saved), interleaved."""
-    samples: dict[str, list[dict[str, Any]]] = {
-        kind: [] for kind in ("game", "bare", "game warm", "bare warm")
-    }
-    with tempfile.TemporaryDirectory() as tmp, serve() as game_url, serve(Path(tmp)) as bare_url:
-        bare_site(Path(tmp))
-        with sync_playwright() as playwright:
-            browser = launch(playwright)
-            for _ in range(rounds):
-                for kind, url in (("bare", bare_url), ("game", game_url)):
-                    context = browser.new_context(viewport={"width": 1200, "height": 820})
-                    context.add_init_script(LONG_TASKS)
-                    page = context.new_page()
-                    samples[kind].append(load(page, url))
-                    if kind == "game":
-                        page.evaluate("navigator.serviceWorker.ready.then(() => true)")
-                    samples[f"{kind} warm"].append(load(page, url, reload=True))
-                    context.close()
-            browser.close()
-
-    def median(kind: str, key: str) -> float | None:
-        values = [s[key] for s in samples[kind] if s[key] is not None]
-        return round(statistics.median(values)) if values else None
-
-    figures: dict[str, Any] = {"rounds": rounds}
-    for kind in samples:
-        figures[kind] = {key: median(kind, key) for key in samples[kind][0]}
-    for warmth in ("", " warm"):
-        ratio = figures[f"game{warmth}"]["ready_ms"] / figures[f"bare{warmth}"]["ready_ms"]
-        figures[f"ready_ratio{warmth.replace(' ', '_')}"] = round(ratio, 3)
-    figures["goals"] = {"game board_ms": "<= 500", "ready_ratio": "<= 0.6", "ready_ratio_warm": "<= 0.6"}
-    return figures
-
-
 FRAME_GAPS = """
   window.gaps = [];
   let last = performance.now();
@@ -385,38 +297,6 @@ FRAME_GAPS = """
   requestAnimationFrame(tick);
 """
 """Records the time between frames the page paints (a frozen page paints none)."""
-
-
-def browser_memory_mb(profile: Path) -> float:
-    """The memory (PSS) of the Chromium started with ``profile``, with every
-    process it started, in MB (Linux: /proc)."""
-    parents: dict[int, int] = {}
-    roots = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-            command = (entry / "cmdline").read_bytes()
-        except OSError:
-            continue
-        parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-        if f"--user-data-dir={profile}".encode() in command and b"--type=" not in command:
-            roots.append(int(entry.name))
-    family = set(roots)
-    while True:
-        more = {pid for pid, parent in parents.items() if parent in family} - family
-        if not more:
-            break
-        family |= more
-    total = 0
-    for pid in family:
-        try:
-            rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
-        except OSError:
-            continue
-        total += next(int(line.split()[1]) for line in rollup.splitlines() if line.startswith("Pss:"))
-    return round(total / 1024, 1)
 
 
 def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
@@ -436,7 +316,7 @@ def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
         page.add_init_script(FRAME_GAPS)
         page.goto(running.page_url("Main Page"))  # the same wiki, with no frames
         page.wait_for_timeout(2000)
-        without = browser_memory_mb(Path(profile))
+        without = browser_memory_mb(profile)
         page.goto(url)
         poll(page, "document.querySelectorAll('iframe').length === 5", timeout=60)
         frames = [frame for frame in page.frames if frame != page.main_frame]
@@ -453,7 +333,7 @@ def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
         figures: dict[str, Any] = {
             "all_pictures_ms": round(shown - origin),
             "memory_mb_page_without_frames": without,
-            "memory_mb_none_started": browser_memory_mb(Path(profile)),
+            "memory_mb_none_started": browser_memory_mb(profile),
         }
         pressed = page.evaluate("performance.now()")
         playable = [frame for frame in frames if frame.is_visible("#play-button")]
@@ -469,7 +349,7 @@ def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
             page.evaluate(f"Math.max(...window.gaps.filter(([t]) => t > {pressed}).map(([, gap]) => gap))")
         )
         page.wait_for_timeout(2000)
-        figures[f"memory_mb_{start}_started"] = browser_memory_mb(Path(profile))
+        figures[f"memory_mb_{start}_started"] = browser_memory_mb(profile)
         context.close()
         return figures
 
@@ -572,7 +452,7 @@ def main() -> None:
     )
     parser.add_argument("--game", action="append", choices=GAMES, help="only this game (repeatable)")
     parser.add_argument("--seconds", type=float, default=3.0, help="time spent on random games")
-    parser.add_argument("--rounds", type=int, default=5, help="cold page loads of each page (0: skip)")
+    parser.add_argument("--rounds", type=int, default=5, help="rounds of page loads (0: skip)")
     parser.add_argument("--no-wiki", dest="wiki", action="store_false", help="skip the wiki page")
     parser.add_argument(
         "--page-games", type=int, default=2, help="games of hard against medium on the page (0: skip)"
@@ -617,7 +497,7 @@ def main() -> None:
                 show(f"links_on_the_page {game}", links_on_the_page(browser, url, game))
             browser.close()
     if args.rounds:
-        show("page", page_figures(args.rounds))
+        show("page", load_figures(args.rounds))
     if args.wiki:
         show("wiki", wiki_figures())
     if args.page_games:

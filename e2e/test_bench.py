@@ -4,9 +4,17 @@ first frame, and how long tasks are matched with that work."""
 
 from __future__ import annotations
 
+import gzip
+import json
+from pathlib import Path
+from urllib.error import HTTPError
+from urllib.request import Request, urlopen
+
+import pytest
 from playwright.sync_api import Browser
 
 from .bench import AFTER_READY, LONG_TASKS, python_work, tasks_figures
+from .load_bench import PagesHandler, main_thread_busy_ms, markdown, pages_server, ranged
 from .site import READY, poll
 
 
@@ -49,3 +57,51 @@ def test_the_page_notes_its_python_work_only_when_asked(browser: Browser, site: 
         assert plain.evaluate("window.iririProfile === undefined")
     finally:
         context.close()
+
+
+def test_the_load_bench_server_answers_as_github_pages_does(tmp_path: Path) -> None:
+    """Text, JavaScript and WebAssembly gzipped, a packed file as it is; an
+    ETag or a date that matches gets a 304 with no body; the bytes sent are counted."""
+    (tmp_path / "page.js").write_text("let x = 1;\n" * 500)
+    (tmp_path / "packed.bin").write_bytes(bytes(range(256)) * 40)
+    with pages_server(tmp_path) as url:
+        sent = PagesHandler.sent[0]
+        with urlopen(Request(url + "page.js", headers={"Accept-Encoding": "gzip"})) as answer:
+            body, headers = answer.read(), answer.headers
+        assert headers["Content-Encoding"] == "gzip" and headers["Cache-Control"] == "max-age=600"
+        assert gzip.decompress(body) == (tmp_path / "page.js").read_bytes()
+        assert PagesHandler.sent[0] - sent == len(body) < 500
+        with urlopen(Request(url + "packed.bin", headers={"Accept-Encoding": "gzip"})) as answer:
+            assert answer.headers["Content-Encoding"] is None and len(answer.read()) == 10240
+        asked = (("If-None-Match", headers["ETag"]), ("If-Modified-Since", headers["Last-Modified"]))
+        for name, value in asked:
+            with pytest.raises(HTTPError) as unchanged:
+                urlopen(Request(url + "page.js", headers={name: value}))
+            assert unchanged.value.code == 304
+
+
+def test_the_main_threads_time_to_ready_is_read_off_a_trace() -> None:
+    """Top-level tasks of the page's main thread before its ready mark count,
+    cut at the mark; nested tasks, other threads and other processes do not."""
+    events = [
+        {"ph": "M", "name": "thread_name", "pid": 1, "tid": 1, "args": {"name": "CrRendererMain"}},
+        {"ph": "M", "name": "thread_name", "pid": 1, "tid": 2, "args": {"name": "DedicatedWorker thread"}},
+        {"ph": "M", "name": "thread_name", "pid": 9, "tid": 9, "args": {"name": "CrRendererMain"}},
+        {"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": 1000, "dur": 5000},
+        {"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": 2000, "dur": 1000},  # nested
+        {"ph": "X", "name": "RunTask", "pid": 1, "tid": 2, "ts": 1000, "dur": 90000},  # a worker
+        {"ph": "X", "name": "RunTask", "pid": 9, "tid": 9, "ts": 1000, "dur": 90000},  # another page
+        {"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": 10000, "dur": 4000},  # cut at ready
+        {"ph": "X", "name": "RunTask", "pid": 1, "tid": 1, "ts": 20000, "dur": 4000},  # after ready
+        {"ph": "I", "name": "iriri-ready", "cat": "blink.user_timing", "pid": 1, "tid": 1, "ts": 12000},
+    ]
+    assert main_thread_busy_ms(json.dumps({"traceEvents": events}).encode()) == 7
+    assert main_thread_busy_ms(json.dumps(events).encode()) == 7
+
+
+def test_ratios_are_told_as_a_median_and_a_range() -> None:
+    assert ranged([0.5, 0.25, 1.0]) == {"median": 0.5, "min": 0.25, "max": 1.0}
+    row = {"ready ratio to bare Pyodide": ranged([0.4]), "ready ratio to bare PyScript": ranged([0.3, 0.5])}
+    assert markdown({"fast line, in-memory context, cold": row})[-1] == (
+        "| fast line, in-memory context, cold | 0.40 (0.40 to 0.40) | 0.40 (0.30 to 0.50) |"
+    )
