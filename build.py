@@ -85,6 +85,10 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 """The Pyodide runtime the page needs: the core only, no packages (so no
 lock file either: web/boot.mjs gives Pyodide one without packages)."""
 
+BROTLI_FILES = ("brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm")
+"""The Brotli decoder that web/unpack.js unpacks the snapshot with (npm
+``brotli-dec-wasm``: browsers decode Brotli for HTTP, not for scripts)."""
+
 SNAPSHOT_MODULES = (
     "iriri_core",
     "iriri_core.links",
@@ -112,13 +116,13 @@ PRELOADS = (
     ("script", "pyscript/core-*.js"),
     ("script", "pyscript/error-*.js"),
     ("script", "pyodide/boot.mjs"),
+    ("script", "pyodide/memory.mjs"),
     ("script", "pyodide/pyodide.mjs"),
     ("fetch", "pyscript.json"),
     ("fetch", "main.py"),
     ("fetch", "iriri_core-*.whl"),
     ("script", "pyodide/pyodide.asm.mjs"),
-    ("fetch", "pyodide/python_stdlib.zip"),
-    ("fetch", "pyodide/snapshot.bin.gz"),
+    ("fetch", "pyodide/snapshot.br.bin"),
     ("fetch", "pyodide/pyodide.asm.wasm"),
 )
 """What starting Python loads, fetched all at once: PyScript would ask for
@@ -424,26 +428,36 @@ def lock_info() -> dict[str, Any]:
 
 
 def write_snapshot(wheel: Path, folder: Path) -> None:
-    """``folder``/snapshot.bin.gz, the memory of Python started under Node with
+    """``folder``/snapshot.br.bin, the memory of Python started under Node with
     ``wheel`` unpacked and SNAPSHOT_MODULES imported, and ``folder``/boot.mjs,
-    which starts the page's Python from it (docs/page.md)."""
+    which starts the page's Python from it, with what it needs beside it: the
+    worker that unpacks it and its Brotli decoder (docs/page.md)."""
     node = shutil.which("node")
     if node is None:
         sys.exit("node is missing: the build makes Python's snapshot with Node.js 20 or newer.")
     info = json.dumps(lock_info())
+    snapshot = folder / "snapshot.br.bin"
     run(
         [
             node,
             str(WEB / "snapshot.mjs"),
             str(NODE_MODULES / "pyodide"),
             str(wheel),
-            str(folder / "snapshot.bin.gz"),
+            str(snapshot),
             info,
             *SNAPSHOT_MODULES,
         ]
     )
-    (folder / "boot.mjs").write_text((WEB / "boot.mjs").read_text().replace("__LOCK_INFO__", info))
-    shutil.copy2(WEB / "gunzip.js", folder / "gunzip.js")
+    form = snapshot.with_name(snapshot.name + ".json")
+    boot = (WEB / "boot.mjs").read_text().replace("__LOCK_INFO__", info)
+    (folder / "boot.mjs").write_text(boot.replace("__SNAPSHOT_FORM__", form.read_text()))
+    form.unlink()
+    for name in ("memory.mjs", "unpack.js"):
+        shutil.copy2(WEB / name, folder / name)
+    with zipfile.ZipFile(folder / "empty.zip", "w"):
+        pass  # what Python starts with in the standard library's place
+    for name in BROTLI_FILES:
+        shutil.copy2(NODE_MODULES / "brotli-dec-wasm" / "pkg" / name, folder / name)
 
 
 def write_start_pictures(site: Path) -> None:

@@ -7,6 +7,7 @@ first second, ready sooner)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -184,21 +185,98 @@ def test_everything_python_needs_is_asked_for_at_once(watch: SiteWatch) -> None:
     wheel = next(name for name in timing if name.endswith(".whl"))
     runtime = timing["pyodide.asm.wasm"][1]
     assert timing[wheel][0] < runtime and timing["main.py"][0] < runtime
-    assert timing["snapshot.bin.gz"][0] < runtime
+    assert timing["snapshot.br.bin"][0] < runtime
     assert "pyodide-lock.json" not in timing, "the page loads no packages, so no lock file"
     assert page.get_attribute("html", "data-python") == "snapshot"
     watch.assert_clean()
+
+
+def test_the_standard_library_comes_after_the_snapshot_and_imports_work_once_it_has(watch: SiteWatch) -> None:
+    """Every module the page imports is in the snapshot, so Python starts
+    with an empty zip for its standard library, which is fetched once the
+    snapshot has downloaded (not competing with it) and put in place: a module
+    the snapshot does not hold then imports."""
+    page = watch.open()
+    imported = page.evaluate(
+        """import("./pyodide/boot.mjs").then((boot) => boot.stdlib).then((python) => [
+             python.runPython("import sys; 'statistics' in sys.modules"),
+             python.runPython("import statistics; statistics.median([3, 1, 2])"),
+           ])"""
+    )
+    assert imported == [False, 2]
+    timing = page.evaluate(
+        """Object.fromEntries(performance.getEntriesByType("resource")
+             .map((r) => [r.name.split("/").pop(), [r.startTime, r.responseEnd]]))"""
+    )
+    assert timing["python_stdlib.zip"][0] >= timing["snapshot.br.bin"][1]
+    assert page.get_attribute("html", "data-python") == "snapshot"
+    watch.assert_clean()
+
+
+def test_a_late_standard_library_holds_python_back_and_fails_nothing(browser: Browser, site: str) -> None:
+    """On a slow line the standard library arrives well after the snapshot:
+    the page's Python waits for it (a first visit's lessons import more of
+    the library than the snapshot holds), and then starts from the snapshot."""
+    page = browser.new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    held: list[Route] = []
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))
+    page.goto(site)
+    while not held:
+        page.wait_for_timeout(50)
+    assert page.get_attribute("html", "data-ready") is None
+    held[0].continue_()
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python") == "snapshot"
+    assert not errors and page.is_hidden("#loading-error")
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length >= 1")
+    page.context.close()
 
 
 def test_python_starts_without_its_snapshot_when_it_cannot_have_it(browser: Browser, site: str) -> None:
     page = browser.new_context().new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=404, body="gone"))
+    page.route("**/snapshot.br.bin", lambda route: route.fulfill(status=404, body="gone"))
     page.goto(site)
     wait_ready(page)
     assert page.get_attribute("html", "data-python") == "plain"
     assert page.is_hidden("#loading-error") and not errors, "starting without it is no failure to show"
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length >= 1")
+    page.context.close()
+
+
+@pytest.mark.parametrize("damage", ["packed bytes", "runtime data"])
+def test_a_snapshot_that_does_not_fit_starts_python_the_usual_way(
+    browser: Browser, site: str, damage: str
+) -> None:
+    """A snapshot that does not unpack, or whose first bytes would be put back
+    from runtime data not the build's (web/memory.mjs), is never loaded: Python
+    starts the usual way, and the game plays."""
+    page = browser.new_context().new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    if damage == "packed bytes":
+        page.route("**/snapshot.br.bin", lambda route: route.fulfill(status=200, body=b"\x1b" * 5000))
+    else:
+
+        def other_data(route: Route) -> None:
+            boot = route.fetch().text()
+            check = re.search(r'"check":(\d+)', boot)
+            assert check is not None
+            route.fulfill(
+                body=boot.replace(check[0], f'"check":{int(check[1]) ^ 1}'), content_type="text/javascript"
+            )
+
+        page.route("**/pyodide/boot.mjs", other_data)
+    page.goto(site)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python") == "plain"
+    assert page.is_hidden("#loading-error") and not errors
     page.click("#actions button")
     poll(page, "window.iriri.state().record.moves.length >= 1")
     page.context.close()

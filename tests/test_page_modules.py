@@ -62,7 +62,8 @@ def reached(entry: str) -> set[str]:
     todo = [(WEB / entry).resolve()]
     while todo:
         module = todo.pop()
-        if module in found or not module.is_relative_to(WEB.resolve()) or "pyscript" in module.parts:
+        runtime = {"pyscript", "pyodide"} & set(module.parts)  # shipped and preloaded apart (build.PRELOADS)
+        if module in found or not module.is_relative_to(WEB.resolve()) or runtime:
             continue
         found.add(module)
         todo += imports(module)

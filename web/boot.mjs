@@ -4,6 +4,7 @@
 // usual way. docs/page.md ("Starting Python") has the figures and the risks.
 
 import { loadPyodide as load, version } from "./pyodide.mjs";
+import { checksum, memoryStart, watchInstantiation, xorInto } from "./memory.mjs";
 
 export { version };
 
@@ -11,39 +12,118 @@ export { version };
  * that it is not fetched; build.py fills in its "info". */
 const LOCK = { info: __LOCK_INFO__, packages: {} };
 
-const SNAPSHOT = new URL("./snapshot.bin.gz", import.meta.url);
+/** The snapshot's form (web/snapshot.mjs): its size unpacked, how many of
+ * its first bytes are XORed with the runtime's data, and that data's
+ * checksum; build.py fills it in. */
+const FORM = __SNAPSHOT_FORM__;
 
-/** The snapshot, unzipped by a worker (it takes a fifth of a second or more,
- * which the page's own thread spends starting Pyodide instead). */
+const SNAPSHOT = new URL("./snapshot.br.bin", import.meta.url);
+
+/** The standard library: Python starts from the snapshot with an empty zip
+ * in its place, and gets the library, fetched once the snapshot has arrived
+ * (not competing with it for the line), before the page's Python runs: the
+ * snapshot holds every module the page imports by name, but the standard
+ * library imports more of itself where it is used (importlib.resources
+ * does, on a first visit), and such an import must never fail. */
+const LIBRARY = new URL("./python_stdlib.zip", import.meta.url);
+const EMPTY = new URL("./empty.zip", import.meta.url);
+
+let library = null;
+let libraryArrived = () => {};
+/** Resolves with Python once its whole standard library is in place (for
+ * scripts, and the test that imports from it). */
+export const stdlib = new Promise((resolve) => {
+  libraryArrived = resolve;
+});
+
+/** The snapshot, unpacked by a worker while it downloads. */
 async function snapshot() {
   const response = await fetch(SNAPSHOT);
   if (!response.ok) throw new Error(`the snapshot could not be fetched (HTTP ${response.status})`);
-  const zipped = await response.arrayBuffer();
-  const worker = new Worker(new URL("./gunzip.js", import.meta.url));
-  const unzipped = await new Promise((resolve) => {
+  const worker = new Worker(new URL("./unpack.js", import.meta.url), { type: "module" });
+  const unpacked = await new Promise((resolve) => {
     worker.onmessage = ({ data }) => resolve(data);
-    worker.onerror = (event) => resolve(event.message || "the worker that unzips it failed");
-    worker.postMessage(zipped, [zipped]);
+    worker.onerror = (event) => resolve(event.message || "the worker that unpacks it failed");
+    worker.postMessage({ body: response.body, size: FORM.bytes }, [response.body]);
   });
   worker.terminate();
-  if (typeof unzipped === "string") throw new Error(`the snapshot could not be unzipped: ${unzipped}`);
-  return new Uint8Array(unzipped);
+  if (typeof unpacked === "string") throw new Error(`the snapshot could not be unpacked: ${unpacked}`);
+  library = fetch(LIBRARY).then((answer) => {
+    if (!answer.ok) throw new Error(`the standard library could not be fetched (HTTP ${answer.status})`);
+    return answer.arrayBuffer();
+  });
+  library.catch(() => {}); // said when it is put in place
+  return new Uint8Array(unpacked);
 }
+
+/** Put the runtime's own data back into the snapshot's first bytes, from the
+ * memory WebAssembly has just made (before Pyodide copies the snapshot over
+ * it). Data that is not the build's spoils the snapshot's header instead, so
+ * that Pyodide refuses it and Python starts the usual way. */
+function restore(memory, image) {
+  const data = new Uint8Array(memory.buffer, 0, FORM.xor);
+  if (checksum(data) !== FORM.check) {
+    image[0] ^= 0xff;
+    return;
+  }
+  xorInto(image.subarray(memoryStart(image)), data);
+}
+
+/** Put the standard library where Python looks for it, over the empty zip. */
+async function placeLibrary(pyodide) {
+  try {
+    const zip = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
+    pyodide.FS.writeFile(zip, new Uint8Array(await library));
+    pyodide.runPython(`
+import importlib, sys, zipimport
+sys.path_importer_cache.pop(${JSON.stringify(zip)}, None)
+zipimport._zip_directory_cache.pop(${JSON.stringify(zip)}, None)
+importlib.invalidate_caches()
+`);
+  } catch (error) {
+    throw new Error(`the standard library could not be put in place: ${error}`);
+  }
+  libraryArrived(pyodide);
+}
+
+/** Free the snapshot once Python has started: its 31 MB are copied already. */
+function release(image) {
+  try {
+    structuredClone(image.buffer, { transfer: [image.buffer] });
+  } catch {
+    // (a browser that cannot move a buffer keeps it until the page goes)
+  }
+}
+
+// Asked for as soon as this module is imported (web/ui.js imports it as the
+// page starts, when it will start Python at once; web/ui/loading.js when a
+// frame's reader presses Play), so that it downloads and unpacks while the
+// page is wired up and PyScript starts.
+let image = null;
+const memory = snapshot().then((bytes) => (image = bytes));
+memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for the snapshot
 
 export async function loadPyodide(options) {
   const settings = { ...options, lockFileContents: LOCK };
-  const memory = snapshot();
-  memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for the snapshot
+  // Pyodide instantiates WebAssembly only once it has the snapshot.
+  const stop = watchInstantiation((made) => image && restore(made, image));
   try {
-    const pyodide = await load({ ...settings, _loadSnapshot: memory });
+    const pyodide = await load({ ...settings, stdLibURL: EMPTY.href, _loadSnapshot: memory });
     // The snapshot holds the state of Python's random numbers as the build
     // left it: without a new seed, every page would deal the same games.
     pyodide.runPython("import random; random.seed()");
+    await placeLibrary(pyodide);
     document.documentElement.dataset.python = "snapshot";
     return pyodide;
   } catch (error) {
+    stop();
     console.warn("Python starts without its snapshot:", error);
     document.documentElement.dataset.python = "plain";
-    return load(settings);
+    const pyodide = await load(settings);
+    libraryArrived(pyodide);
+    return pyodide;
+  } finally {
+    stop();
+    if (image) release(image);
   }
 }

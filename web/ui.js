@@ -25,6 +25,9 @@ import { pictureShown, shown } from "./ui/before.js";
 import "./ui/api.js";
 
 async function start() {
+  // Python's snapshot (web/pyodide/boot.mjs) downloads and unpacks off this
+  // thread meanwhile: asked for first, as the page will start Python.
+  if (startsNow) import("./pyodide/boot.mjs").catch(() => {}); // (a failure is told when PyScript imports it)
   wireDrag();
   wireLabels();
   wireInput();

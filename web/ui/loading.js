@@ -142,6 +142,8 @@ export async function startPython() {
   // It gets a stand-in kept in memory instead, which also saves its time.
   Object.defineProperty(window, "indexedDB", { value: memoryIndexedDB(), configurable: true });
   try {
+    // Python's snapshot: downloading and unpacking it while PyScript starts.
+    import("../pyodide/boot.mjs").catch(() => {}); // (a failure is told by PyScript's own import)
     await import("../pyscript/core.js");
   } catch (error) {
     failLoading(String(error));
