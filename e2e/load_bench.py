@@ -39,7 +39,7 @@ from typing import Any, ClassVar
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
 
-from .site import READY, build, chromium_path
+from .site import READY, build, chromium_path, running
 
 PAGES = ("game", "bare Pyodide", "bare PyScript")
 """The pages compared; the ratios are the game's time over each bare page's."""
@@ -184,14 +184,8 @@ def pages_server(folder: Path) -> Iterator[str]:
     for path in folder.rglob("*"):  # zipped before the first load, not during it
         if path.is_file():
             PagesHandler.contents(path, PagesHandler.guess_type(PagesHandler, str(path)))  # type: ignore[arg-type]
-    server = build.Server(("127.0.0.1", 0), lambda *a: PagesHandler(*a, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with running(build.Server(("127.0.0.1", 0), lambda *a: PagesHandler(*a, directory=str(folder)))) as url:
+        yield url
 
 
 def chromium_family(marker: str) -> list[tuple[int, bytes]]:

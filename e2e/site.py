@@ -72,7 +72,13 @@ def serve(directory: Path | None = None, headers: tuple[tuple[str, str], ...] = 
     ``headers`` on every answer; yields its URL."""
     if directory is None:
         directory = built_site()
-    server = build.make_server(directory, headers=headers)
+    with running(build.make_server(directory, headers=headers)) as url:
+        yield url
+
+
+@contextmanager
+def running(server: build.Server) -> Iterator[str]:
+    """``server`` answering in a thread of its own; yields its URL."""
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

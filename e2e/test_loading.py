@@ -220,7 +220,7 @@ def test_a_late_standard_library_holds_python_back_and_fails_nothing(browser: Br
     page = browser.new_context().new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.on("console", lambda message: errors.extend([message.text] if message.type == "error" else []))
     held: list[Route] = []
     page.route("**/python_stdlib.zip", lambda route: held.append(route))
     page.goto(site)
