@@ -163,9 +163,9 @@ class PagesHandler(build.Handler):
             self.send_header("Content-Encoding", "gzip")
         self.end_headers()
         if body:
-            self.wfile.write(payload)
-            with self.lock:
+            with self.lock:  # counted first: the browser may have it before write() returns
                 self.sent[0] += len(payload)
+            self.wfile.write(payload)
 
     @classmethod
     def contents(cls, path: Path, kind: str) -> tuple[bytes, bytes | None, str]:
