@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from playwright.sync_api import BrowserContext, Page, Playwright, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 from .site import READY, build, chromium_path, running
 
@@ -278,12 +279,23 @@ def throttle(context: BrowserContext, page: Page, line: str) -> None:
         session.send("Network.emulateNetworkConditions", {"offline": False, **conditions})
 
 
+class PageCrashed(Exception):
+    """The browser's renderer died while a page loaded (its URL)."""
+
+
 def visit(context: BrowserContext, url: str, line: str) -> tuple[Page, dict[str, Any]]:
     """Open ``url`` in a new tab of ``context`` on ``line``; its figures once ready."""
     page = context.new_page()
+    crashed: list[bool] = []
+    page.on("crash", lambda _: crashed.append(True))
     throttle(context, page, line)
-    page.goto(url)
-    page.wait_for_selector(READY, state="attached", timeout=180_000)
+    try:
+        page.goto(url)
+        page.wait_for_selector(READY, state="attached", timeout=180_000)
+    except PlaywrightError as error:
+        if crashed or "crashed" in str(error):
+            raise PageCrashed(url) from error
+        raise
     figures: dict[str, Any] = page.evaluate(MEASURE)
     return page, figures
 
@@ -346,6 +358,25 @@ def one_round(
     return figures
 
 
+def retried(
+    playwright: Playwright,
+    urls: dict[str, str],
+    order: tuple[str, ...],
+    line: str,
+    profile: str,
+    crashes: list[dict[str, str]],
+) -> dict[str, dict[str, dict[str, Any]]]:
+    """one_round, run again (up to three times) where a page's renderer died,
+    each death noted in ``crashes``."""
+    for _ in range(3):
+        try:
+            return one_round(playwright, urls, order, line, profile)
+        except PageCrashed as crash:
+            page = next(kind for kind, url in urls.items() if url == str(crash))
+            crashes.append({"line": line, "profile": profile, "page": page})
+    raise RuntimeError(f"the renderer died three times running: {crashes[-3:]}")
+
+
 def ranged(values: list[float]) -> dict[str, float]:
     """The median of ``values`` and their range."""
     return {
@@ -358,19 +389,23 @@ def ranged(values: list[float]) -> dict[str, float]:
 def load_figures(rounds: int, site: Path = build.DIST) -> dict[str, Any]:
     """Every scenario over ``rounds`` rounds: for each, each page's median
     figures, and the game's ready time over each bare page's in the same
-    round, as a median and a range."""
+    round, as a median and a range; and the pages whose renderer died (that
+    scenario of the round is run again, up to three times)."""
     samples: dict[tuple[str, str, str, str], list[dict[str, Any]]] = {}
+    crashes: list[dict[str, str]] = []
     with tempfile.TemporaryDirectory() as tmp:
         bare = bare_sites(Path(tmp) / "bare")
         with pages_server(site) as game_url, pages_server(Path(tmp) / "bare") as bare_url:
             urls = {"game": game_url, **{kind: bare_url + path.name for kind, path in bare.items()}}
             with sync_playwright() as playwright:
-                one_round(playwright, urls, PAGES, "fast line", "in-memory context")  # warms the machine up
+                # a round that warms the machine up
+                retried(playwright, urls, PAGES, "fast line", "in-memory context", crashes)
                 for number in range(rounds):
                     order = PAGES[number % 3 :] + PAGES[: number % 3]  # who goes first turns
                     for line in LINES:
                         for profile in PROFILES:
-                            for kind, warmths in one_round(playwright, urls, order, line, profile).items():
+                            scenario = retried(playwright, urls, order, line, profile, crashes)
+                            for kind, warmths in scenario.items():
                                 for warmth, figures in warmths.items():
                                     samples.setdefault((line, profile, warmth, kind), []).append(figures)
     table: dict[str, Any] = {}
@@ -392,7 +427,8 @@ def load_figures(rounds: int, site: Path = build.DIST) -> dict[str, Any]:
                         [g["ready_ms"] / b["ready_ms"] for g, b in zip(game, bare_loads, strict=True)]
                     )
                 table[f"{line}, {profile}, {warmth}"] = row
-    return {"rounds": rounds, "scenarios": table, "goals": GOALS, "table": markdown(table)}
+    table_rows = markdown(table)
+    return {"rounds": rounds, "scenarios": table, "goals": GOALS, "table": table_rows, "crashes": crashes}
 
 
 GOALS = {

@@ -7,14 +7,24 @@ from __future__ import annotations
 import gzip
 import json
 from pathlib import Path
+from typing import Any
 from urllib.error import HTTPError
 from urllib.request import Request, urlopen
 
 import pytest
 from playwright.sync_api import Browser
 
+from . import load_bench
 from .bench import AFTER_READY, LONG_TASKS, python_work, tasks_figures
-from .load_bench import PagesHandler, main_thread_busy_ms, markdown, pages_server, ranged
+from .load_bench import (
+    PageCrashed,
+    PagesHandler,
+    main_thread_busy_ms,
+    markdown,
+    pages_server,
+    ranged,
+    retried,
+)
 from .site import READY, poll
 
 
@@ -105,3 +115,22 @@ def test_ratios_are_told_as_a_median_and_a_range() -> None:
     assert markdown({"fast line, in-memory context, cold": row})[-1] == (
         "| fast line, in-memory context, cold | 0.40 (0.40 to 0.40) | 0.40 (0.30 to 0.50) |"
     )
+
+
+def test_a_round_whose_renderer_dies_is_noted_and_run_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    urls = {"game": "http://game/", "bare Pyodide": "http://bare/pyodide.html"}
+    deaths = ["http://bare/pyodide.html"]
+
+    def one_round(*_: object) -> dict[str, Any]:
+        if deaths:
+            raise PageCrashed(deaths.pop())
+        return {"game": {}}
+
+    monkeypatch.setattr(load_bench, "one_round", one_round)
+    crashes: list[dict[str, str]] = []
+    assert retried(None, urls, ("game",), "fast line", "on-disk profile", crashes) == {"game": {}}  # type: ignore[arg-type]
+    assert crashes == [{"line": "fast line", "profile": "on-disk profile", "page": "bare Pyodide"}]
+    deaths.extend(["http://game/"] * 3)
+    with pytest.raises(RuntimeError, match="three times"):
+        retried(None, urls, ("game",), "fast line", "on-disk profile", crashes)  # type: ignore[arg-type]
+    assert [crash["page"] for crash in crashes] == ["bare Pyodide", "game", "game", "game"]
