@@ -83,8 +83,7 @@ what the runtime was measured to need."""
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 """The Pyodide runtime the page needs: the core only, no packages (so no
-lock file either: web/boot.mjs gives Pyodide one without packages). The
-whole standard library is for a start without the snapshot only."""
+lock file either: web/boot.mjs gives Pyodide one without packages)."""
 
 BROTLI_FILES = ("brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm")
 """The Brotli decoder that web/unpack.js unpacks the snapshot with (npm
@@ -131,11 +130,10 @@ each only when the one before it has arrived. Small first, so that they
 are not queued behind the big ones (a browser opens six connections to a
 server that speaks HTTP/1.1)."""
 
-AFTER_SNAPSHOT = "pyodide/library.br.bin"
-"""The standard library less what the snapshot holds (web/snapshot.mjs), also
-loaded before the page's Python runs, but asked for by web/boot.mjs once the
-snapshot has arrived, not preloaded (docs/page.md, "Starting Python"); the
-loading bar counts it."""
+AFTER_SNAPSHOT = "pyodide/python_stdlib.zip"
+"""Also loaded before the page's Python runs, but asked for by web/boot.mjs
+once the snapshot has arrived, not preloaded (docs/page.md, "Starting
+Python"); the loading bar counts it."""
 
 PYSCRIPT_CHUNKS = ("core", "error")
 """PyScript's chunks the page loads (names before the content hash): the core
@@ -436,8 +434,7 @@ def lock_info() -> dict[str, Any]:
 
 def write_snapshot(wheel: Path, folder: Path) -> None:
     """``folder``/snapshot.br.bin, the memory of Python started under Node with
-    ``wheel`` unpacked and SNAPSHOT_MODULES imported, ``folder``/library.br.bin,
-    the rest of the standard library, and ``folder``/boot.mjs,
+    ``wheel`` unpacked and SNAPSHOT_MODULES imported, and ``folder``/boot.mjs,
     which starts the page's Python from it, with what it needs beside it: the
     worker that unpacks it and its Brotli decoder (docs/page.md)."""
     node = shutil.which("node")
@@ -452,7 +449,6 @@ def write_snapshot(wheel: Path, folder: Path) -> None:
             str(NODE_MODULES / "pyodide"),
             str(wheel),
             str(snapshot),
-            str(folder / "library.br.bin"),
             info,
             *SNAPSHOT_MODULES,
         ]
@@ -477,15 +473,8 @@ def write_start_pictures(site: Path) -> None:
     (site / "pictures.json").write_text(json.dumps(start_pictures(), separators=(",", ":")))
 
 
-STORED_ON_USE = ("pyodide/python_stdlib.zip",)
-"""Files the service worker stores only when the page first asks for them:
-the whole standard library (2.5 MB) serves only a start without the snapshot,
-which a browser that needs it makes on every visit (docs/page.md, "Offline")."""
-
-
 def write_service_worker(site: Path) -> None:
-    """``site``/sw.js with the list of every other file (those it stores on
-    use apart) and a hash of their contents."""
+    """``site``/sw.js with the list of every other file and a hash of their contents."""
     files = sorted(
         p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file() and p.name != "sw.js"
     )
@@ -497,9 +486,7 @@ def write_service_worker(site: Path) -> None:
 
     worker = worker.replace("__CACHES__", page_contract()["caches"])
     worker = worker.replace("__VERSION__", digest.hexdigest()[:16])
-    stored = ["./", *(f"./{name}" for name in files if name not in STORED_ON_USE)]
-    worker = worker.replace("__FILES__", json.dumps(stored))
-    worker = worker.replace("__ON_USE__", json.dumps([f"./{name}" for name in STORED_ON_USE]))
+    worker = worker.replace("__FILES__", json.dumps(["./", *(f"./{name}" for name in files)]))
     (site / "sw.js").write_text(worker)
 
 
