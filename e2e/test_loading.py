@@ -250,6 +250,32 @@ def test_python_starts_without_its_snapshot_when_it_cannot_have_it(browser: Brow
     page.context.close()
 
 
+@pytest.mark.parametrize("start", ["snapshot", "plain"])
+def test_python_starts_without_stack_switching_and_the_page_keeps_it(
+    browser: Browser, site: str, start: str
+) -> None:
+    """Pyodide starts with WebAssembly's stack switching (JSPI) hidden from
+    it, from the snapshot or without it: with it, Chromium's renderer died in
+    its garbage collector now and then as the page loaded (docs/page.md,
+    "Starting Python"). The browser has it, and has it back once Pyodide has
+    started."""
+    page = browser.new_context().new_page()
+    if start == "plain":
+        page.route("**/snapshot.br.bin", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(site)
+    wait_ready(page)
+    assert page.get_attribute("html", "data-python") == start
+    seen = page.evaluate(
+        """import("./pyodide/boot.mjs").then((boot) => boot.stdlib).then((python) => [
+             python._module.jspiSupported, "Suspending" in WebAssembly, typeof WebAssembly.promising,
+           ])"""
+    )
+    assert seen == [False, True, "function"]
+    page.click("#actions button")
+    poll(page, "window.iriri.state().record.moves.length >= 1")
+    page.context.close()
+
+
 @pytest.mark.parametrize("damage", ["packed bytes", "runtime data"])
 def test_a_snapshot_that_does_not_fit_starts_python_the_usual_way(
     browser: Browser, site: str, damage: str

@@ -105,12 +105,31 @@ let image = null;
 const memory = snapshot().then((bytes) => (image = bytes));
 memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for the snapshot
 
+/** Start Pyodide without WebAssembly stack switching (JSPI): it decides
+ * whether to use it from what `WebAssembly` offers as it starts, so the two
+ * names are hidden until it has. With it, Chromium 156's renderer died with a
+ * segmentation fault in about one load in 200 in the test run: the garbage
+ * collector, scanning the stack Python ran on, read past its end
+ * (docs/page.md, "Starting Python"). The page never needs it: no code of the
+ * page or of PyScript calls `run_sync`, and the snapshot was made without it. */
+async function loadWithoutStackSwitching(settings) {
+  const hidden = ["Suspending", "Suspender", "promising"]
+    .map((name) => [name, Object.getOwnPropertyDescriptor(WebAssembly, name)])
+    .filter(([, property]) => property);
+  for (const [name] of hidden) delete WebAssembly[name];
+  try {
+    return await load(settings);
+  } finally {
+    for (const [name, property] of hidden) Object.defineProperty(WebAssembly, name, property);
+  }
+}
+
 export async function loadPyodide(options) {
   const settings = { ...options, lockFileContents: LOCK };
   // Pyodide instantiates WebAssembly only once it has the snapshot.
   const stop = watchInstantiation((made) => image && restore(made, image));
   try {
-    const pyodide = await load({ ...settings, stdLibURL: EMPTY.href, _loadSnapshot: memory });
+    const pyodide = await loadWithoutStackSwitching({ ...settings, stdLibURL: EMPTY.href, _loadSnapshot: memory });
     // The snapshot holds the state of Python's random numbers as the build
     // left it: without a new seed, every page would deal the same games.
     pyodide.runPython("import random; random.seed()");
@@ -121,7 +140,7 @@ export async function loadPyodide(options) {
     stop();
     console.warn("Python starts without its snapshot:", error);
     document.documentElement.dataset.python = "plain";
-    const pyodide = await load(settings);
+    const pyodide = await loadWithoutStackSwitching(settings);
     libraryArrived(pyodide);
     return pyodide;
   } finally {
