@@ -83,7 +83,8 @@ what the runtime was measured to need."""
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 """The Pyodide runtime the page needs: the core only, no packages (so no
-lock file either: web/boot.mjs gives Pyodide one without packages)."""
+lock file either: web/boot.mjs gives Pyodide one without packages). The
+whole standard library is for a start without the snapshot only."""
 
 BROTLI_FILES = ("brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm")
 """The Brotli decoder that web/unpack.js unpacks the snapshot with (npm
@@ -130,10 +131,11 @@ each only when the one before it has arrived. Small first, so that they
 are not queued behind the big ones (a browser opens six connections to a
 server that speaks HTTP/1.1)."""
 
-AFTER_SNAPSHOT = "pyodide/python_stdlib.zip"
-"""Also loaded before the page's Python runs, but asked for by web/boot.mjs
-once the snapshot has arrived, not preloaded (docs/page.md, "Starting
-Python"); the loading bar counts it."""
+AFTER_SNAPSHOT = "pyodide/library.br.bin"
+"""The standard library less what the snapshot holds (web/snapshot.mjs), also
+loaded before the page's Python runs, but asked for by web/boot.mjs once the
+snapshot has arrived, not preloaded (docs/page.md, "Starting Python"); the
+loading bar counts it."""
 
 PYSCRIPT_CHUNKS = ("core", "error")
 """PyScript's chunks the page loads (names before the content hash): the core
@@ -434,7 +436,8 @@ def lock_info() -> dict[str, Any]:
 
 def write_snapshot(wheel: Path, folder: Path) -> None:
     """``folder``/snapshot.br.bin, the memory of Python started under Node with
-    ``wheel`` unpacked and SNAPSHOT_MODULES imported, and ``folder``/boot.mjs,
+    ``wheel`` unpacked and SNAPSHOT_MODULES imported, ``folder``/library.br.bin,
+    the rest of the standard library, and ``folder``/boot.mjs,
     which starts the page's Python from it, with what it needs beside it: the
     worker that unpacks it and its Brotli decoder (docs/page.md)."""
     node = shutil.which("node")
@@ -449,6 +452,7 @@ def write_snapshot(wheel: Path, folder: Path) -> None:
             str(NODE_MODULES / "pyodide"),
             str(wheel),
             str(snapshot),
+            str(folder / "library.br.bin"),
             info,
             *SNAPSHOT_MODULES,
         ]

@@ -195,20 +195,28 @@ def test_the_standard_library_comes_after_the_snapshot_and_imports_work_once_it_
     """Every module the page imports is in the snapshot, so Python starts
     with an empty zip for its standard library, which is fetched once the
     snapshot has downloaded (not competing with it) and put in place: a module
-    the snapshot does not hold then imports."""
+    the snapshot does not hold then imports, a package's own included, and
+    the zip holds only such modules."""
     page = watch.open()
     imported = page.evaluate(
         """import("./pyodide/boot.mjs").then((boot) => boot.stdlib).then((python) => [
-             python.runPython("import sys; 'statistics' in sys.modules"),
+             python.runPython("import sys; [n in sys.modules for n in ('statistics', 'json', 'json.tool')]"),
              python.runPython("import statistics; statistics.median([3, 1, 2])"),
-           ])"""
+             python.runPython("import json.tool; json.tool.__name__"),
+             python.runPython(`
+import sys, zipfile
+names = zipfile.ZipFile(next(p for p in sys.path if p.endswith(".zip"))).namelist()
+["statistics.py" in names, "json/tool.py" in names, "json/__init__.py" in names, "random.py" in names]
+`),
+           ].map((answer) => (answer?.toJs ? answer.toJs() : answer)))"""
     )
-    assert imported == [False, 2]
+    assert imported == [[False, True, False], 2, "json.tool", [True, True, False, False]]
     timing = page.evaluate(
         """Object.fromEntries(performance.getEntriesByType("resource")
              .map((r) => [r.name.split("/").pop(), [r.startTime, r.responseEnd]]))"""
     )
-    assert timing["python_stdlib.zip"][0] >= timing["snapshot.br.bin"][1]
+    assert timing["library.br.bin"][0] >= timing["snapshot.br.bin"][1]
+    assert "python_stdlib.zip" not in timing, "the whole library is for a start without the snapshot"
     assert page.get_attribute("html", "data-python") == "snapshot"
     watch.assert_clean()
 
@@ -222,7 +230,7 @@ def test_a_late_standard_library_holds_python_back_and_fails_nothing(browser: Br
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: errors.extend([message.text] if message.type == "error" else []))
     held: list[Route] = []
-    page.route("**/python_stdlib.zip", lambda route: held.append(route))
+    page.route("**/library.br.bin", lambda route: held.append(route))
     page.goto(site)
     while not held:
         page.wait_for_timeout(50)
@@ -276,18 +284,21 @@ def test_python_starts_without_stack_switching_and_the_page_keeps_it(
     page.context.close()
 
 
-@pytest.mark.parametrize("damage", ["packed bytes", "runtime data"])
+@pytest.mark.parametrize("damage", ["packed bytes", "runtime data", "library"])
 def test_a_snapshot_that_does_not_fit_starts_python_the_usual_way(
     browser: Browser, site: str, damage: str
 ) -> None:
     """A snapshot that does not unpack, or whose first bytes would be put back
-    from runtime data not the build's (web/memory.mjs), is never loaded: Python
-    starts the usual way, and the game plays."""
+    from runtime data not the build's (web/memory.mjs), is never loaded, and
+    a snapshot without the rest of its standard library (which does not
+    unpack) is left: Python starts the usual way, and the game plays."""
     page = browser.new_context().new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     if damage == "packed bytes":
         page.route("**/snapshot.br.bin", lambda route: route.fulfill(status=200, body=b"\x1b" * 5000))
+    elif damage == "library":
+        page.route("**/library.br.bin", lambda route: route.fulfill(status=200, body=b"\x1b" * 5000))
     else:
 
         def other_data(route: Route) -> None:

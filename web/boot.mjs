@@ -13,8 +13,9 @@ export { version };
 const LOCK = { info: __LOCK_INFO__, packages: {} };
 
 /** The snapshot's form (web/snapshot.mjs): its size unpacked, how many of
- * its first bytes are XORed with the runtime's data, and that data's
- * checksum; build.py fills it in. */
+ * its first bytes are XORed with the runtime's data, that data's checksum,
+ * and the size of the rest of the standard library unpacked; build.py fills
+ * it in. */
 const FORM = __SNAPSHOT_FORM__;
 
 const SNAPSHOT = new URL("./snapshot.br.bin", import.meta.url);
@@ -24,8 +25,9 @@ const SNAPSHOT = new URL("./snapshot.br.bin", import.meta.url);
  * (not competing with it for the line), before the page's Python runs: the
  * snapshot holds every module the page imports by name, but the standard
  * library imports more of itself where it is used (importlib.resources
- * does, on a first visit), and such an import must never fail. */
-const LIBRARY = new URL("./python_stdlib.zip", import.meta.url);
+ * does, on a first visit), and such an import must never fail. It is the
+ * library less the modules the snapshot holds already, packed like it. */
+const LIBRARY = new URL("./library.br.bin", import.meta.url);
 const EMPTY = new URL("./empty.zip", import.meta.url);
 
 let library = null;
@@ -36,24 +38,34 @@ export const stdlib = new Promise((resolve) => {
   libraryArrived = resolve;
 });
 
-/** The snapshot, unpacked by a worker while it downloads. */
-async function snapshot() {
-  const response = await fetch(SNAPSHOT);
-  if (!response.ok) throw new Error(`the snapshot could not be fetched (HTTP ${response.status})`);
-  const worker = new Worker(new URL("./unpack.js", import.meta.url), { type: "module" });
-  const unpacked = await new Promise((resolve) => {
+/** Fetch a file packed with Brotli and unpack it in `worker` as it downloads;
+ * gives its bytes. */
+async function unpacked(worker, url, size) {
+  const what = url.pathname.split("/").pop();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what} could not be fetched (HTTP ${response.status})`);
+  const result = await new Promise((resolve) => {
     worker.onmessage = ({ data }) => resolve(data);
     worker.onerror = (event) => resolve(event.message || "the worker that unpacks it failed");
-    worker.postMessage({ body: response.body, size: FORM.bytes }, [response.body]);
+    worker.postMessage({ body: response.body, size }, [response.body]);
   });
-  worker.terminate();
-  if (typeof unpacked === "string") throw new Error(`the snapshot could not be unpacked: ${unpacked}`);
-  library = fetch(LIBRARY).then((answer) => {
-    if (!answer.ok) throw new Error(`the standard library could not be fetched (HTTP ${answer.status})`);
-    return answer.arrayBuffer();
-  });
-  library.catch(() => {}); // said when it is put in place
-  return new Uint8Array(unpacked);
+  if (typeof result === "string") throw new Error(`${what} could not be unpacked: ${result}`);
+  return new Uint8Array(result);
+}
+
+/** The snapshot, unpacked by a worker while it downloads; then, by the same
+ * worker, the rest of the standard library. */
+async function snapshot() {
+  const worker = new Worker(new URL("./unpack.js", import.meta.url), { type: "module" });
+  try {
+    const image = await unpacked(worker, SNAPSHOT, FORM.bytes);
+    library = unpacked(worker, LIBRARY, FORM.library).finally(() => worker.terminate());
+    library.catch(() => {}); // said when it is put in place
+    return image;
+  } catch (error) {
+    worker.terminate();
+    throw error;
+  }
 }
 
 /** Put the runtime's own data back into the snapshot's first bytes, from the
@@ -73,7 +85,7 @@ function restore(memory, image) {
 async function placeLibrary(pyodide) {
   try {
     const zip = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('.zip'))");
-    pyodide.FS.writeFile(zip, new Uint8Array(await library));
+    pyodide.FS.writeFile(zip, await library);
     pyodide.runPython(`
 import importlib, sys, zipimport
 sys.path_importer_cache.pop(${JSON.stringify(zip)}, None)

@@ -3,12 +3,16 @@
 // where PyScript unpacks it on the page, the modules the page needs are
 // imported, and the interpreter's memory is written out: its first bytes XORed
 // with the runtime's own data (web/memory.mjs), then compressed with Brotli.
+// Beside it, LIBRARY: the standard library without the modules the snapshot
+// has imported already, its files stored (not deflated), so that Brotli packs
+// them as one.
 //
-//   node web/snapshot.mjs PYODIDE_DIR WHEEL OUT LOCK_INFO_JSON PACKAGE MODULE...
+//   node web/snapshot.mjs PYODIDE_DIR WHEEL OUT LIBRARY LOCK_INFO_JSON PACKAGE MODULE...
 //
 // (PACKAGE, the first module, is the wheel's package: it must come from the wheel.)
-// OUT.json gets what web/boot.mjs needs to read it: its size unpacked, how
-// many bytes are XORed, and the checksum of the data they are XORed with.
+// OUT.json gets what web/boot.mjs needs to read them: the snapshot's size
+// unpacked, how many bytes are XORed, the checksum of the data they are XORed
+// with, and the library's size unpacked.
 //
 // Run by build.py; the snapshot only fits the pyodide.asm.wasm it was made
 // with, which build.py ships beside it.
@@ -18,7 +22,7 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { checksum, memoryStart, watchInstantiation, xorInto } from "./memory.mjs";
 
-const [pyodideDir, wheel, out, lockInfo, ...modules] = process.argv.slice(2);
+const [pyodideDir, wheel, out, library, lockInfo, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
 let data = null;
 watchInstantiation((memory) => {
@@ -31,6 +35,7 @@ const pyodide = await loadPyodide({
   indexURL: `${pyodideDir}/`,
   lockFileContents: { info: JSON.parse(lockInfo), packages: {} },
   _makeSnapshot: true,
+  env: { PYTHONHASHSEED: "0" },
 });
 if (data === null) throw new Error("the runtime's memory was not seen as it started");
 // PyScript's "files" unpacks the wheel into Python's working directory.
@@ -44,16 +49,43 @@ assert sys.modules[${JSON.stringify(modules[0])}].__file__.startswith(${JSON.str
 `);
 const snapshot = pyodide.makeMemorySnapshot();
 xorInto(snapshot.subarray(memoryStart(snapshot)), data);
-const packed = brotliCompressSync(snapshot, {
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: 9,
-    [constants.BROTLI_PARAM_LGWIN]: 24,
-    [constants.BROTLI_PARAM_SIZE_HINT]: snapshot.length,
-  },
-});
+// Written after the snapshot is taken, so that the snapshot does not hold the
+// work; a module imported here (none of the page's) would be in neither.
+const rest = pyodide.runPython(`
+import io, sys, zipfile, zipimport
+archive = next(p for p in sys.path if p.endswith(".zip"))
+imported = {
+    file.removeprefix(archive + "/")
+    for module in list(sys.modules.values())
+    if isinstance(file := getattr(module, "__file__", None), str) and file.startswith(archive + "/")
+}
+# Read as Python reads it (zipfile would refuse one file, changed by
+# Pyodide after the zip's checksums were written).
+reader = zipimport.zipimporter(archive)
+out = io.BytesIO()
+with zipfile.ZipFile(archive) as stdlib, zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as kept:
+    for entry in stdlib.infolist():
+        if entry.filename not in imported:
+            entry.compress_type = zipfile.ZIP_STORED
+            kept.writestr(entry, reader.get_data(entry.filename))
+out.getvalue()
+`).toJs();
+const pack = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_LGWIN]: 24,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+const packed = pack(snapshot);
+const restPacked = pack(rest);
 writeFileSync(out, packed);
-writeFileSync(`${out}.json`, JSON.stringify({ bytes: snapshot.length, xor: data.length, check: checksum(data) }));
+writeFileSync(library, restPacked);
+const form = { bytes: snapshot.length, xor: data.length, check: checksum(data), library: rest.length };
+writeFileSync(`${out}.json`, JSON.stringify(form));
+const mb = (n) => (n / 1e6).toFixed(2);
 console.log(
-  `snapshot: ${(snapshot.length / 1e6).toFixed(1)} MB of memory, ${(packed.length / 1e6).toFixed(2)} MB packed, ` +
-    `${modules.length} modules imported`,
+  `snapshot: ${mb(snapshot.length)} MB of memory, ${mb(packed.length)} MB packed, ${modules.length} modules imported; ` +
+    `the rest of the standard library: ${mb(rest.length)} MB, ${mb(restPacked.length)} MB packed`,
 );
