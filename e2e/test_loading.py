@@ -198,6 +198,7 @@ def test_the_standard_library_comes_after_the_snapshot_and_imports_work_once_it_
     the snapshot does not hold then imports, a package's own included, and
     the zip holds only such modules."""
     page = watch.open()
+    assert page.get_attribute("html", "data-python") == "snapshot"
     imported = page.evaluate(
         """import("./pyodide/boot.mjs").then((boot) => boot.stdlib).then((python) => [
              python.runPython("import sys; [n in sys.modules for n in ('statistics', 'json', 'json.tool')]"),
@@ -217,7 +218,6 @@ names = zipfile.ZipFile(next(p for p in sys.path if p.endswith(".zip"))).namelis
     )
     assert timing["library.br.bin"][0] >= timing["snapshot.br.bin"][1]
     assert "python_stdlib.zip" not in timing, "the whole library is for a start without the snapshot"
-    assert page.get_attribute("html", "data-python") == "snapshot"
     watch.assert_clean()
 
 

@@ -47,6 +47,7 @@ for name in ${JSON.stringify(modules)}:
     importlib.import_module(name)
 assert sys.modules[${JSON.stringify(modules[0])}].__file__.startswith(${JSON.stringify(home)}), "the game must come from the wheel"
 `);
+zeroFreeMemory(pyodide._module);
 const snapshot = pyodide.makeMemorySnapshot();
 xorInto(snapshot.subarray(memoryStart(snapshot)), data);
 // Written after the snapshot is taken, so that the snapshot does not hold the
@@ -70,6 +71,26 @@ with zipfile.ZipFile(archive) as stdlib, zipfile.ZipFile(out, "w", zipfile.ZIP_S
             kept.writestr(entry, reader.get_data(entry.filename))
 out.getvalue()
 `).toJs();
+/** Zero the memory Python has freed (it keeps what it last held, which packs
+ * badly): take every free block the allocator will give without growing the
+ * heap, zero it, and give it back. Nothing live is touched. */
+function zeroFreeMemory(module) {
+  const top = () => module.HEAPU32[module._emscripten_get_sbrk_ptr() >> 2];
+  const taken = [];
+  for (let size = 1 << 16; size >= 8; ) {
+    const before = top();
+    const block = module._malloc(size);
+    if (block && top() === before) {
+      module.HEAPU8.fill(0, block, block + size);
+      taken.push(block);
+    } else {
+      if (block) module._free(block);
+      size >>= 1;
+    }
+  }
+  for (const block of taken) module._free(block);
+}
+
 const pack = (bytes) =>
   brotliCompressSync(bytes, {
     params: {
