@@ -118,12 +118,13 @@ const memory = snapshot().then((bytes) => (image = bytes));
 memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for the snapshot
 
 /** Start Pyodide without WebAssembly stack switching (JSPI): it decides
- * whether to use it from what `WebAssembly` offers as it starts, so the two
- * names are hidden until it has. With it, Chromium 156's renderer died with a
- * segmentation fault in about one load in 200 in the test run: the garbage
- * collector, scanning the stack Python ran on, read past its end
- * (docs/page.md, "Starting Python"). The page never needs it: no code of the
- * page or of PyScript calls `run_sync`, and the snapshot was made without it. */
+ * whether to use it from what `WebAssembly` offers as it starts, so the names
+ * it looks for are hidden until it has. With it, Chromium 156's renderer died
+ * now and then as the page loaded (9 tests of 1,773 in one run), a
+ * segmentation fault where the garbage collector, scanning the stack Python
+ * ran on, read past its end (docs/page.md, "Starting Python"). The page never
+ * needs it: no code of the page or of PyScript calls `run_sync`, and the
+ * snapshot was made without it. */
 async function loadWithoutStackSwitching(settings) {
   const hidden = ["Suspending", "Suspender", "promising"]
     .map((name) => [name, Object.getOwnPropertyDescriptor(WebAssembly, name)])
@@ -141,7 +142,8 @@ export async function loadPyodide(options) {
   // Pyodide instantiates WebAssembly only once it has the snapshot.
   const stop = watchInstantiation((made) => image && restore(made, image));
   try {
-    const pyodide = await loadWithoutStackSwitching({ ...settings, stdLibURL: EMPTY.href, _loadSnapshot: memory });
+    const fromSnapshot = { ...settings, stdLibURL: EMPTY.href, _loadSnapshot: memory };
+    const pyodide = await loadWithoutStackSwitching(fromSnapshot);
     // The snapshot holds the state of Python's random numbers as the build
     // left it: without a new seed, every page would deal the same games.
     pyodide.runPython("import random; random.seed()");
