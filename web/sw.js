@@ -48,7 +48,11 @@ self.addEventListener("fetch", (event) => {
       if (cached) return cached;
       const response = await fetch(request);
       const url = new URL(request.url);
-      if (response.ok && ON_USE.has(url.origin + url.pathname)) await cache.put(url.href, response.clone());
+      // Stored beside the answer, not before it: the page need not wait for
+      // the whole file to be stored, nor fail if it cannot be (a full disk).
+      if (response.ok && ON_USE.has(url.origin + url.pathname)) {
+        event.waitUntil(cache.put(url.href, response.clone()).catch(() => {}));
+      }
       return response;
     })(),
   );
