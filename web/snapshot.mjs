@@ -22,6 +22,36 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants } from "node:zlib";
 import { checksum, memoryStart, watchInstantiation, xorInto } from "./memory.mjs";
 
+/** Zero the memory Python has freed (it keeps what it last held, which packs
+ * badly): take every free block the allocator will give without growing the
+ * heap, zero it, and give it back. Nothing live is touched. */
+function zeroFreeMemory(module) {
+  const top = () => module.HEAPU32[module._emscripten_get_sbrk_ptr() >> 2];
+  const taken = [];
+  for (let size = 1 << 16; size >= 8; ) {
+    const before = top();
+    const block = module._malloc(size);
+    if (block && top() === before) {
+      module.HEAPU8.fill(0, block, block + size);
+      taken.push(block);
+    } else {
+      if (block) module._free(block);
+      size >>= 1;
+    }
+  }
+  for (const block of taken) module._free(block);
+}
+
+/** Brotli at quality 9 with a 16 MB window (docs/page.md, "Starting Python"). */
+const pack = (bytes) =>
+  brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_LGWIN]: 24,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
 const [pyodideDir, wheel, out, library, lockInfo, ...modules] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(`${pyodideDir}/pyodide.mjs`).href);
 let data = null;
@@ -71,34 +101,6 @@ with zipfile.ZipFile(archive) as stdlib, zipfile.ZipFile(out, "w", zipfile.ZIP_S
             kept.writestr(entry, reader.get_data(entry.filename))
 out.getvalue()
 `).toJs();
-/** Zero the memory Python has freed (it keeps what it last held, which packs
- * badly): take every free block the allocator will give without growing the
- * heap, zero it, and give it back. Nothing live is touched. */
-function zeroFreeMemory(module) {
-  const top = () => module.HEAPU32[module._emscripten_get_sbrk_ptr() >> 2];
-  const taken = [];
-  for (let size = 1 << 16; size >= 8; ) {
-    const before = top();
-    const block = module._malloc(size);
-    if (block && top() === before) {
-      module.HEAPU8.fill(0, block, block + size);
-      taken.push(block);
-    } else {
-      if (block) module._free(block);
-      size >>= 1;
-    }
-  }
-  for (const block of taken) module._free(block);
-}
-
-const pack = (bytes) =>
-  brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 9,
-      [constants.BROTLI_PARAM_LGWIN]: 24,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
 const packed = pack(snapshot);
 const restPacked = pack(rest);
 writeFileSync(out, packed);
