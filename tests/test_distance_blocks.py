@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from iriri_core import link_costs
-from iriri_core.distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
+from iriri_core.distance.blocks import MAX_BLOCKS, Block, Ledger, LinkError, read_packet, write_packet
 from iriri_core.distance.chains import Chain
 from iriri_core.distance.ecdsa import PrivateKey, verify
 from iriri_core.distance.p256 import N
@@ -51,7 +51,7 @@ def played(turns: int = 4) -> tuple[Ledger, Ledger, list[Block]]:
 def test_a_game_goes_back_and_forth_and_both_hold_the_same_history() -> None:
     fire, ice, blocks = played()
     assert [b.digest for b in fire.blocks] == [b.digest for b in ice.blocks] == [b.digest for b in blocks]
-    assert fire.chains[1] == (ICE_CHAIN.value(2), 2)
+    assert fire.revealed(1) == 2 and fire.value(1, 2) == ICE_CHAIN.value(2)
 
 
 def test_packets_round_trip_and_stay_short() -> None:
@@ -91,7 +91,7 @@ def test_a_commitment_after_the_seats_first_move_is_refused() -> None:
     ).signed(ICE)
     with pytest.raises(LinkError, match="commitment for seat 2 after its first move"):
         fire.take(write_packet([late]))
-    assert fire.blocks == [invitation, answer, mine] and 1 not in fire.chains
+    assert fire.blocks == [invitation, answer, mine] and 1 not in fire.values
 
 
 def test_a_move_with_its_text_changed_but_the_old_signature_is_refused() -> None:
@@ -127,9 +127,19 @@ def test_an_old_link_and_a_repeated_link_are_answered() -> None:
     late = Ledger.begin(blocks[0])
     with pytest.raises(LinkError, match="a link is missing"):
         late.take(write_packet([blocks[3]]))
-    # Every block since the invitation, sent again with the new one: only the new one is taken.
+    # The last blocks, sent again with the new one: only the new one is taken.
     new = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
-    assert fire.take(write_packet([*blocks[1:], new])) == [new]
+    assert fire.take(write_packet([*blocks[-2:], new])) == [new]
+
+
+def test_a_link_of_more_blocks_than_a_game_ever_sends_at_once_is_refused_unread() -> None:
+    """docs/distance.md, "Bounded work": a link holds the blocks its receiver
+    lacks, one or two; more is refused before any signature is checked."""
+    fire, _, blocks = played(4)
+    new = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(3)).signed(ICE)
+    with pytest.raises(LinkError, match=f"more than {MAX_BLOCKS}"):
+        fire.take(write_packet([*blocks[1:], new]))
+    assert len(fire.blocks) == 5
 
 
 def test_a_chance_value_off_the_chain_is_refused() -> None:
@@ -139,7 +149,7 @@ def test_a_chance_value_off_the_chain_is_refused() -> None:
         fire.take(write_packet([wrong]))
     skipped = Block(blocks[-1].digest, 1, 4, ("e4-e3",), reveal=ICE_CHAIN.value(5)).signed(ICE)
     fire.take(write_packet([skipped]))
-    assert fire.chains[1] == (ICE_CHAIN.value(5), 5)
+    assert fire.revealed(1) == 5 and fire.value(1, 3) == ICE_CHAIN.value(3)
 
 
 @pytest.mark.parametrize(

@@ -147,8 +147,9 @@ def test_a_chain_needs_a_secret_of_16_bytes() -> None:
 
 
 def test_one_function_counts_the_steps_from_a_value_and_the_ledger_uses_it() -> None:
-    """chains.steps_to is the one walk along a chain: the ledger counts a
-    revealed value's steps with it, and a player checks a value with it."""
+    """chains.steps_to is the one walk along a chain: the ledger takes a
+    revealed value's values with it (values_back), and a player checks a
+    value with it."""
     from iriri_core.distance import blocks, chains
 
     chain = Chain.make(b"a secret of fire", 10)
@@ -156,4 +157,6 @@ def test_one_function_counts_the_steps_from_a_value_and_the_ledger_uses_it() -> 
     assert chains.steps_to(chain.value(7), chain.value(3)) == 4
     assert chains.steps_to(chain.value(3), chain.value(7)) is None, "a chain never runs forwards"
     assert chains.steps_to(chain.value(7), chain.value(3), most=3) is None
-    assert blocks.steps_to is chains.steps_to
+    assert blocks.values_back is chains.values_back
+    assert chains.values_back(chain.value(7), chain.value(3)) == [chain.value(n) for n in (4, 5, 6, 7)]
+    assert chains.values_back(chain.value(7), chain.value(3), most=3) is None

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pytest
 
-from iriri_core.distance import proofs
-from iriri_core.distance.deal import PYRINOES_PLACES, Dealer, DealError
+from iriri_core.distance import proofs, shuffle
+from iriri_core.distance.deal import PYRINOES_PLACES, Dealer, DealError, deck_bytes, lift_bytes
 from iriri_core.distance.locking import POINT_BYTES, Cards, Lock, card_point, pack, shuffled, unpack
-from iriri_core.distance.p256 import G, N, PointError, mul
+from iriri_core.distance.p256 import G, N, PointError, mul, mul_add
 from iriri_core.pyrinoes.state import ALL_DOMINOES
 
 DOMINOES = Cards([str(d) for d in ALL_DOMINOES])
@@ -16,6 +19,9 @@ FIRE_HAND, ICE_HAND = PYRINOES_PLACES.hands
 FACE_UP = PYRINOES_PLACES.face_up
 assert FACE_UP is not None
 BONEYARD = PYRINOES_PLACES.boneyard(28)
+DECK = 33 + 28 * 33
+"""Where a deck's cards end in messages 1 and 2 (the proof of its shuffle follows)."""
+PROOF = shuffle.proof_bytes(28)
 
 
 def dealt() -> tuple[Dealer, Dealer, bytes, bytes]:
@@ -86,7 +92,8 @@ def test_one_side_cannot_read_the_others_hand_or_the_boneyard() -> None:
         assert card not in known
         assert fire.lock.unlock([card])[0] not in known
     assert not set(fire.first) & known and not set(fire.deck) & known
-    assert not set(unpack(first[33:])) & known and not set(unpack(second[33 : 33 + 28 * 33])) & known
+    assert not set(unpack(first[33:DECK])) & known and not set(unpack(second[33:DECK])) & known
+    assert len(first) == deck_bytes(28) and len(second) == deck_bytes(28) + lift_bytes(10)
 
 
 def test_a_draw_opens_for_the_drawer_only() -> None:
@@ -148,7 +155,7 @@ def test_a_lift_of_other_cards_than_asked_is_refused() -> None:
     fire = Dealer(DOMINOES, PYRINOES_PLACES, 0)
     ice = Dealer(DOMINOES, PYRINOES_PLACES, 1)
     second = ice.answer(fire.start())
-    head = second[: 33 + 28 * 33]
+    head = second[: DECK + PROOF]
     wrong = ice.lift((*BONEYARD, FACE_UP))  # nine boneyard cards instead of fire's hand
     with pytest.raises(DealError, match="not the deck's cards"):
         fire.take((*FIRE_HAND, FACE_UP), head + wrong)
@@ -165,15 +172,18 @@ def test_a_changed_byte_of_a_lift_is_refused() -> None:
 def test_a_deck_with_a_card_twice_is_refused() -> None:
     fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
     first = fire.start()
-    doubled = first[: 33 + 27 * 33] + first[33 : 33 + 33]
+    doubled = first[: 33 + 27 * 33] + first[33 : 33 + 33] + first[DECK:]
+    with pytest.raises(DealError, match="twice"):
+        ice.check_start(doubled)
     with pytest.raises(DealError, match="twice"):
         ice.answer(doubled)
 
 
 def test_the_audit_finds_a_final_deck_with_a_card_changed() -> None:
-    """A cheat the proofs cannot see at once (a card of the answerer's deck
-    in the boneyard changed for a point that is no card under the locks) is
-    found by the audit at the end of the round."""
+    """The audit opens the whole final deck with both locks, so a deck that
+    is not every card once (here changed in the dealer's memory after the
+    proofs of its shuffles were checked) is found at the end of the round,
+    and a lock that is not the one of the public point is refused."""
     fire, ice, _, _ = dealt()
     fire.audit(ice.lock.secret)
     ice.audit(fire.lock.secret)
@@ -204,7 +214,7 @@ def test_a_proof_is_made_without_multiplying_the_locked_points(monkeypatch: pyte
     pairs = [(card_point(label), mul(x, card_point(label))) for label in ("6-6", "3-1", "0-0")]
     locked = {m for _, m in pairs}
     used: list[object] = []
-    real_mul, real_mul_add = proofs.mul, proofs.mul_add
+    real_mul, real_mul_add = proofs.mul, proofs.mul_add_steps
 
     def spy_mul(k: int, point: object) -> object:
         used.append(point)
@@ -215,7 +225,7 @@ def test_a_proof_is_made_without_multiplying_the_locked_points(monkeypatch: pyte
         return real_mul_add(terms)  # type: ignore[arg-type]
 
     monkeypatch.setattr(proofs, "mul", spy_mul)
-    monkeypatch.setattr(proofs, "mul_add", spy_mul_add)
+    monkeypatch.setattr(proofs, "mul_add_steps", spy_mul_add)
     proof = proofs.prove(x, pairs)
     assert used and not locked & set(used)  # type: ignore[arg-type]
     assert proofs.check(mul(x, G), pairs, proof)
@@ -228,8 +238,7 @@ def test_a_final_deck_with_a_card_twice_is_refused_by_the_starter_and_nothing_is
     nothing of it, so the honest message is still read after."""
     fire, ice = Dealer(DOMINOES, PYRINOES_PLACES, 0), Dealer(DOMINOES, PYRINOES_PLACES, 1)
     second = ice.answer(fire.start())
-    deck = 33 + 28 * 33
-    doubled = second[: 33 + 27 * 33] + second[33 + 26 * 33 : 33 + 27 * 33] + second[deck:]
+    doubled = second[: 33 + 27 * 33] + second[33 + 26 * 33 : 33 + 27 * 33] + second[DECK:]
     assert len(doubled) == len(second)
     with pytest.raises(DealError, match="the answerer's deck has the same card twice"):
         fire.take((*FIRE_HAND, FACE_UP), doubled)
@@ -248,3 +257,96 @@ def test_a_damaged_message_2_is_refused_and_the_honest_one_is_read_after() -> No
         fire.take((*FIRE_HAND, FACE_UP), damaged)
     assert not fire.deck and fire.other is None and not fire.opened
     assert len(fire.take((*FIRE_HAND, FACE_UP), second)) == 10
+
+
+def cheating_answer(
+    fire: Dealer, ice: Dealer, first: bytes, cards: Callable[[list[Any]], list[Any]]
+) -> bytes:
+    """Ice's message 2 with its final deck made by ``cards`` from the honest
+    one (the rest of the message, its proof of shuffle and its lift, as the
+    honest prover makes them, or made again for the new deck where they
+    can be)."""
+    honest = ice.answer(first)
+    deck = cards(list(ice.deck))
+    lift = Lock(ice.lock.secret).unlock([deck[p] for p in (*FIRE_HAND, FACE_UP)])
+    pairs = list(zip(lift, [deck[p] for p in (*FIRE_HAND, FACE_UP)], strict=True))
+    return (
+        honest[:33]
+        + pack(deck)
+        + honest[DECK : DECK + PROOF]
+        + pack(lift)
+        + proofs.prove(ice.lock.secret, pairs)
+    )
+
+
+def sums(deck: list[Any]) -> list[Any]:
+    """The attack of issue 35: the answerer's own places hold sums of the
+    starter's locked cards, so the starter's lift of them would be a
+    decryption oracle (b·(X_i + 2X_j + 4X_k))."""
+    for n, place in enumerate(ICE_HAND):
+        i, j, k = (3 * n) % 28, (3 * n + 1) % 28, (3 * n + 2) % 28
+        deck[place] = mul_add([(1, deck[i]), (2, deck[j]), (4, deck[k])])
+    return deck
+
+
+def foreign(deck: list[Any]) -> list[Any]:
+    """A point from no deck: a card of another game under a lock of its own."""
+    deck[ICE_HAND[0]] = mul(31337, card_point("7-7"))
+    return deck
+
+
+def locked_twice(deck: list[Any]) -> list[Any]:
+    """A place locked twice by the answerer's lock (b²·X)."""
+    deck[ICE_HAND[0]] = mul(ANSWERER_LOCK, deck[ICE_HAND[0]])
+    return deck
+
+
+def second_lock(deck: list[Any]) -> list[Any]:
+    """A place under a second lock of the answerer's (b'·b·X)."""
+    deck[ICE_HAND[0]] = mul(777, deck[ICE_HAND[0]])
+    return deck
+
+
+def repeated(deck: list[Any]) -> list[Any]:
+    """A point twice (so one of the starter's cards is missing)."""
+    deck[ICE_HAND[0]] = deck[ICE_HAND[1]]
+    return deck
+
+
+ANSWERER_LOCK = 0x1CE_1CE_1CE
+
+
+@pytest.mark.parametrize("cards", [sums, foreign, locked_twice, second_lock, repeated])
+def test_an_answerer_whose_final_deck_is_not_a_shuffle_of_the_first_is_refused_before_any_lift(
+    cards: Callable[[list[Any]], list[Any]],
+) -> None:
+    """Issue 35, 1: whatever final deck the answerer sends (sums of the
+    starter's points, a point from no deck, a place locked twice or under a
+    second lock, a point twice), the starter refuses message 2 before it
+    reads a card or lifts its lock from any, and keeps nothing of it."""
+    fire = Dealer(DOMINOES, PYRINOES_PLACES, 0)
+    ice = Dealer(DOMINOES, PYRINOES_PLACES, 1, Lock(ANSWERER_LOCK))
+    first = fire.start()
+    forged = cheating_answer(fire, ice, first, cards)
+    with pytest.raises(DealError, match=r"not your dominoes locked once more|same card twice"):
+        fire.take((*FIRE_HAND, FACE_UP), forged)
+    assert not fire.deck and not fire.opened and not fire.given
+    with pytest.raises(IndexError):
+        fire.lift((*ICE_HAND, FACE_UP))  # (no final deck held: there is nothing to lift a lock from)
+
+
+@pytest.mark.parametrize("cards", [sums, foreign, locked_twice, second_lock, repeated])
+def test_a_starter_whose_first_deck_is_not_the_dominoes_locked_is_refused_before_the_answer(
+    cards: Callable[[list[Any]], list[Any]],
+) -> None:
+    """The same cheats by the starter, in message 1 (a deck that is not the
+    28 dominoes under one lock, shuffled): the answerer refuses it before it
+    answers, so it never lifts its lock from any card of it."""
+    fire = Dealer(DOMINOES, PYRINOES_PLACES, 0, Lock(ANSWERER_LOCK))
+    ice = Dealer(DOMINOES, PYRINOES_PLACES, 1)
+    honest = fire.start()
+    deck = cards(list(fire.first))
+    forged = honest[:33] + pack(deck) + honest[DECK:]
+    with pytest.raises(DealError, match=r"not the dominoes locked by one lock|same card twice"):
+        ice.check_start(forged)
+    ice.check_start(honest)

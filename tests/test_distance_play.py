@@ -13,7 +13,7 @@ from typing import Any
 
 from iriri_core import get_game
 from iriri_core.distance.blocks import Block, Ledger, write_packet
-from iriri_core.distance.chains import Chain, batch_seed, seed_number, step
+from iriri_core.distance.chains import Chain, batch_seed, seed_number
 from iriri_core.distance.ecdsa import PrivateKey
 from iriri_core.engine import CHANCE, fixed_chance
 
@@ -33,14 +33,16 @@ class Side:
     def other_values(self) -> int:
         """How many chain values of the other seat this side has seen."""
         assert self.ledger is not None
-        return self.ledger.chains.get(1 - self.seat, (b"", 0))[1]
+        return self.ledger.revealed(1 - self.seat)
 
     def roll(self, batch: int) -> None:
         """Make the roll of ``batch`` from this side's value and the other's
         last revealed one (which must be value ``batch``)."""
         assert self.ledger is not None
-        theirs, count = self.ledger.chains[1 - self.seat]
-        assert count == batch, "the other's value for this roll is not here yet"
+        theirs = self.ledger.value(1 - self.seat, batch)
+        assert theirs is not None and self.ledger.revealed(1 - self.seat) == batch, (
+            "the other's value is not here"
+        )
         values = {self.seat: self.chain.value(batch), 1 - self.seat: theirs}
         seed = batch_seed(self.ledger.blocks[0].digest, batch, values[0], values[1])
         self.state = GAME.play(self.state, fixed_chance(GAME, self.state, seed_number(seed), 0))
@@ -91,7 +93,7 @@ def test_a_game_by_links_gives_both_sides_the_same_rolls_in_the_right_order() ->
         assert other.other_values() == batch + 1
         values = {
             other.seat: other.chain.value(batch),
-            roller.seat: step(other.ledger.chains[roller.seat][0]),
+            roller.seat: other.ledger.value(roller.seat, batch),
         }
         seed = batch_seed(other.ledger.blocks[0].digest, batch, values[0], values[1])
         other.state = GAME.play(other.state, fixed_chance(GAME, other.state, seed_number(seed), 0))

@@ -29,15 +29,23 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .chains import VALUE_BYTES, steps_to
+from .chains import VALUE_BYTES, values_back
 from .ecdsa import PUBLIC_KEY_BYTES, SIGNATURE_BYTES, PrivateKey, verify
 
 PACKET_VERSION = 1
 OPTIONS_TAG = b"iriri distance options v1\x00"
-MAX_PACKET_BYTES = 64_000
-"""A packet may not be longer than this (a damaged or hostile link)."""
+MAX_PACKET_BYTES = 12_000
+"""A link's packet may not be longer than this (a damaged or hostile link):
+twice the longest an honest one is (a Pyrinoes deal's answer, with its
+proof of the shuffle, docs/distance.md "Cost").  A game kept in the
+browser holds every block, and is read with no such limit."""
 
-_KEY, _COMMITMENT, _REVEAL, _DEAL = 1, 2, 4, 8
+MAX_BLOCKS = 4
+"""A link holds at most this many blocks: an honest one holds the blocks
+its receiver lacks, which are one (the players take turns) or, for the
+invitation sent with the inviter's first move, two."""
+
+_KEY, _COMMITMENT, _REVEAL, _DEAL, _RESIGN = 1, 2, 4, 8, 16
 
 
 class LinkError(ValueError):
@@ -55,7 +63,8 @@ class Block:
     before (``previous``), the seat that made it, the number of its first
     move in the record (``ply``), the moves as move text, and what rides
     with them: the seat's public key and chain commitment (its first block
-    only), its newest chain value, its part of a deal; then its signature."""
+    only), its newest chain value, its part of a deal, whether the player
+    resigns the game with it; then its signature."""
 
     previous: bytes
     seat: int
@@ -66,6 +75,7 @@ class Block:
     reveal: bytes = b""
     deal: bytes = b""
     signature: bytes = b""
+    resign: bool = False
 
     @classmethod
     def first(cls, options: Sequence[str], seat: int, key: bytes, commitment: bytes = b"") -> Block:
@@ -81,6 +91,7 @@ class Block:
             | (_COMMITMENT if self.commitment else 0)
             | (_REVEAL if self.reveal else 0)
             | (_DEAL if self.deal else 0)
+            | (_RESIGN if self.resign else 0)
         )
         parts = [
             self.previous,
@@ -125,6 +136,8 @@ def read_block(data: bytes, at: int) -> tuple[Block, int]:
     previous, at = _read(data, at, 32, "a move's link to the one before")
     head, at = _read(data, at, 6, "a move's seat and number")
     seat, flags = head[0], head[1]
+    if flags & ~(_KEY | _COMMITMENT | _REVEAL | _DEAL | _RESIGN):
+        raise LinkError("this link is damaged: a move in it has a part this page does not know")
     ply, size = int.from_bytes(head[2:4], "big"), int.from_bytes(head[4:6], "big")
     text, at = _read(data, at, size, "the moves")
     try:
@@ -142,7 +155,7 @@ def read_block(data: bytes, at: int) -> tuple[Block, int]:
         length, at = _read(data, at, 2, "the deal's length")
         deal, at = _read(data, at, int.from_bytes(length, "big"), "the deal")
     signature, at = _read(data, at, SIGNATURE_BYTES, "a signature")
-    block = Block(previous, seat, ply, moves, key, commitment, reveal, deal, signature)
+    block = Block(previous, seat, ply, moves, key, commitment, reveal, deal, signature, bool(flags & _RESIGN))
     return block, at
 
 
@@ -153,10 +166,12 @@ def write_packet(blocks: Sequence[Block]) -> str:
     return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
 
 
-def read_packet(text: str) -> list[Block]:
-    """The blocks of a link's text; raises LinkError saying what is wrong."""
+def read_packet(text: str, most: int | None = MAX_PACKET_BYTES) -> list[Block]:
+    """The blocks of a link's text (at most ``most`` bytes and
+    :data:`MAX_BLOCKS` blocks; None: a kept game, as long as it is); raises
+    LinkError saying what is wrong."""
     text = text.strip()
-    if len(text) > MAX_PACKET_BYTES * 4 // 3 + 4:
+    if most is not None and len(text) > most * 4 // 3 + 4:
         raise LinkError("this link is far too long to be a move of a game")
     try:
         data = base64.b64decode(text + "=" * (-len(text) % 4), altchars=b"-_", validate=True)
@@ -168,8 +183,13 @@ def read_packet(text: str) -> list[Block]:
         raise LinkError(
             f"this link is of version {data[0]}, which this page does not read (it reads {PACKET_VERSION})"
         )
-    blocks, at = [], 1
+    blocks: list[Block] = []
+    at = 1
     while at < len(data):
+        if most is not None and len(blocks) == MAX_BLOCKS:
+            raise LinkError(
+                f"this link holds more than {MAX_BLOCKS} moves' worth of blocks: no link of a game does"
+            )
         block, at = read_block(data, at)
         blocks.append(block)
     if not blocks:
@@ -178,19 +198,20 @@ def read_packet(text: str) -> list[Block]:
 
 
 class Ledger:
-    """The blocks one side holds, with each seat's public key, the last
-    chain value known of each seat (with how many values it has revealed)
-    and how many of the players' moves the blocks hold."""
+    """The blocks one side holds, with each seat's public key, every chain
+    value known of each seat (its commitment, then the value of each batch
+    it has revealed), how many of the players' moves the blocks hold, and
+    the seat that resigned, if one did."""
 
-    def __init__(
-        self, blocks: list[Block], keys: dict[int, bytes], chains: dict[int, tuple[bytes, int]]
-    ) -> None:
-        self.blocks = blocks
-        self.keys = keys
-        self.chains = chains
-        self.plies = sum(len(block.moves) for block in blocks[1:])
+    def __init__(self) -> None:
+        self.blocks: list[Block] = []
+        self.keys: dict[int, bytes] = {}
+        self.values: dict[int, list[bytes]] = {}
+        """Each seat's chain as known: the commitment, then the value for batch 1, 2, ..."""
+        self.plies = 0
         """The players' moves held: those of every block after the invitation
         (whose "moves" are the game's options); the next block's ply."""
+        self.resigned: int | None = None
 
     @classmethod
     def begin(cls, invitation: Block) -> Ledger:
@@ -198,21 +219,52 @@ class Ledger:
         options and is signed by the key it brings."""
         if invitation.previous != options_digest(invitation.moves) or invitation.ply != 0:
             raise LinkError("this invitation is damaged: its options are not the ones it was made with")
-        ledger = cls([], {}, {})
+        if not invitation.key:
+            raise LinkError("this invitation is damaged: it has no key to check its moves with")
+        ledger = cls()
         ledger.add(invitation)
         return ledger
+
+    @classmethod
+    def restore(cls, blocks: Sequence[Block]) -> Ledger:
+        """The ledger of a side's own kept blocks, which it checked when it
+        took them: their signatures are not checked again (the chain of
+        hashes, the numbers and the values are)."""
+        ledger = cls.begin(blocks[0]) if blocks else cls()
+        for block in blocks[1:]:
+            ledger.add(block, signed=False)
+        return ledger
+
+    def copy(self) -> Ledger:
+        """A copy to try blocks on, sharing nothing that changes."""
+        twin = Ledger()
+        twin.blocks, twin.keys, twin.plies = list(self.blocks), dict(self.keys), self.plies
+        twin.values = {seat: list(values) for seat, values in self.values.items()}
+        twin.resigned = self.resigned
+        return twin
 
     @property
     def head(self) -> bytes:
         """The hash of the last block held: what the next block names as its previous."""
         return self.blocks[-1].digest
 
-    def add(self, block: Block) -> None:
+    def revealed(self, seat: int) -> int:
+        """How many values of its chain ``seat`` has revealed."""
+        return max(len(self.values.get(seat, ())) - 1, 0)
+
+    def value(self, seat: int, batch: int) -> bytes | None:
+        """``seat``'s value for ``batch`` (1-based), or None if not revealed."""
+        known = self.values.get(seat, [])
+        return known[batch] if 1 <= batch < len(known) else None
+
+    def add(self, block: Block, signed: bool = True) -> None:
         """Add one block that follows the head (the sender adds its own this
-        way), checked: its signature by its seat's key, its move number, its
-        chance value."""
+        way), checked: its signature by its seat's key (unless ``signed`` is
+        False: a side's own kept blocks), its move number, its chance value."""
         if self.blocks and block.previous != self.head:
             raise LinkError("this move does not follow the last one held")
+        if self.resigned is not None:
+            raise LinkError("this link has moves after the game's end (a player resigned): refused")
         if block.seat not in (0, 1):
             raise LinkError(
                 f"this link has a move for seat {block.seat + 1}, and a game by links has two seats"
@@ -229,7 +281,7 @@ class Ledger:
             key = self.keys[block.seat]
         else:
             raise LinkError(f"seat {block.seat + 1} has no key yet: its first move must bring it")
-        if not verify(key, block.body(), block.signature):
+        if signed and not verify(key, block.body(), block.signature):
             raise LinkError(
                 f"a move in this link was not signed by seat {block.seat + 1}'s browser: refused, "
                 "and the game is kept as it was"
@@ -241,6 +293,7 @@ class Ledger:
                 f"so it should be move {plies + 1}: the link is damaged, refused, "
                 "and the game is kept as it was"
             )
+        values = self.values.get(block.seat)
         if block.commitment:
             # Only with the seat's key, in its first block, made before it has seen a value of the
             # other's: a commitment made later could be a chain chosen to steer the rolls.
@@ -248,18 +301,26 @@ class Ledger:
                 raise LinkError(
                     f"this link brings a commitment for seat {block.seat + 1} after its first move: refused"
                 )
-            self.chains[block.seat] = (block.commitment, 0)
+            values = [block.commitment]
         if block.reveal:
-            known, count = self.chains.get(block.seat, (b"", 0))
-            gap = steps_to(block.reveal, known) if known else None
-            if gap is None:
+            # Every batch of chance comes between two of the players' decisions, so there are at
+            # most one more than the moves played: a value further back is refused before its
+            # chain is walked (each step a hash), whatever the link.
+            most = (plies + len(block.moves) if self.blocks else 0) + 1 - (len(values or [b""]) - 1)
+            shown = values_back(block.reveal, values[-1], most) if values and most > 0 else None
+            if shown is None:
                 raise LinkError(
-                    f"seat {block.seat + 1}'s chance value does not follow its commitment: refused"
+                    f"seat {block.seat + 1}'s chance value does not follow its commitment, or is for a "
+                    "roll not begun: refused"
                 )
-            self.chains[block.seat] = (block.reveal, count + gap)
+            values = [*(values or ()), *shown]
+        if values is not None:
+            self.values[block.seat] = values
         self.keys[block.seat] = key
         if self.blocks:  # the invitation's "moves" are the game's options
             self.plies += len(block.moves)
+        if block.resign:
+            self.resigned = block.seat
         self.blocks.append(block)
 
     def take(self, packet: str) -> list[Block]:
@@ -282,10 +343,11 @@ class Ledger:
                     "refused, and the game is kept as it was"
                 )
             raise LinkError("a link is missing before this one: ask your friend for the last link they sent")
-        copy = Ledger(list(self.blocks), dict(self.keys), dict(self.chains))
+        copy = self.copy()
         for block in fresh:
             if block.previous != copy.head:
                 raise LinkError("this link's moves do not follow one another: it is damaged")
             copy.add(block)
-        self.blocks, self.keys, self.chains, self.plies = copy.blocks, copy.keys, copy.chains, copy.plies
+        self.blocks, self.keys, self.values = copy.blocks, copy.keys, copy.values
+        self.plies, self.resigned = copy.plies, copy.resigned
         return fresh

@@ -117,6 +117,27 @@ def steps_to(revealed: bytes, known: bytes, most: int = MAX_GAP) -> int | None:
     return None
 
 
+def values_back(revealed: bytes, known: bytes, most: int = MAX_GAP) -> list[bytes] | None:
+    """The values ``revealed`` shows, from the one after ``known`` (the last
+    value known of that chain) to ``revealed`` itself, in the order of their
+    batches; None if ``revealed`` does not step to ``known`` in at most
+    ``most`` steps.  A ledger keeps them, so any batch's value is at hand.
+
+    >>> chain = Chain.make(b"a secret of sixteen bytes", 8)
+    >>> values_back(chain.value(3), chain.value(1)) == [chain.value(2), chain.value(3)]
+    True
+    >>> values_back(chain.value(3), chain.value(1), most=1) is None
+    True
+    """
+    gap = steps_to(revealed, known, most)
+    if gap is None:
+        return None
+    found = [revealed]
+    for _ in range(gap - 1):
+        found.append(step(found[-1]))
+    return found[::-1]
+
+
 def batch_seed(game_id: bytes, batch: int, fire: bytes, ice: bytes) -> bytes:
     """The seed of a batch of chance: SHA-256 of a tag, the game's identity
     (the hash of its first link), the batch's number and both players'

@@ -10,10 +10,12 @@ in the order it is drawn.  The player who starts the round (the
 *starter*) sends the first message, the other (the *answerer*) the second:
 
 1. starter: its lock's public point, then every card locked by it and
-   shuffled (:meth:`Dealer.start`);
+   shuffled, with the proof that they are (:mod:`.shuffle`;
+   :meth:`Dealer.start`);
 2. answerer: its lock's public point, the deck locked by it too and
-   shuffled again (the final deck), and its lock lifted from the starter's
-   cards and the face-up one, with a proof (:meth:`Dealer.answer`);
+   shuffled again (the final deck) with the proof that it is, and its lock
+   lifted from the starter's cards and the face-up one, with a proof
+   (:meth:`Dealer.answer`);
 3. from then on, any player lifts its lock from cards that are the other's
    (:meth:`Dealer.lift`: the points and one 64-byte proof), and the other
    opens them (:meth:`Dealer.take`).  The starter's lift of the answerer's
@@ -27,6 +29,14 @@ face-up place, from the checker's own hand, from the boneyard not drawn or
 played twice is refused).  At the end of the round each reveals its lock
 (:meth:`Dealer.audit`), which lets both check that the final deck was
 every card once.
+
+Each side checks both proofs of shuffle before it lifts its lock from any
+card (the answerer checks message 1's before it answers, the starter
+message 2's before it reads its hand), so every card it ever lifts its lock
+from is one of its own deck's cards locked once more by the other's one
+lock: whatever the other sends, a lift shows the other nothing but the
+card it is for.  The long arithmetic runs through a :class:`~.steps.Work`,
+which the page does in slices.
 
 >>> cards = Cards([f"card {i}" for i in range(6)])
 >>> places = Places(hands=((0, 1), (2, 3)), face_up=4)
@@ -45,9 +55,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from . import proofs
+from . import proofs, shuffle
 from .locking import POINT_BYTES, Cards, Lock, pack, shuffled, unpack
 from .p256 import G, N, Point, PointError, check_scalar, compress, decode_point, mul
+from .steps import Steps, Work
 
 
 class DealError(ValueError):
@@ -72,6 +83,17 @@ PYRINOES_PLACES = Places(hands=(tuple(range(9)), tuple(range(9, 18))), face_up=1
 """Nine dominoes to fire, nine to ice, one face up; the boneyard is 19-27."""
 
 
+def lift_bytes(count: int) -> int:
+    """The bytes of a lock lifted from ``count`` cards: the points and one proof."""
+    return count * POINT_BYTES + proofs.PROOF_BYTES
+
+
+def deck_bytes(count: int) -> int:
+    """The bytes of a deck of ``count`` cards as a message sends it: the
+    sender's lock's public point, the cards, and the proof of its shuffle."""
+    return (1 + count) * POINT_BYTES + shuffle.proof_bytes(count)
+
+
 def _points(data: bytes, count: int, what: str) -> list[tuple[int, int]]:
     if len(data) != count * POINT_BYTES:
         raise DealError(f"{what} should be {count} cards of {POINT_BYTES} bytes, not {len(data)} bytes")
@@ -88,10 +110,87 @@ def _public(data: bytes, whose: str) -> tuple[int, int]:
         raise DealError(f"{whose} lock's public point is damaged: {exc}") from None
 
 
+@dataclass(frozen=True)
+class Deck:
+    """A deck as a message holds it: the sender's lock's public point, the
+    cards, the proof that they are the cards before them locked by that
+    lock and shuffled (empty in a message kept from before such proofs),
+    and what follows in the message."""
+
+    public: tuple[int, int]
+    cards: list[tuple[int, int]]
+    proof: bytes
+    rest: bytes
+
+    @classmethod
+    def read(cls, message: bytes, count: int, whose: str, rest: int = 0, old: bool = False) -> Deck:
+        """The deck at the start of ``message``, of ``count`` cards, followed
+        by ``rest`` bytes; with ``old``, a deck without its proof is read too
+        (a side's own kept game, dealt before the proofs).  Raises DealError
+        if it is damaged or has a card twice."""
+        plain = (1 + count) * POINT_BYTES
+        proof = shuffle.proof_bytes(count)
+        if len(message) == plain + proof + rest:
+            proved = message[plain : plain + proof]
+        elif old and len(message) == plain + rest:
+            proved = b""
+        else:
+            raise DealError(
+                f"{whose} deck should be {plain + proof + rest} bytes with its proof, not {len(message)}"
+            )
+        cards = _points(message[POINT_BYTES:plain], count, f"{whose} deck")
+        if len(set(cards)) != count:
+            raise DealError(f"{whose} deck has the same card twice: the deal was not fair")
+        return cls(_public(message[:POINT_BYTES], whose), cards, proved, message[plain + len(proved) :])
+
+
+def _deck_steps(
+    lock: Lock, inputs: Sequence[Point], order: Sequence[int]
+) -> Steps[tuple[list[Point], bytes]]:
+    """The cards ``inputs`` locked by ``lock`` in ``order``, and the deck's
+    message: the lock's public point, the cards, the proof of the shuffle."""
+    outputs, proof = yield from shuffle.prove_steps(lock.secret, inputs, order)
+    yield
+    return outputs, compress(mul(lock.secret, G)) + pack(outputs) + proof
+
+
+def _lift_steps(lock: Lock, points: Sequence[Point]) -> Steps[tuple[list[Point], bytes]]:
+    """``lock`` lifted from ``points``: the points, and the message (them and one proof)."""
+    inverse = pow(lock.secret, -1, N)
+    lifted: list[Point] = []
+    for point in points:
+        lifted.append(mul(inverse, point))
+        yield
+    proof = yield from proofs.prove_steps(lock.secret, list(zip(lifted, points, strict=True)))
+    return lifted, pack(lifted) + proof
+
+
+def _open_steps(lock: Lock, cards: Cards, points: Sequence[Point]) -> Steps[list[str]]:
+    """The cards behind ``points`` once ``lock`` is lifted (every other lock
+    lifted already); raises DealError at a point that opens to no card."""
+    inverse = pow(lock.secret, -1, N)
+    names = []
+    for index, point in enumerate(points):
+        try:
+            names.append(cards.name(mul(inverse, point)))
+        except ValueError:
+            raise DealError(f"card {index + 1} opens to no card: the deck was not dealt fairly") from None
+        yield
+    return names
+
+
+def _name(*parts: bytes | int) -> bytes:
+    """The inputs of a computation, as the key :class:`~.steps.Work` finds it by."""
+    return b"".join(
+        (p.to_bytes(32, "big") if isinstance(p, int) else len(p).to_bytes(4, "big") + p) for p in parts
+    )
+
+
 class Dealer:
     """One player's side of one deal: its lock (kept secret until the
     audit), the other's public point, the final deck, and the cards it has
-    opened (its hand, the face-up card, its draws)."""
+    opened (its hand, the face-up card, its draws).  Its long arithmetic
+    runs through ``work``."""
 
     def __init__(
         self,
@@ -100,6 +199,7 @@ class Dealer:
         seat: int,
         lock: Lock | None = None,
         shuffle_seed: bytes | None = None,
+        work: Work | None = None,
     ) -> None:
         self.cards = cards
         self.places = places
@@ -108,6 +208,7 @@ class Dealer:
         self.shuffle_seed = shuffle_seed
         """Where the shuffles come from (None: the system's random source; a
         secret seed makes this player's messages the same each time)."""
+        self.work = work or Work()
         self.public = mul(self.lock.secret, G)
         self.other: tuple[int, int] | None = None
         self.first: list[tuple[int, int]] = []
@@ -127,57 +228,89 @@ class Dealer:
 
     def copy(self) -> Dealer:
         """A copy that shares nothing that changes (a replay goes on from it)."""
-        twin = Dealer(self.cards, self.places, self.seat, self.lock, self.shuffle_seed)
+        twin = Dealer(self.cards, self.places, self.seat, self.lock, self.shuffle_seed, self.work)
         twin.other, twin.first, twin.deck = self.other, list(self.first), list(self.deck)
         twin.opened, twin.lifted, twin.given = dict(self.opened), dict(self.lifted), dict(self.given)
         twin.played = set(self.played)
         return twin
 
     @property
+    def count(self) -> int:
+        return len(self.cards.points)
+
+    @property
     def hand(self) -> list[str]:
         """The cards of this player's hand it has read, in deck order."""
         return [self.opened[p] for p in self.places.hands[self.seat] if p in self.opened]
 
-    def start(self) -> bytes:
-        """Message 1 (the starter): its public point (33 bytes), then every
-        card locked and shuffled (33 bytes each)."""
-        self.first = [p for p in self._shuffled(self.lock.lock(self.cards.points), b"start") if p is not None]
-        return compress(self.public) + pack(self.first)
+    def _order(self, name: bytes) -> list[int]:
+        return shuffled(
+            list(range(self.count)), None if self.shuffle_seed is None else self.shuffle_seed + name
+        )
 
-    @staticmethod
-    def check_start(count: int, message: bytes) -> None:
-        """Check a starter's message 1 for ``count`` cards (its point, every
-        card a point, none twice) before it is kept; raises DealError."""
-        _public(message[:POINT_BYTES], "the starter's")
-        if len(set(_points(message[POINT_BYTES:], count, "the starter's deck"))) != count:
-            raise DealError("the starter's deck has the same card twice")
+    def start(self) -> bytes:
+        """Message 1 (the starter): its public point, then every card locked
+        and shuffled, with the proof that they are (:data:`deck_bytes`)."""
+        order = self._order(b"start")
+        inputs = self.cards.points
+        first, message = self.work.run(
+            _name(b"start", self.lock.secret, bytes(order)), lambda: _deck_steps(self.lock, inputs, order)
+        )
+        self.first = [p for p in first if p is not None]
+        return message
+
+    def started(self, message: bytes) -> None:
+        """Take back this player's own message 1 (:meth:`start`'s), as when
+        its game is replayed from the messages kept: the cards it sent."""
+        self.first = Deck.read(message, self.count, "your", old=True).cards
+
+    def check_start(self, message: bytes, check: bool = True) -> None:
+        """Check a starter's message 1 before it is kept: its point, every
+        card a point, none twice, and (unless ``check`` is False: a side's
+        own kept game, checked when it came) the proof that the cards are
+        every card locked by the starter's lock and shuffled; raises
+        DealError saying what is wrong."""
+        deck = Deck.read(message, self.count, "the starter's", old=not check)
+        if check and not self.work.run(
+            _name(b"check start", message),
+            lambda: shuffle.check_steps(deck.public, self.cards.points, deck.cards, deck.proof),
+        ):
+            raise DealError(
+                "the starter's deck is not the dominoes locked by one lock and shuffled: "
+                "it is refused before any of it is read"
+            )
 
     def answer(self, message: bytes) -> bytes:
-        """Message 2 (the answerer): its public point, the final deck (the
-        starter's cards locked again and shuffled), and its lock lifted from
-        the starter's hand and the face-up card, with their proof."""
-        count = len(self.cards.points)
-        self.other = _public(message[:POINT_BYTES], "the starter's")
-        self.first = _points(message[POINT_BYTES:], count, "the starter's deck")
-        if len(set(self.first)) != count:
-            raise DealError("the starter's deck has the same card twice")
-        self.deck = [p for p in self._shuffled(self.lock.lock(self.first), b"answer") if p is not None]
-        return compress(self.public) + pack(self.deck) + self.lift(self._theirs())
+        """Message 2 (the answerer), to the starter's message 1 (checked by
+        :meth:`check_start`): its public point, the final deck (the starter's
+        cards locked again and shuffled) with the proof that it is, and its
+        lock lifted from the starter's hand and the face-up card, with their
+        proof."""
+        first = Deck.read(message, self.count, "the starter's")
+        order = self._order(b"answer")
+        theirs = self._theirs()
 
-    def _shuffled(self, points: Sequence[Point], name: bytes) -> list[Point]:
-        return shuffled(points, None if self.shuffle_seed is None else self.shuffle_seed + name)
+        def steps() -> Steps[tuple[list[Point], list[Point], bytes]]:
+            deck, sent = yield from _deck_steps(self.lock, first.cards, order)
+            lifted, lift = yield from _lift_steps(self.lock, [deck[p] for p in theirs])
+            return deck, lifted, sent + lift
+
+        deck, lifted, answer = self.work.run(_name(b"answer", self.lock.secret, message, bytes(order)), steps)
+        self.other, self.first = first.public, first.cards
+        self.deck = [p for p in deck if p is not None]
+        self.given.update(zip(theirs, [p for p in lifted if p is not None], strict=True))
+        return answer
 
     def answered(self, first: bytes, message: bytes) -> None:
         """Take back this player's own answer (:meth:`answer`'s ``message``
         to the starter's ``first``), as when its game is replayed from the
         messages kept: the points are read, not made again (no check: they
         are this player's own)."""
-        count = len(self.cards.points)
-        size = count * POINT_BYTES
-        self.other = _public(first[:POINT_BYTES], "the starter's")
-        self.first = _points(first[POINT_BYTES:], count, "the starter's deck")
-        self.deck = _points(message[POINT_BYTES : POINT_BYTES + size], count, "the final deck")
-        self.lifted_for(self._theirs(), message[POINT_BYTES + size :])
+        start = Deck.read(first, self.count, "the starter's", old=True)
+        theirs = self._theirs()
+        final = Deck.read(message, self.count, "your", rest=lift_bytes(len(theirs)), old=True)
+        self.other, self.first, self.deck = start.public, start.cards, final.cards
+        self.lifted_for(theirs, final.rest)
 
     def lifted_for(self, places: Sequence[int], message: bytes) -> None:
         """Take back this player's own lift (:meth:`lift`'s ``message`` for
@@ -193,47 +326,58 @@ class Dealer:
         """This player's lock lifted from the final deck's cards at
         ``places``: the points, then one proof that they are the deck's
         cards with this lock lifted."""
-        lifted = [p for p in self.lock.unlock(self.deck[p] for p in places) if p is not None]
-        pairs = [(z, self.deck[p]) for z, p in zip(lifted, places, strict=True)]
-        self.given.update(zip(places, lifted, strict=True))
-        return pack(lifted) + proofs.prove(self.lock.secret, pairs)
+        points = [self.deck[p] for p in places]
+        lifted, message = self.work.run(
+            _name(b"lift", self.lock.secret, pack(points)), lambda: _lift_steps(self.lock, points)
+        )
+        self.given.update(zip(places, [p for p in lifted if p is not None], strict=True))
+        return message
 
-    def take(self, places: Sequence[int], message: bytes) -> list[str]:
+    def take(self, places: Sequence[int], message: bytes, check: bool = True) -> list[str]:
         """Read the cards at ``places`` from the other's lift of them (the
         starter reads the final deck from the front of message 2 first, and
-        refuses it if a card is in it twice); raises DealError if the proof
-        fails or a card is no card, and then keeps nothing of the message."""
+        checks the proof of its shuffle); raises DealError if a proof fails
+        or a card is no card, and then keeps nothing of the message.  With
+        ``check`` False (a side's own kept game, checked when it came), the
+        proofs are not checked again, and the cards opened are found where
+        they were kept."""
         other, deck = self.other, self.deck
         if not deck:
-            count = len(self.cards.points)
-            other = _public(message[:POINT_BYTES], "the answerer's")
-            size = count * POINT_BYTES
-            deck = _points(message[POINT_BYTES : POINT_BYTES + size], count, "the answerer's deck")
-            if len(set(deck)) != count:
-                raise DealError("the answerer's deck has the same card twice: the deal was not fair")
-            message = message[POINT_BYTES + size :]
+            second = Deck.read(
+                message, self.count, "the answerer's", rest=lift_bytes(len(places)), old=not check
+            )
+            if check and not self.work.run(
+                _name(b"check answer", pack(self.first), message[: -lift_bytes(len(places))]),
+                lambda: shuffle.check_steps(second.public, self.first, second.cards, second.proof),
+            ):
+                raise DealError(
+                    "the answerer's deck is not your dominoes locked once more by one lock and shuffled: "
+                    "the deal was not fair, and nothing of it is read"
+                )
+            other, deck, message = second.public, second.cards, second.rest
         if other is None:
             raise DealError("this deal has no other lock yet")
         if any(not 0 <= place < len(deck) for place in places):
             raise DealError(f"the deck has places 0 to {len(deck) - 1} only")
         body, proof = message[: -proofs.PROOF_BYTES], message[-proofs.PROOF_BYTES :]
         lifted = _points(body, len(places), "the cards lifted")
-        pairs = [(z, deck[p]) for z, p in zip(lifted, places, strict=True)]
-        if not proofs.check(other, pairs, proof):
+        pairs: list[proofs.Pair] = [(z, deck[p]) for z, p in zip(lifted, places, strict=True)]
+        if check and not self.work.run(
+            _name(b"check lift", compress(other), message, pack(deck[p] for p in places)),
+            lambda: proofs.check_steps(other, pairs, proof),
+        ):
             raise DealError("the cards lifted are not the deck's cards with the other's lock lifted")
-        names: list[str] = []
+        names: list[str] = self.work.run(
+            _name(b"open", self.lock.secret, pack(lifted)),
+            lambda: _open_steps(self.lock, self.cards, lifted),
+            keep=True,
+            now=not check,
+        )
         seen = set(self.opened.values())
-        for place, point in zip(places, lifted, strict=True):
-            try:
-                name = self.cards.name(self.lock.unlock([point])[0])
-            except ValueError:
-                raise DealError(
-                    f"the card at place {place} opens to no card: the deck was not dealt fairly"
-                ) from None
+        for name in names:
             if name in seen:
                 raise DealError(f"{name} opened twice: the deck was not dealt fairly")
             seen.add(name)
-            names.append(name)
         self.other, self.deck = other, deck
         for place, point, name in zip(places, lifted, names, strict=True):
             self.opened[place] = name
@@ -246,15 +390,20 @@ class Dealer:
         if place == self.places.face_up or place not in self.lifted:
             raise DealError(f"place {place} of the deck is not a card of this player's hand")
         card = self.cards.points[self.cards.labels.index(self.opened[place])]
-        return proofs.prove(self.lock.secret, [(card, self.lifted[place])])
+        pair: list[proofs.Pair] = [(card, self.lifted[place])]
+        return self.work.run(
+            _name(b"show", self.lock.secret, pack([card, self.lifted[place]])),
+            lambda: proofs.prove_steps(self.lock.secret, pair),
+        )
 
-    def check_shown(self, place: int, label: str, proof: bytes) -> None:
+    def check_shown(self, place: int, label: str, proof: bytes, check: bool = True) -> None:
         """Check that the other player played ``label`` from ``place`` of its
         hand, with ``proof`` (:meth:`show`): the place must be one this player
         lifted its lock from for the other (its hand or a draw, not the
         face-up card) and not played yet, and the proof must tie the point
-        sent for it to the card.  Marks the place played; raises DealError
-        saying what is wrong otherwise, and then changes nothing."""
+        sent for it to the card (not checked again where ``check`` is False).
+        Marks the place played; raises DealError saying what is wrong
+        otherwise, and then changes nothing."""
         if place == self.places.face_up:
             raise DealError(
                 "a domino is played from the face-up place, and the domino face up is in nobody's hand: "
@@ -269,29 +418,46 @@ class Dealer:
             raise DealError(
                 f"a domino is played from place {place} of the deck, which was played already: refused"
             )
-        if self.other is None or label not in self.cards.labels:
+        other = self.other
+        if other is None or label not in self.cards.labels:
             raise DealError(f"{label!r} is not one of the cards dealt")
         card = self.cards.points[self.cards.labels.index(label)]
-        if not proofs.check(self.other, [(card, self.given[place])], proof):
+        pair: list[proofs.Pair] = [(card, self.given[place])]
+        if check and not self.work.run(
+            _name(b"check shown", compress(other), pack([card, self.given[place]]), proof),
+            lambda: proofs.check_steps(other, pair, proof),
+        ):
             raise DealError(
                 f"the domino played from place {place} of the deck is not the domino dealt there: "
                 f"{label} is not in the other player's hand: refused"
             )
         self.played.add(place)
 
-    def audit(self, secret: int) -> list[str]:
+    def audit(self, secret: int, check: bool = True) -> list[str]:
         """At the end of the round, with the other's lock revealed: check that
         it is the lock of its public point and that the final deck opens to
         every card once, and give the card at each place of the final deck;
-        raises DealError otherwise."""
+        raises DealError otherwise.  The cards are kept (:class:`~.steps.Work`):
+        with ``check`` False (a side's own kept game), they are found there."""
         try:
             check_scalar(secret, "a lock")
         except ValueError:
             raise DealError("the lock revealed is not the lock of this deal") from None
-        if self.other is None or mul(secret, G) != self.other:
-            raise DealError("the lock revealed is not the lock of this deal")
+        other, deck = self.other, list(self.deck)
         both = Lock(self.lock.secret * secret % N)
-        opened = both.unlock(self.deck)
-        if sorted(p for p in opened if p is not None) != sorted(self.cards.points):
-            raise DealError("the final deck does not open to every card once: the deal was not fair")
-        return [self.cards.name(point) for point in opened]
+
+        def steps() -> Steps[list[str]]:
+            if other is None or mul(secret, G) != other:
+                raise DealError("the lock revealed is not the lock of this deal")
+            yield
+            try:
+                names = yield from _open_steps(both, self.cards, deck)
+            except DealError:
+                names = []
+            if sorted(names) != sorted(self.cards.labels):
+                raise DealError("the final deck does not open to every card once: the deal was not fair")
+            return names
+
+        return self.work.run(
+            _name(b"audit", self.lock.secret, secret, pack(deck)), steps, keep=True, now=not check
+        )

@@ -29,6 +29,7 @@ import hashlib
 import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from .chains import uniform
 from .p256 import (
@@ -49,6 +50,8 @@ CARD_TAG = b"iriri distance card v1\x00"
 gives the same points."""
 
 _LOCK_TAG = b"iriri distance lock v1\x00"
+
+T = TypeVar("T")
 
 POINT_BYTES = 33
 """A locked card in a message: the compressed point."""
@@ -128,11 +131,11 @@ class Lock:
         return [mul(inverse, point) for point in points]
 
 
-def shuffled(points: Sequence[Point], seed: bytes | None = None) -> list[Point]:
-    """The points in an order drawn from the system's secure random source,
+def shuffled(items: Sequence[T], seed: bytes | None = None) -> list[T]:
+    """The items in an order drawn from the system's secure random source,
     or, with ``seed`` (which must hold a secret), from the seed: a
     Fisher-Yates shuffle by :func:`~.chains.uniform`, the same each time."""
-    order = list(points)
+    order = list(items)
     if seed is None:
         secrets.SystemRandom().shuffle(order)
         return order

@@ -32,7 +32,8 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Sequence
 
-from .p256 import G, N, Point, compress, derived_scalar, mul, mul_add
+from .p256 import G, N, Point, compress, derived_scalar, mul, mul_add_steps
+from .steps import Steps, finish
 
 PROOF_BYTES = 64
 _TAG = b"iriri distance dleq v1\x00"
@@ -52,9 +53,9 @@ def _weights(public: Point, pairs: Sequence[Pair]) -> tuple[bytes, list[int]]:
     return seed, weights
 
 
-def _fold(weights: Sequence[int], points: Sequence[Point]) -> Point:
+def _fold_steps(weights: Sequence[int], points: Sequence[Point]) -> Steps[Point]:
     """Σ wᵢ·pointᵢ: one side of the pairs folded into one point."""
-    return mul_add(list(zip(weights, points, strict=True)))
+    return mul_add_steps(list(zip(weights, points, strict=True)))
 
 
 def _challenge(seed: bytes, first: Point, second: Point) -> int:
@@ -62,25 +63,29 @@ def _challenge(seed: bytes, first: Point, second: Point) -> int:
     return int.from_bytes(hashlib.sha256(data).digest(), "big") % N
 
 
-def prove(secret: int, pairs: Sequence[Pair]) -> bytes:
+def prove_steps(secret: int, pairs: Sequence[Pair]) -> Steps[bytes]:
     """A proof (64 bytes: the challenge e, then s) that ``secret`` is the
-    scalar of G to secret·G and of every pair.  The nonce is derived from
-    the secret and the statement (as RFC 6979 does for signatures), so the
-    same statement gets the same proof: a side can make its message again
-    from what it keeps, and no nonce is ever used for two statements."""
+    scalar of G to secret·G and of every pair, in steps (:mod:`.steps`).
+    The nonce is derived from the secret and the statement (as RFC 6979
+    does for signatures), so the same statement gets the same proof: a side
+    can make its message again from what it keeps, and no nonce is ever
+    used for two statements."""
     if not pairs:
         raise ValueError("a proof needs at least one pair of points")
     seed, weights = _weights(mul(secret, G), pairs)
-    folded_h = _fold(weights, [h for h, _ in pairs])  # the prover needs no folded M: the checker does
+    folded_h = yield from _fold_steps(weights, [h for h, _ in pairs])  # the checker folds M too
     nonce = derived_scalar(_NONCE_TAG + secret.to_bytes(32, "big") + seed)
-    e = _challenge(seed, mul(nonce, G), mul(nonce, folded_h))
+    yield
+    first = mul(nonce, G)
+    yield
+    e = _challenge(seed, first, mul(nonce, folded_h))
     s = (nonce - e * secret) % N
     return e.to_bytes(32, "big") + s.to_bytes(32, "big")
 
 
-def check(public: Point, pairs: Sequence[Pair], proof: bytes) -> bool:
+def check_steps(public: Point, pairs: Sequence[Pair], proof: bytes) -> Steps[bool]:
     """Whether ``proof`` shows that the scalar of G to ``public`` is the
-    scalar of every pair.  Anything malformed is False."""
+    scalar of every pair, in steps.  Anything malformed is False."""
     if len(proof) != PROOF_BYTES or not pairs or public is None:
         return False
     if any(h is None or m is None for h, m in pairs):
@@ -90,8 +95,18 @@ def check(public: Point, pairs: Sequence[Pair], proof: bytes) -> bool:
     if not (e < N and s < N):
         return False
     seed, weights = _weights(public, pairs)
-    folded_h = _fold(weights, [h for h, _ in pairs])
-    folded_m = _fold(weights, [m for _, m in pairs])
-    first = mul_add([(s, G), (e, public)])
-    second = mul_add([(s, folded_h), (e, folded_m)])
+    folded_h = yield from _fold_steps(weights, [h for h, _ in pairs])
+    folded_m = yield from _fold_steps(weights, [m for _, m in pairs])
+    first = yield from mul_add_steps([(s, G), (e, public)])
+    second = yield from mul_add_steps([(s, folded_h), (e, folded_m)])
     return _challenge(seed, first, second) == e
+
+
+def prove(secret: int, pairs: Sequence[Pair]) -> bytes:
+    """:func:`prove_steps` at once."""
+    return finish(prove_steps(secret, pairs))
+
+
+def check(public: Point, pairs: Sequence[Pair], proof: bytes) -> bool:
+    """:func:`check_steps` at once."""
+    return finish(check_steps(public, pairs, proof))
