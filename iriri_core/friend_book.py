@@ -9,14 +9,16 @@ game: a game takes only a link that follows what it holds
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from .distance.blocks import Block, LinkError, read_packet
+from .distance.steps import Work
 from .engine import get_game
 from .friend_deck import parts_words, read_parts
-from .friends import FORMAT, FriendGame, is_invitation
+from .friend_replay import is_invitation
+from .friends import FORMAT, FriendGame
 from .invitations import Invitation
 
 
@@ -33,14 +35,32 @@ class Opened:
 
 def turn_words(side: FriendGame) -> str:
     """Whose turn it is, in words for this side's person."""
-    friend = side.names[1 - side.seat]
+    friend = side.friend
+    if side.resigned is not None:
+        return f"{'You' if side.resigned == side.seat else friend} resigned: the game is over."
+    if side.resigning:
+        return f"You resign: press Send to {friend}, and send them the link."
     if side.is_over():
         return "The game is over."
     if side.to_move() == side.seat:
         return "It is your turn."
     if side.next_block() is not None:
         return f"Press Send to {friend}, and send them the link."
+    if side.deferred is not None:
+        return f"Your link to {friend} is being made (the deal's arithmetic takes a moment)."
     return f"It is {friend}'s turn: wait for their link."
+
+
+def waits_on_you(side: FriendGame) -> bool:
+    """Whether the game waits for this side's person: their move, or their link to send."""
+    if side.is_over() and not side.resigning:
+        return False
+    return (
+        side.to_move() == side.seat
+        or side.resigning
+        or side.next_block() is not None
+        or side.deferred is not None
+    )
 
 
 def half_words(side: FriendGame, whose: str) -> str:
@@ -67,13 +87,24 @@ def _sent_words(side: FriendGame, block: Block) -> str:
 
 class FriendBook:
     """The games by links one browser keeps ("Your games"), by game id,
-    with when each last changed (the caller's clock, in seconds), and any
-    kept game that could not be read, kept as it was."""
+    with when each last changed (the caller's clock, in seconds), the games
+    set aside (kept, out of the list), what the list said of each game
+    when it was last worked out (so that the list needs no game replayed),
+    and any kept game that could not be read, kept as it was.  ``defer``:
+    the games' long arithmetic is done in slices by the page
+    (:class:`~iriri_core.distance.steps.Work`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, defer: bool = False) -> None:
         self.games: dict[str, FriendGame] = {}
         self.updated: dict[str, float] = {}
         self.damaged: dict[str, Any] = {}
+        self.aside: dict[str, bool] = {}
+        """Whether each game is set aside, for the games ever set aside or brought back."""
+        self.marked: dict[str, float] = {}
+        """When each game was last set aside or brought back (for :meth:`merge`)."""
+        self.listed: dict[str, dict[str, Any]] = {}
+        """Each game's line in the list as last worked out (:meth:`entry`)."""
+        self.defer = defer
 
     def add(self, side: FriendGame, now: float) -> None:
         self.games[side.game_id.hex()] = side
@@ -89,14 +120,21 @@ class FriendBook:
         forks = set()
         for key, theirs in other.games.items():
             mine = self.games.get(key)
-            if mine is None:
+            if mine is None or len(theirs.ledger.blocks) > len(mine.ledger.blocks):
+                shorter = [] if mine is None else mine.ledger.blocks
+                if [b.digest for b in theirs.ledger.blocks[: len(shorter)]] != [b.digest for b in shorter]:
+                    forks.add(key)
+                    continue
                 self.games[key], self.updated[key] = theirs, other.updated.get(key, 0.0)
-                continue
-            shorter, longer = sorted((mine.ledger.blocks, theirs.ledger.blocks), key=len)
-            if [b.digest for b in longer[: len(shorter)]] != [b.digest for b in shorter]:
+                if key in other.listed:
+                    self.listed[key] = other.listed[key]
+            elif [b.digest for b in mine.ledger.blocks[: len(theirs.ledger.blocks)]] != [
+                b.digest for b in theirs.ledger.blocks
+            ]:
                 forks.add(key)
-            elif len(theirs.ledger.blocks) > len(mine.ledger.blocks):
-                self.games[key], self.updated[key] = theirs, other.updated.get(key, 0.0)
+        for key, when in other.marked.items():
+            if when > self.marked.get(key, -1.0):
+                self.marked[key], self.aside[key] = when, other.aside.get(key, False)
         for key, entry in other.damaged.items():
             self.damaged.setdefault(key, entry)
         return forks
@@ -110,7 +148,8 @@ class FriendBook:
 
     def open(self, packet: str, now: float) -> Opened:
         """Take a link's packet into the game it is for; raises LinkError
-        with the reason, every game unchanged."""
+        with the reason, every game unchanged (or Deferred, on the page,
+        where the link's arithmetic is still to do)."""
         blocks = read_packet(packet)
         first = blocks[0]
         if is_invitation(first):
@@ -134,18 +173,22 @@ class FriendBook:
         if all(block.digest in held for block in blocks):
             return Opened(side, self._nothing_new(side, blocks), False)
         fresh = side.take(packet)
-        self.updated[side.game_id.hex()] = now
-        friend = side.names[1 - side.seat]
+        key = side.game_id.hex()
+        self.updated[key] = now
+        if self.aside.get(key):  # (a game set aside comes back when the friend moves)
+            self.aside[key], self.marked[key] = False, now
+        friend = side.friend
         count = sum(len(block.moves) for block in fresh)
-        moved = (
-            f"{friend} made {count} move{'s' if count != 1 else ''}."
-            if count
-            else f"{friend} sent {_sent_words(side, fresh[-1])}."
-        )
-        return Opened(side, f"{moved} {turn_words(side)}", True)
+        if fresh[-1].resign:
+            moved = f"{friend} resigned: you win."
+        elif count:
+            moved = f"{friend} made {count} move{'s' if count != 1 else ''}."
+        else:
+            moved = f"{friend} sent {_sent_words(side, fresh[-1])}."
+        return Opened(side, moved if side.resigned is not None else f"{moved} {turn_words(side)}", True)
 
     def _nothing_new(self, side: FriendGame, blocks: Sequence[Block]) -> str:
-        friend = side.names[1 - side.seat]
+        friend = side.friend
         if all(block.seat == side.seat for block in blocks):
             return f"This is a link you made for {friend}: send it to them. Nothing changed here."
         theirs = [block for block in side.ledger.blocks if block.seat != side.seat]
@@ -159,55 +202,94 @@ class FriendBook:
     def join(self, packet: str, public: bytes, now: float, secret: bytes | None = None) -> FriendGame:
         """Join the game of an invitation (its first link) with this
         browser's new key; the game is kept in the book."""
-        side = FriendGame.join(packet, public, secret)
+        side = FriendGame.join(packet, public, secret, Work(defer=self.defer))
         if side.game_id.hex() in self.games:
             raise LinkError("you have joined this game already: it is in Your games")
         self.add(side, now)
         return side
 
-    def entries(self) -> list[dict[str, Any]]:
-        """Your games, newest first: the game, the friend, whose turn, the
-        last move, when it came, and the link to send again."""
-        found = []
-        for key, side in self.games.items():
-            position = side.position()
-            found.append(
-                {
-                    "id": key,
-                    "game": side.game.title,
-                    "friend": side.names[1 - side.seat],
-                    "turn": turn_words(side),
-                    "last": position.moves[-1] if position.moves else "",
-                    "updated": self.updated.get(key, 0.0),
-                    "link": side.link(),
-                }
-            )
-        return sorted(found, key=lambda entry: -float(entry["updated"]))
+    def set_aside(self, key: str, aside: bool, now: float) -> None:
+        """Set the game ``key`` aside (kept, with its record, out of the list) or bring it back."""
+        if key not in self.games:
+            raise LinkError("that game with a friend is not kept here any more")
+        self.aside[key], self.marked[key] = aside, now
+
+    def entry(self, key: str, last: Callable[[FriendGame], str] | None = None) -> dict[str, Any]:
+        """The game ``key``'s line in the list: the game, the friend, whose
+        turn in words, whether it waits on this browser's person, whether it
+        is over, the last turn in words (``last`` gives them; "" without),
+        when it last changed, whether it is set aside, and the link to send
+        again.  A game not replayed since it was read from the storage is
+        not replayed for this: its line is the one kept with it."""
+        side = self.games[key]
+        kept = self.listed.get(key)
+        if kept is None or side.replayed:
+            kept = {
+                "game": side.game.title,
+                "friend": side.friend,
+                "turn": turn_words(side),
+                "mine": waits_on_you(side),
+                "over": side.is_over(),
+                "last": last(side) if last is not None else kept.get("last", "") if kept else "",
+            }
+            self.listed[key] = kept
+        return kept | {
+            "id": key,
+            "updated": self.updated.get(key, 0.0),
+            "aside": self.aside.get(key, False),
+            "link": side.link(),
+        }
+
+    def entries(self, last: Callable[[FriendGame], str] | None = None) -> list[dict[str, Any]]:
+        """Your games, those that wait on you first (the longest waiting
+        first), then those that wait on the friend (the newest first), then
+        those over; the games set aside last of all."""
+
+        def order(entry: dict[str, Any]) -> tuple[int, float]:
+            when = float(entry["updated"])
+            if entry["aside"]:
+                return 3, -when
+            if entry["over"]:
+                return 2, -when
+            return (0, when) if entry["mine"] else (1, -when)
+
+        return sorted((self.entry(key, last) for key in self.games), key=order)
 
     def to_json(self) -> dict[str, Any]:
         games = {
-            key: {"side": side.to_json(), "updated": self.updated.get(key, 0.0)}
+            key: {
+                "side": side.to_json(),
+                "updated": self.updated.get(key, 0.0),
+                "listed": self.listed.get(key),
+                "aside": self.aside.get(key, False),
+                "marked": self.marked.get(key),
+            }
             for key, side in self.games.items()
         }
         return {"format": FORMAT, "games": games, "damaged": dict(self.damaged)}
 
     @classmethod
-    def from_json(cls, data: Any) -> FriendBook:
-        """The book kept; a game that cannot be read is kept aside as it was, not lost."""
-        book = cls()
+    def from_json(cls, data: Any, defer: bool = False) -> FriendBook:
+        """The book kept (no game replayed); a game that cannot be read is
+        kept aside as it was, not lost."""
+        book = cls(defer)
         if (
             not isinstance(data, dict)
-            or data.get("format") != FORMAT
+            or data.get("format") not in (1, FORMAT)
             or not isinstance(data.get("games"), dict)
         ):
             raise ValueError("the games by links kept here are not in a form this page reads")
         book.damaged = dict(data.get("damaged") or {})
         for key, entry in data["games"].items():
             try:
-                side = FriendGame.from_json(entry["side"])
+                side = FriendGame.from_json(entry["side"], defer)
                 if side.game_id.hex() != key:
                     raise ValueError("it is kept under another game's name")
                 book.games[key], book.updated[key] = side, float(entry.get("updated", 0.0))
+                if isinstance(entry.get("listed"), dict):
+                    book.listed[key] = entry["listed"]
+                if entry.get("marked") is not None:
+                    book.aside[key], book.marked[key] = bool(entry.get("aside")), float(entry["marked"])
             except (KeyError, TypeError, ValueError, AttributeError):
                 book.damaged[key] = entry
         return book

@@ -35,6 +35,7 @@ from typing import Any
 from .distance.blocks import LinkError
 from .distance.deal import PYRINOES_PLACES, Dealer, DealError
 from .distance.locking import Cards, Lock
+from .distance.steps import Work
 from .engine import GameError
 from .pyrinoes.rules import is_over
 from .pyrinoes.state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, PyrinoesState, tile_key
@@ -172,12 +173,14 @@ class PyrinoesDeck:
     the round under way (None before the first deal), this side's seat and
     the secret its locks and shuffles are made from."""
 
-    def __init__(self, game: Any, seat: int, secret: bytes, names: tuple[str, str]) -> None:
+    def __init__(self, game: Any, seat: int, secret: bytes, names: tuple[str, str], work: Work) -> None:
         self.game = game
         """The rules the round is played again by, in full, at its end."""
         self.seat = seat
         self.secret = secret
         self.names = names
+        self.work = work
+        """Where the deal's long arithmetic is done (in slices, on the page)."""
         self.rounds: dict[int, Round] = {}
         """The round under way and the one before (whose audit may still be due), by number."""
 
@@ -187,7 +190,7 @@ class PyrinoesDeck:
         return self.rounds[max(self.rounds)] if self.rounds else None
 
     def clone(self) -> PyrinoesDeck:
-        copy = PyrinoesDeck(self.game, self.seat, self.secret, self.names)
+        copy = PyrinoesDeck(self.game, self.seat, self.secret, self.names, self.work)
         copy.rounds = {number: kept.clone() for number, kept in self.rounds.items()}
         return copy
 
@@ -254,13 +257,17 @@ class PyrinoesDeck:
         same lock and shuffle, which would let the starter read the deal."""
         name = number.to_bytes(2, "big") + hashlib.sha256(start).digest()
         lock = Lock.derive(self.secret, b"pyrinoes round " + name)
-        return Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=self._made(b"shuffle", name))
+        seed = self._made(b"shuffle", name)
+        return Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=seed, work=self.work)
 
-    def part(self, state: PyrinoesState, sender: int, part: Part, record: list[str]) -> PyrinoesState:
+    def part(
+        self, state: PyrinoesState, sender: int, part: Part, record: list[str], check: bool = True
+    ) -> PyrinoesState:
         """Take a part of a block by ``sender`` (ANSWER, LIFT, AUDIT, START:
         a SHOW goes with its move); gives the position it makes, and writes
         on ``record`` the dominoes it shows (a draw read, a round in full);
-        raises LinkError saying why it cannot be taken."""
+        raises LinkError saying why it cannot be taken.  With ``check``
+        False (a side's own kept game), the proofs are not checked again."""
         current, mine = self.rounds.get(part.round), sender == self.seat
         who = "you" if mine else self.names[sender]
         if current is None or (part.kind != AUDIT and current is not self.round):
@@ -269,8 +276,10 @@ class PyrinoesDeck:
             if part.kind == START:
                 if sender != current.starter or current.first or current.face_up is not None:
                     raise LinkError(f"{who} dealt when it was not theirs to deal: refused")
-                if not mine:
-                    Dealer.check_start(len(CARDS.points), part.data)
+                if mine:
+                    current.dealer.started(part.data)
+                else:
+                    current.dealer.check_start(part.data, check)
                     current.dealer = self.dealer(current.number, part.data)
                 current.first = part.data
             elif part.kind == ANSWER:
@@ -279,24 +288,24 @@ class PyrinoesDeck:
                 if mine:
                     current.dealer.answered(current.first, part.data)
                 else:
-                    self._read_hand(current, PYRINOES_PLACES.hands[self.seat], part.data)
+                    self._read_hand(current, PYRINOES_PLACES.hands[self.seat], part.data, check)
                 current.answered = True
             elif part.kind == LIFT:
-                state = self._lift(state, current, sender, part, record)
+                state = self._lift(state, current, sender, part, record, check)
             elif part.kind == AUDIT:
-                state = self._audit(state, current, sender, part, record)
+                state = self._audit(state, current, sender, part, record, check)
             else:
                 raise LinkError("this link shows a domino that no move of it plays: refused")
         except DealError as exc:
             raise LinkError(f"{self.names[sender]}'s part of the deal is refused: {exc}") from None
         return state
 
-    def _read_hand(self, current: Round, hand: tuple[int, ...], message: bytes) -> None:
+    def _read_hand(self, current: Round, hand: tuple[int, ...], message: bytes, check: bool) -> None:
         """Read this side's ``hand`` and the domino face up from the friend's lift of them."""
-        current.face_up = _DOMINOES[current.dealer.take((*hand, FACE_UP), message)[-1]]
+        current.face_up = _DOMINOES[current.dealer.take((*hand, FACE_UP), message, check)[-1]]
 
     def _lift(
-        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str]
+        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str], check: bool
     ) -> PyrinoesState:
         places, message = _lift_places(part)
         mine = sender == self.seat
@@ -305,7 +314,7 @@ class PyrinoesDeck:
             if mine:
                 current.dealer.lifted_for(places, message)
             else:
-                self._read_hand(current, PYRINOES_PLACES.hands[self.seat], message)
+                self._read_hand(current, PYRINOES_PLACES.hands[self.seat], message, check)
             current.lifted = True
             return state
         drawers = {place: (seat, at) for seat, place, at in current.draws}
@@ -317,19 +326,20 @@ class PyrinoesDeck:
         if mine:
             current.dealer.lifted_for(places, message)
             return state
-        domino = _DOMINOES[current.dealer.take(places, message)[0]]
+        domino = _DOMINOES[current.dealer.take(places, message, check)[0]]
         record[at] = f"drawn {domino}"
         return _with_hand(state, self.seat, _read(state.hands[self.seat], domino))
 
     def _audit(
-        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str]
+        self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str], check: bool
     ) -> PyrinoesState:
         if state.ending is None or state.round != current.number or sender in current.audits:
             raise LinkError(f"{self.names[sender]} revealed their lock before the round's end: refused")
         current.audits.add(sender)
         if sender == self.seat:
             return state
-        deck = [_DOMINOES[name] for name in current.dealer.audit(int.from_bytes(part.data, "big"))]
+        lock = int.from_bytes(part.data, "big")
+        deck = [_DOMINOES[name] for name in current.dealer.audit(lock, check)]
         full = self._in_full(current, deck)
         if (full.line, full.ending, full.ender) != (state.line, state.ending, state.ender):
             raise LinkError("the round played in full does not end as it was played: refused")
@@ -359,7 +369,9 @@ class PyrinoesDeck:
             ) from None
         return state
 
-    def playing(self, state: PyrinoesState, seat: int, move: Any, shows: list[Part] | None) -> PyrinoesState:
+    def playing(
+        self, state: PyrinoesState, seat: int, move: Any, shows: list[Part] | None, check: bool = True
+    ) -> PyrinoesState:
         """Before ``seat``'s ``move`` is played: the friend moves only once
         they have lifted their lock from every domino this side drew (else
         this side would play blind); a domino the friend plays is checked
@@ -387,10 +399,16 @@ class PyrinoesDeck:
             else:
                 shows.pop(0)
             return state
-        return self._shown(state, current, seat, label, shows)
+        return self._shown(state, current, seat, label, shows, check)
 
     def _shown(
-        self, state: PyrinoesState, current: Round, seat: int, label: str, shows: list[Part] | None
+        self,
+        state: PyrinoesState,
+        current: Round,
+        seat: int,
+        label: str,
+        shows: list[Part] | None,
+        check: bool,
     ) -> PyrinoesState:
         who = self.names[seat]
         if not shows:
@@ -399,7 +417,7 @@ class PyrinoesDeck:
         if part.round != current.number or len(part.data) != 65:
             raise LinkError(f"{who}'s domino {label} is shown with damaged proof: refused")
         try:
-            current.dealer.check_shown(part.data[0], label, part.data[1:])
+            current.dealer.check_shown(part.data[0], label, part.data[1:], check)
         except DealError as exc:
             raise LinkError(str(exc)) from None
         return state  # the rules take it from an unseen domino of the hand

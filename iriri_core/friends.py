@@ -31,181 +31,76 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from .distance.blocks import Block, Ledger, LinkError, options_digest, read_packet, write_packet
-from .distance.chains import Chain, batch_seed, seed_number, step
-from .engine import CHANCE, GameError, fixed_chance, get_game
-from .friend_deck import BEFORE_MOVES, DECKS, SHOW, Part, PyrinoesDeck, read_parts, write_parts
+from .distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
+from .distance.chains import Chain, batch_seed, seed_number
+from .distance.steps import Deferred, Work
+from .engine import CHANCE, GameError, get_game
+from .friend_deck import write_parts
+from .friend_replay import Position, Replay, is_invitation
 from .invitations import Invitation
 
 SECRET_BYTES = 32
 """The secret a side's chain is made from."""
 
-FORMAT = 1
-"""The version of :meth:`FriendGame.to_json`'s data."""
-
-
-@dataclass(frozen=True)
-class Position:
-    """A side's game as the blocks held and the moves not yet sent make it:
-    the position (None while the start waits for its shuffle), the moves
-    of the game so far as move text, chance's included, and how many
-    batches of chance have begun (the last may wait for a value)."""
-
-    state: Any | None
-    moves: tuple[str, ...]
-    batches: int
-    waiting: bool
-    """Whether a batch of chance waits for the other's value."""
-    start: Any | None = None
-    """The start position (None while it waits for its shuffle)."""
-    deck: PyrinoesDeck | None = None
-    """The deal and draws as this side knows them, in a game dealt by both browsers."""
-
-
-def is_invitation(block: Block) -> bool:
-    """Whether ``block`` is a game's first block (its options in place of moves)."""
-    return block.ply == 0 and block.previous == options_digest(block.moves)
-
-
-@dataclass
-class _Replay:
-    """A replay of a game's blocks under way: the position (None while the
-    start waits for its shuffle), the moves so far, the batches of chance
-    begun and whether the last waits for a value, how many blocks are in
-    and the hash of the last."""
-
-    state: Any | None
-    played: list[str]
-    batches: int
-    waiting: bool
-    drawn: int = 0
-    blocks: int = 0
-    head: bytes = b""
-    start: Any | None = None
-    deck: PyrinoesDeck | None = None
-
-    @classmethod
-    def begin(cls, side: FriendGame) -> _Replay:
-        """Before any block: the start, or None where it waits for its shuffle (batch 1)."""
-        if side.game.dealt_from_seed:
-            return cls(None, [], 1, True)
-        start = side.game.new_game(2, **side.invitation.settings)
-        dealt = DECKS.get(side.invitation.game)
-        deck = None if dealt is None else dealt(side.game, side.seat, side.secret, side.names)
-        return cls(start, [], 0, False, start=start, deck=deck)
-
-    def copy(self) -> _Replay:
-        """A copy to go on from, sharing nothing that changes."""
-        return replace(self, played=list(self.played), deck=None if self.deck is None else self.deck.clone())
-
-    def block(self, side: FriendGame, ledger: Ledger, block: Block) -> None:
-        """Play a block of moves (not the invitation): its deal's parts
-        before the moves, the moves, then its parts after them."""
-        if block.deal and self.deck is None:
-            raise LinkError("this link carries a deal, and this game deals nothing: refused")
-        parts = read_parts(block.deal)
-        shows = [part for part in parts if part.kind == SHOW]
-        for part in parts:
-            if part.kind in BEFORE_MOVES:
-                self.deal(side, ledger, block.seat, part)
-        for text in block.moves:
-            self.move(side, ledger, block.seat, text, shows)
-        for part in parts:
-            if part.kind != SHOW and part.kind not in BEFORE_MOVES:
-                self.deal(side, ledger, block.seat, part)
-        if shows:
-            raise LinkError("this link shows a domino that none of its moves plays: refused")
-
-    def deal(self, side: FriendGame, ledger: Ledger, seat: int, part: Part) -> None:
-        self.settle(side, ledger)  # the picks before the first deal may have waited for this block's value
-        assert self.deck is not None and self.state is not None
-        self.state = self.deck.part(self.state, seat, part, self.played)
-        self.settle(side, ledger)
-
-    def settle(self, side: FriendGame, ledger: Ledger) -> None:
-        """Make the chance due as far as both players' values (and, for a
-        game dealt by both browsers, the deal's parts) are known."""
-        game = side.game
-        if self.deck is not None and self.state is not None and self.deck.acts(self.state):
-            self.state, self.waiting = self.deck.settle(self.state, self.played)
-            return
-        if self.state is None:  # the start is shuffled from batch 1
-            seed = side.seed(ledger, 1)
-            if seed is None:
-                return
-            self.state, self.waiting = game.new_game(2, seed=seed, **side.invitation.settings), False
-            self.start = self.state
-        if game.is_over(self.state) or game.current_player(self.state) != CHANCE:
-            return
-        if not self.waiting:
-            self.batches, self.waiting, self.drawn = self.batches + 1, True, 0
-        seed = side.seed(ledger, self.batches)
-        if seed is None:
-            return
-        while not game.is_over(self.state) and game.current_player(self.state) == CHANCE:
-            if self.deck is not None and self.deck.acts(self.state):
-                break  # the deal after the picks is the deck's
-            move = fixed_chance(game, self.state, seed, self.drawn)
-            self.played.append(game.move_text(self.state, move))
-            self.state, self.drawn = game.play(self.state, move), self.drawn + 1
-        self.waiting = False
-        if self.deck is not None and self.deck.acts(self.state):
-            self.settle(side, ledger)
-
-    def move(
-        self, side: FriendGame, ledger: Ledger, seat: int, text: str, shows: list[Part] | None = None
-    ) -> None:
-        """Play ``seat``'s move ``text``, checked (a domino played with the
-        next of ``shows``, its block's proofs, in a game dealt by both
-        browsers); raises LinkError saying why it cannot be played."""
-        self.settle(side, ledger)
-        game, who = side.game, side.names[seat]
-        if self.state is None or self.waiting:
-            raise LinkError(f"{who}'s move {text!r} comes before the chance it must follow: refused")
-        if game.is_over(self.state):
-            raise LinkError(f"{who}'s move {text!r} comes after the game's end: refused")
-        if game.current_player(self.state) != seat:
-            raise LinkError(f"{who} played {text!r} when it was not their turn: refused")
-        try:
-            move = game.parse_move(self.state, text)
-            if self.deck is not None:
-                self.state = self.deck.playing(self.state, seat, move, shows)
-            self.state = game.play(self.state, move)
-        except LinkError:
-            raise
-        except (GameError, ValueError) as exc:
-            raise LinkError(f"{who}'s move {text!r} is not a legal move: {exc}") from None
-        self.played.append(text)
-        if self.deck is not None:
-            self.deck.played(text)
-        self.settle(side, ledger)
+FORMAT = 2
+"""The version of :meth:`FriendGame.to_json`'s data (1: before the
+computations kept and the resignation; still read)."""
 
 
 class FriendGame:
     """One side of a game with a friend: the blocks both hold (a checked
     :class:`Ledger`), this side's seat, public key and chain secret, and
     the moves it has made since its last block.  A side may make moves
-    only for its own seat, and undo only those not yet sent."""
+    only for its own seat, and undo only those not yet sent.
+
+    Its long arithmetic (a Pyrinoes deal's) runs through ``work``
+    (:class:`~iriri_core.distance.steps.Work`): where it defers, a step that
+    needs a computation not yet done raises
+    :class:`~iriri_core.distance.steps.Deferred` (from :meth:`take`), or
+    makes :meth:`next_block` wait (:attr:`deferred`), and the page does it
+    in slices before asking again."""
 
     def __init__(
-        self, ledger: Ledger, seat: int, public: bytes, secret: bytes, pending: Sequence[str] = ()
+        self,
+        ledger: Ledger,
+        seat: int,
+        public: bytes,
+        secret: bytes,
+        pending: Sequence[str] = (),
+        work: Work | None = None,
     ) -> None:
         self.ledger = ledger
         self.seat = seat
         self.public = public
         self.secret = secret
         self.pending = list(pending)
-        self.invitation = Invitation.read(ledger.blocks[0].moves)
-        if ledger.blocks[0].seat != self.invitation.seat:
+        self.work = work or Work()
+        self.resigning = False
+        """Whether this side resigns with its next block."""
+        self.trusted = 0
+        """How many of the blocks held were checked when they came (their
+        proofs are not checked again in a replay)."""
+        self.deferred: Deferred | None = None
+        """The computation the block due waits for, where the work defers."""
+        first = ledger.blocks[0]
+        self.invitation = Invitation.read(first.moves)
+        if first.seat != self.invitation.seat:
             raise LinkError("this invitation is damaged: its maker's seat is not the one it gives them")
         self.game = get_game(self.invitation.game)
+        if bool(first.commitment) != self.game.has_chance or first.reveal or first.deal or first.resign:
+            what = (
+                "without the commitment its chance needs"
+                if self.game.has_chance
+                else "with parts it cannot have"
+            )
+            raise LinkError(f"this invitation is damaged: it comes {what}, so no game could start from it")
         self.chain = Chain.make(secret) if self.game.has_chance else None
-        self._replayed: tuple[tuple[int, int, tuple[str, ...]], Position] | None = None
-        self._due: tuple[Position, Block | None] | None = None
-        self._base: _Replay | None = None
+        self._replayed: tuple[tuple[int, int, tuple[str, ...], bool], Position] | None = None
+        self._due: tuple[Position, bool, Block | None] | None = None
+        self._base: Replay | None = None
 
     # ------------------------------------------------------------ starting
 
@@ -231,14 +126,19 @@ class FriendGame:
         return Block.first(invitation.options(), invitation.seat, public, commitment)
 
     @classmethod
-    def begin(cls, invitation: Block, secret: bytes) -> FriendGame:
+    def begin(cls, invitation: Block, secret: bytes, work: Work | None = None) -> FriendGame:
         """The inviter's side from its signed invitation (:meth:`draft_invitation`'s)."""
-        return cls(Ledger.begin(invitation), invitation.seat, invitation.key, secret)
+        side = cls(Ledger.begin(invitation), invitation.seat, invitation.key, secret, work=work)
+        side.trusted = 1
+        return side
 
     @classmethod
-    def join(cls, packet: str, public: bytes, secret: bytes | None = None) -> FriendGame:
+    def join(
+        cls, packet: str, public: bytes, secret: bytes | None = None, work: Work | None = None
+    ) -> FriendGame:
         """The invitee's side, from the first link (the invitation, and any
-        moves the inviter sent with it); raises LinkError if it is not one."""
+        moves the inviter sent with it), checked whole; raises LinkError if
+        it is not one, or is one no game can start from."""
         blocks = read_packet(packet)
         if not is_invitation(blocks[0]):
             raise LinkError(
@@ -251,7 +151,9 @@ class FriendGame:
             1 - invitation.seat,
             public,
             secrets.token_bytes(SECRET_BYTES) if secret is None else secret,
+            work=work,
         )
+        side.trusted = 1
         if len(blocks) > 1:
             side.take(write_packet(blocks))
         return side
@@ -268,64 +170,73 @@ class FriendGame:
         names[self.invitation.seat] = self.invitation.inviter
         return names[0], names[1]
 
+    @property
+    def friend(self) -> str:
+        """The other player's name."""
+        return self.names[1 - self.seat]
+
     # ------------------------------------------------------------ the position
 
-    def _value(self, ledger: Ledger, seat: int, batch: int) -> bytes | None:
-        """A seat's chain value for ``batch``: this side's own from its chain;
-        the other's only once revealed (a later value steps back to it)."""
-        if seat == self.seat:
-            assert self.chain is not None
-            return self.chain.value(batch)
-        latest, count = ledger.chains.get(seat, (b"", 0))
-        if count < batch:
-            return None
-        for _ in range(count - batch):
-            latest = step(latest)
-        return latest
-
-    def seed(self, ledger: Ledger, batch: int) -> int | None:
-        """The seed of ``batch`` if both values are known on this side."""
-        fire, ice = self._value(ledger, 0, batch), self._value(ledger, 1, batch)
+    def seed(self, ledger: Ledger, batch: int, shown: dict[int, int]) -> int | None:
+        """The seed of ``batch`` if both values are known on this side: its
+        own from its chain, the other's once a block replayed (``shown``
+        counts them) has revealed it."""
+        values: list[bytes | None] = []
+        for seat in (0, 1):
+            if seat == self.seat and self.chain is not None:
+                values.append(self.chain.value(batch))
+            else:
+                values.append(ledger.value(seat, batch) if batch <= shown.get(seat, 0) else None)
+        fire, ice = values
         if fire is None or ice is None:
             return None
         return seed_number(batch_seed(ledger.blocks[0].digest, batch, fire, ice))
 
-    def _replay(self, ledger: Ledger, pending: Sequence[str]) -> Position:
+    def _replay(self, ledger: Ledger, pending: Sequence[str]) -> tuple[Position, Replay]:
         """The position the blocks of ``ledger`` and then ``pending`` (this
-        side's) lead to; raises LinkError where a move is not its seat's or
-        not legal, or comes before the chance it must follow.  The replay of
-        the blocks is kept and extended: blocks are only ever added."""
+        side's) lead to, and the replay of the blocks alone; raises LinkError
+        where a block or a move breaks the protocol or the rules.  The
+        replay of the blocks is kept and extended: blocks are only ever
+        added (:attr:`_base`)."""
         base = self._base
         if (
             base is None
             or len(ledger.blocks) < base.blocks
             or ledger.blocks[base.blocks - 1].digest != base.head
         ):
-            base = _Replay.begin(self)
+            base = Replay.begin(self)
         replay = base.copy()
-        for block in ledger.blocks[replay.blocks :]:
+        for index, block in enumerate(ledger.blocks[replay.blocks :], start=replay.blocks):
             if replay.blocks:
-                replay.block(self, ledger, block)
+                replay.block(self, ledger, block, check=index >= self.trusted)
             replay.blocks, replay.head = replay.blocks + 1, block.digest
         replay.settle(self, ledger)
-        if ledger is self.ledger:
-            self._base = replay.copy()
+        blocks = replay.copy()
         for text in pending:
             replay.move(self, ledger, self.seat, text)
-        return Position(
+        position = Position(
             replay.state, tuple(replay.played), replay.batches, replay.waiting, replay.start, replay.deck
         )
+        return position, blocks
 
     def position(self) -> Position:
         """The game now, on this side (replayed once per change of the blocks or the moves not sent)."""
-        key = (id(self.ledger), len(self.ledger.blocks), tuple(self.pending))
+        key = (id(self.ledger), len(self.ledger.blocks), tuple(self.pending), self.resigning)
         if self._replayed is None or self._replayed[0] != key:
-            self._replayed = (key, self._replay(self.ledger, self.pending))
+            position, self._base = self._replay(self.ledger, self.pending)
+            self._replayed = (key, position)
         return self._replayed[1]
+
+    @property
+    def replayed(self) -> bool:
+        """Whether this side's position has been worked out since it was read (or made)."""
+        return self._replayed is not None
 
     def to_move(self) -> int | None:
         """The seat whose decision the game waits for, or None (chance
         waits for a value, or the game is over)."""
+        if self.ledger.resigned is not None or self.resigning:
+            return None
         state = self.position().state
         if state is None or self.game.is_over(state):
             return None
@@ -333,8 +244,16 @@ class FriendGame:
         return None if seat == CHANCE else seat
 
     def is_over(self) -> bool:
+        """Whether the game has ended: by the rules, or a player resigned."""
+        if self.ledger.resigned is not None:
+            return True
         position = self.position()
         return position.state is not None and not position.waiting and self.game.is_over(position.state)
+
+    @property
+    def resigned(self) -> int | None:
+        """The seat that resigned the game, if one did (this side's once its resignation is sent)."""
+        return self.ledger.resigned
 
     # ------------------------------------------------------------ this side's moves
 
@@ -342,8 +261,10 @@ class FriendGame:
         """Make a move for this side's seat (kept until the link is made);
         raises GameError or LinkError saying why it cannot be made, unchanged.
         A pass that is the only move left is made for the player."""
+        if self.resigned is not None or self.resigning:
+            raise GameError("the game is over: a player resigned")
         if self.to_move() != self.seat:
-            raise GameError(f"it is not your turn: wait for {self.names[1 - self.seat]}'s link")
+            raise GameError(f"it is not your turn: wait for {self.friend}'s link")
         self._replay(self.ledger, [*self.pending, text])  # raises, the game unchanged
         self.pending.append(text)
         self._pass_if_forced()
@@ -358,51 +279,65 @@ class FriendGame:
             position = self.position()
 
     def undo(self) -> str:
-        """Take back this side's last move not yet sent; its text.  Moves sent cannot be taken back."""
+        """Take back this side's last move not yet sent (or its resignation
+        not yet sent: "resign"); its text.  Moves sent cannot be taken back."""
+        if self.resigning:
+            self.resigning = False
+            return "resign"
         if not self.pending:
             raise GameError(
                 "there is no move of yours to take back: a move is yours to undo only until its link is made"
             )
         return self.pending.pop()
 
+    def resign(self) -> None:
+        """Resign the game: the next block says so (any moves not sent are
+        dropped), and the friend wins once they open its link."""
+        if self.is_over() or self.resigning:
+            raise GameError("the game is over already")
+        self.pending = []
+        self.resigning = True
+
     def next_block(self) -> Block | None:
         """The block due, unsigned, or None: due once this side has nothing
         left to decide and has something the friend needs: its moves not yet
         sent, or its chain value for a batch of chance that has begun (the
         value for the newest batch, which shows the earlier ones too), or its
-        part of a deal.  Made once per position (a deal's part is tens of
-        milliseconds of arithmetic)."""
+        part of a deal, or its resignation.  Made once per position (a
+        deal's part is long arithmetic); where the work defers and that
+        arithmetic is not done yet, None, with :attr:`deferred` saying what
+        it waits for."""
         position = self.position()
-        if self._due is None or self._due[0] is not position:
-            self._due = (position, self._next_block(position))
-        return self._due[1]
+        if self._due is None or self._due[0] is not position or self._due[1] != self.resigning:
+            try:
+                self.deferred = None
+                self._due = (position, self.resigning, self._next_block(position))
+            except Deferred as waiting:
+                self.deferred = waiting
+                return None
+        return self._due[2]
 
     def _next_block(self, position: Position) -> Block | None:
-        if self.to_move() == self.seat:
-            return None
         mine = self.seat in self.ledger.keys
+        key = b"" if mine else self.public
+        commitment = b"" if mine or self.chain is None else self.chain.commitment
+        held = self.ledger.plies
+        if self.resigning:
+            return Block(self.ledger.head, self.seat, held, (), key=key, commitment=commitment, resign=True)
+        if self.to_move() == self.seat or self.resigned is not None:
+            return None
         reveal = b""
         # A value only once both have committed: one shown before the other's
         # commitment would let the other choose a chain that steers the batch.
-        if self.chain is not None and 1 - self.seat in self.ledger.chains:
-            shown = self.ledger.chains.get(self.seat, (b"", 0))[1] if mine else 0
+        if self.chain is not None and 1 - self.seat in self.ledger.values:
+            shown = self.ledger.revealed(self.seat) if mine else 0
             if position.batches > shown:
                 reveal = self.chain.value(position.batches)
         deck, state = position.deck, position.state
         deal = b"" if deck is None or state is None else write_parts(deck.due(state))
         if not self.pending and not reveal and not deal:
             return None
-        held = sum(len(block.moves) for block in self.ledger.blocks[1:])
-        return Block(
-            self.ledger.head,
-            self.seat,
-            held,
-            tuple(self.pending),
-            key=b"" if mine else self.public,
-            commitment=b"" if mine or self.chain is None else self.chain.commitment,
-            reveal=reveal,
-            deal=deal,
-        )
+        return Block(self.ledger.head, self.seat, held, tuple(self.pending), key, commitment, reveal, deal)
 
     def send(self, block: Block) -> str:
         """Add this side's signed ``block`` (:meth:`next_block`'s, with its
@@ -411,7 +346,9 @@ class FriendGame:
         if due is None or replace(block, signature=b"") != due:
             raise LinkError("this is not the block due: make the link again")
         self.ledger.add(block)
+        self.trusted = len(self.ledger.blocks)
         self.pending = []
+        self.resigning = False
         packet = self.link()
         assert packet is not None
         return packet
@@ -431,25 +368,54 @@ class FriendGame:
 
     def take(self, packet: str) -> list[Block]:
         """The friend's new blocks of ``packet``, checked (signatures, the
-        chain, chance values, and every move replayed by the rules), then
-        held; raises LinkError with the reason, this side's game unchanged."""
-        trial = Ledger(list(self.ledger.blocks), dict(self.ledger.keys), dict(self.ledger.chains))
-        fresh = trial.take(packet)
+        chain, chance values, the deal's proofs, and every move replayed by
+        the rules), then held; raises LinkError with the reason, this side's
+        game unchanged.  A resignation that crossed this side's own last
+        link is taken in its place (the friend never saw that link)."""
+        trial = self.ledger.copy()
+        try:
+            fresh = trial.take(packet)
+        except LinkError:
+            crossed = self._crossed_resignation(packet)
+            if crossed is None:
+                raise
+            trial, fresh = crossed
         if self.game.has_chance and any(block.key and not block.commitment for block in fresh):
             raise LinkError("this link's first move brings no commitment for the chance: refused")
         if any(block.seat == self.seat for block in fresh):
             raise LinkError("this link has moves for your own seat that this browser did not make: refused")
-        if self.pending:
+        if self.pending and trial.resigned is None:
             raise LinkError("you have moves not yet sent: make your link first")
-        self._replay(trial, ())
-        self.ledger = trial
+        _, base = self._replay(trial, ())
+        self.ledger, self._base = trial, base
+        self.trusted = len(trial.blocks)
+        if trial.resigned is not None:
+            self.pending, self.resigning = [], False
         self._pass_if_forced()
         return fresh
+
+    def _crossed_resignation(self, packet: str) -> tuple[Ledger, list[Block]] | None:
+        """Where ``packet`` is the friend's resignation made before they had
+        this side's last links: the ledger with it in place of those links,
+        and the block; None otherwise."""
+        blocks = read_packet(packet)
+        held = [block.digest for block in self.ledger.blocks]
+        last = blocks[-1]
+        if not last.resign or last.seat == self.seat or last.previous not in held:
+            return None
+        cut = held.index(last.previous) + 1
+        if cut == len(held) or any(block.seat != self.seat for block in self.ledger.blocks[cut:]):
+            return None
+        trial = Ledger.restore(self.ledger.blocks[:cut])
+        trial.add(last)
+        return trial, [last]
 
     # ------------------------------------------------------------ keeping
 
     def to_json(self) -> dict[str, Any]:
-        """This side as data to keep (the signing key is not in it: the page keeps it in WebCrypto)."""
+        """This side as data to keep (the signing key is not in it: the page
+        keeps it in WebCrypto), with the results of its long arithmetic
+        worth keeping (the dominoes it has read)."""
         return {
             "format": FORMAT,
             "blocks": write_packet(self.ledger.blocks),
@@ -457,27 +423,32 @@ class FriendGame:
             "public": self.public.hex(),
             "secret": self.secret.hex(),
             "pending": list(self.pending),
+            "resigning": self.resigning,
+            "kept": dict(self.work.kept),
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> FriendGame:
-        """A side kept by :meth:`to_json`; raises ValueError saying what is wrong."""
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+    def from_json(cls, data: Any, defer: bool = False) -> FriendGame:
+        """A side kept by :meth:`to_json` (its blocks as held, not replayed
+        until its position is asked for); raises ValueError saying what is
+        wrong.  ``defer``: the side's work defers (on the page)."""
+        if not isinstance(data, dict) or data.get("format") not in (1, FORMAT):
             raise ValueError("this kept game by links is not one this page reads")
         try:
-            blocks = read_packet(str(data["blocks"]))
-            ledger = Ledger.begin(blocks[0])
-            for block in blocks[1:]:
-                ledger.add(block)
-            seat, pending = data["seat"], data["pending"]
+            blocks = read_packet(str(data["blocks"]), most=None)
+            ledger = Ledger.restore(blocks)
+            seat, pending, kept = data["seat"], data["pending"], data.get("kept", {})
             if (
                 seat not in (0, 1)
                 or not isinstance(pending, list)
                 or not all(isinstance(m, str) for m in pending)
+                or not isinstance(kept, dict)
             ):
                 raise ValueError("its seat or its moves not sent are damaged")
-            side = cls(ledger, seat, bytes.fromhex(data["public"]), bytes.fromhex(data["secret"]), pending)
-            side.position()  # every move replays
+            public, secret = bytes.fromhex(data["public"]), bytes.fromhex(data["secret"])
+            side = cls(ledger, seat, public, secret, pending, Work(kept, defer))
+            side.trusted = len(blocks)
+            side.resigning = bool(data.get("resigning", False))
         except (KeyError, TypeError, ValueError) as exc:
             raise ValueError(f"this kept game by links is damaged: {exc}") from None
         return side

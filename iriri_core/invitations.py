@@ -22,6 +22,12 @@ from .settings import read_settings
 NAME_LENGTH = 30
 """The longest name a player may give in an invitation."""
 
+OPTION_LENGTH = 64
+"""The longest option an invitation may have (``from=`` and a name is the longest)."""
+
+MAX_OPTIONS = 12
+"""The most options an invitation may have (the game, the seat, two names, its settings)."""
+
 
 def by_links(game: Any) -> bool:
     """Whether ``game`` can be played with a friend by links: a game for
@@ -84,13 +90,26 @@ class Invitation:
 
     @classmethod
     def read(cls, options: Sequence[str]) -> Invitation:
-        """The invitation of a first block's options; raises LinkError saying what is wrong."""
+        """The invitation of a first block's options, exactly as
+        :meth:`options` writes them (no option longer than
+        :data:`OPTION_LENGTH`, names as they are shown); raises LinkError
+        saying what is wrong."""
+        if len(options) > MAX_OPTIONS or any(len(option) > OPTION_LENGTH for option in options):
+            raise LinkError(
+                "this invitation is damaged: it has more options, or longer ones, than any game has: refused"
+            )
         given: dict[str, str] = {}
         for option in options:
             name, sign, value = option.partition("=")
             if not sign or name in given:
                 raise LinkError("this invitation is damaged: its options cannot be read")
             given[name] = value
+        for name in ("from", "to"):
+            if name in given and given[name] != clean_name(given[name], ""):
+                raise LinkError(
+                    f"this invitation is damaged: a player's name in it is not as the page writes one "
+                    f"(one line of at most {NAME_LENGTH} characters): refused"
+                )
         game, seat = given.pop("game", ""), given.pop("seat", "")
         if seat not in ("0", "1"):
             raise LinkError("this invitation is damaged: it does not say which seat is whose")

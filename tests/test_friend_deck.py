@@ -9,14 +9,30 @@ refused; and a kept side comes back whole."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 import pytest
+from test_distance_deal import DECK, PROOF, foreign, locked_twice, repeated, second_lock, sums
 from test_friends import Pair
 
+from iriri_core.distance import proofs
 from iriri_core.distance.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.friend_deck import AUDIT, CARDS, LIFT, SHOW, START, Part, read_parts, write_parts
+from iriri_core.distance.deal import PYRINOES_PLACES
+from iriri_core.distance.locking import pack, unpack
+from iriri_core.friend_deck import (
+    ANSWER,
+    AUDIT,
+    CARDS,
+    FACE_UP,
+    LIFT,
+    SHOW,
+    START,
+    Part,
+    read_parts,
+    write_parts,
+)
 from iriri_core.friends import FriendGame
 from iriri_core.pyrinoes import Domino, Draw, Play, PyrinoesGame
 from iriri_core.pyrinoes.state import UNSEEN
@@ -197,6 +213,51 @@ def test_a_link_that_moves_without_lifting_the_lock_from_your_draw_is_refused() 
     pair.send(seat)
 
 
+def forged_answer(side: FriendGame, block: Block, cheat: Callable[[list[Any]], list[Any]]) -> Block:
+    """The answerer's block with its message 2's final deck made by
+    ``cheat`` (test_distance_deal's cheats) from the honest one, its lift of
+    the starter's places made again for the forged deck, with a true proof
+    of that lift, and the honest proof of the shuffle."""
+    dealer = side.position().deck.round.dealer  # type: ignore[union-attr]
+    theirs = (*PYRINOES_PLACES.hands[1 - side.seat], FACE_UP)
+
+    def change(part: Part) -> Part:
+        if part.kind != ANSWER:
+            return part
+        deck = cheat(unpack(part.data[33:DECK]))
+        points = [deck[p] for p in theirs]
+        lifted = dealer.lock.unlock(points)
+        lift = pack(lifted) + proofs.prove(dealer.lock.secret, list(zip(lifted, points, strict=True)))
+        return replace(part, data=part.data[:33] + pack(deck) + part.data[DECK : DECK + PROOF] + lift)
+
+    return with_parts(block, change)
+
+
+@pytest.mark.parametrize("cheat", [sums, foreign, locked_twice, second_lock, repeated])
+def test_an_answerer_that_sends_a_malformed_deck_is_refused_and_the_starter_lifts_nothing(
+    cheat: Callable[[list[Any]], list[Any]],
+) -> None:
+    """Issue 35, 1, played by an active cheater through the links: the
+    answerer sends a final deck of sums of the starter's points (or a point
+    from no deck, a place locked twice or under a second lock, a point
+    twice), signed by its own browser.  The starter refuses the link with
+    words before it reads a card, keeps its game as it was, and owes no
+    lift: the cheater gets nothing to open; the honest answer is then taken."""
+    pair = Pair("pyrinoes", 0, seed=3, target=50)
+    seat = play_until(pair, lambda part: part.kind == ANSWER)
+    cheater, starter = pair.sides[seat], pair.sides[1 - seat]
+    block = cheater.next_block()
+    assert block is not None
+    words = take_with(pair, seat, lambda b: forged_answer(cheater, b, cheat))
+    assert "not your dominoes locked once more" in words or "same card twice" in words
+    assert "refused" in words
+    owed = read_parts(starter.next_block().deal) if starter.next_block() else []  # type: ignore[union-attr]
+    assert not any(part.kind == LIFT for part in owed), "the starter lifts its lock from nothing"
+    assert not starter.position().deck.round.dealer.given  # type: ignore[union-attr]
+    pair.send(seat)
+    assert len(starter.position().deck.round.dealer.hand) == 9  # type: ignore[union-attr]
+
+
 class LaxRules(PyrinoesGame):
     """A cheater's rules: drawing is allowed with a domino that could be played."""
 
@@ -209,30 +270,35 @@ class LaxRules(PyrinoesGame):
 def test_a_draw_made_while_holding_a_domino_that_could_be_played_is_found_at_the_rounds_end() -> None:
     """The friend's hand is hidden during the round, so such a draw looks
     legal; the audit shows the hand, and the round played again in full by
-    the rules refuses it."""
-    pair = Pair("pyrinoes", 0, seed=5, target=50)
-    cheater = pair.sides[1]
-    cheater.game = LaxRules()
-    if cheater._base is not None:
-        cheater._base.deck.game = cheater.game
-    cheated = False
-    for _ in range(3000):
-        state = cheater.position().state
-        if not cheated and cheater.to_move() == 1 and state.boneyard:
-            legal = PyrinoesGame().legal_moves(state)
-            by_hand = [m for m in legal if isinstance(m, Play) and isinstance(m.tile, Domino)]
-            if by_hand and len(by_hand) == len(legal):  # only the hidden hand can play: a draw looks legal
-                cheater.play("draw")
-                cheated = True
-                continue
-        try:
-            if not pair.step():
-                break
-        except LinkError as refused:
-            assert cheated and "does not follow the rules" in str(refused)
-            assert "not played fairly" in str(refused)
-            return
-    raise AssertionError("the draw was never found")
+    the rules refuses it.  (The first match, by seed, in which the cheater
+    gets the chance.)"""
+    for seed in range(5, 25):
+        pair = Pair("pyrinoes", 0, seed=seed, target=50)
+        cheater = pair.sides[1]
+        cheater.game = LaxRules()
+        if cheater._base is not None and cheater._base.deck is not None:
+            cheater._base.deck.game = cheater.game
+        cheated = False
+        for _ in range(3000):
+            state = cheater.position().state
+            if not cheated and cheater.to_move() == 1 and state.boneyard:
+                legal = PyrinoesGame().legal_moves(state)
+                by_hand = [m for m in legal if isinstance(m, Play) and isinstance(m.tile, Domino)]
+                if by_hand and len(by_hand) == len(
+                    legal
+                ):  # only the hidden hand can play: a draw looks legal
+                    cheater.play("draw")
+                    cheated = True
+                    continue
+            try:
+                if not pair.step():
+                    break
+            except LinkError as refused:
+                assert cheated and "does not follow the rules" in str(refused)
+                assert "not played fairly" in str(refused)
+                return
+        assert not cheated, "the draw was never found"
+    raise AssertionError("no match gave the cheater the chance")
 
 
 def test_a_deal_out_of_turn_and_a_lock_revealed_before_the_rounds_end_are_refused() -> None:

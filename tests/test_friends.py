@@ -93,7 +93,7 @@ def test_no_side_holds_the_others_value_for_a_batch_before_its_decisions_before_
         while True:
             for seat, side in pair.sides.items():
                 position = side.position()
-                shown = side.ledger.chains.get(1 - seat, (b"", 0))[1]
+                shown = side.ledger.revealed(1 - seat)
                 assert shown <= position.batches, "a value of the other's for a batch not begun"
                 if side.to_move() == seat:
                     assert not position.waiting
@@ -172,9 +172,9 @@ def test_a_move_signed_by_the_wrong_key_or_illegal_or_for_your_seat_is_refused()
         bob.take(write_packet([nonsense]))
     assert bob.position().moves == () and bob.to_move() == 0
     pair.send(0)
-    bobs = Block(bob.ledger.head, 0, 1, ("L@e5",)).signed(pair.keys[0])
-    with pytest.raises(LinkError, match="not their turn"):
-        bob.take(write_packet([bobs]))
+    twice = Block(bob.ledger.head, 0, 1, ("L@e5",)).signed(pair.keys[0])
+    with pytest.raises(LinkError, match="follows their own last link"):
+        bob.take(write_packet([twice]))
 
 
 def test_pachs_first_roll_waits_for_both_values_and_a_move_before_it_is_refused() -> None:
