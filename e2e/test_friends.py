@@ -5,7 +5,7 @@ by text box, and sends each link with the page's own Send button, and the
 other opens it. A whole game of every game that can be played by links
 runs to its end the same on both sides; Your games is right on both; an
 old link, the same link twice and an edited link are each answered in
-words with nothing lost.
+words with nothing lost; and a second game asks for no name again.
 
 The moves are chosen for both people by the easy bot, in this process,
 from the position the page gives scripts: the subject is the links, not
@@ -16,7 +16,7 @@ from __future__ import annotations
 import base64
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, Page
 
 from iriri_core import get_game
 from iriri_core.distance.blocks import read_packet
@@ -155,3 +155,44 @@ def test_the_share_menu_says_when_a_link_or_file_holds_every_hand(
     if hides:
         assert "whoever opens it sees every hand" in text(page, "#share-hidden")
     watch.assert_clean()
+
+
+def names_offered(page: Page) -> tuple[str, list[str]]:
+    """What New game offers with a friend in the second seat: the person's
+    own name, filled in, and the friends' names the friend's name lists; the dialog closed."""
+    page.click("#new-button")
+    page.wait_for_selector("#new-dialog[open]")
+    page.select_option("#seat-1", "friend")
+    page.select_option("#seat-0", "human")
+    me = page.input_value("#friend-me")
+    known: list[str] = page.evaluate(
+        "[...(document.getElementById('friend-name').list?.options ?? [])].map((option) => option.value)"
+    )
+    page.click("#new-cancel")
+    return me, known
+
+
+def test_a_second_game_with_a_friend_asks_for_no_name_again(browser: Browser, site: str) -> None:
+    """New game fills in the name the person gave themselves last (after a
+    reload too) and offers the friends of Your games for the friend's name:
+    Ann, who invited Bob, and Bob, who joined (Ann named him: his own name
+    he gives once, when he first invites)."""
+    ann_watch, bob_watch = sized_watch(browser, site, "desktop"), sized_watch(browser, site, "desktop")
+    ann = ann_watch.open("#game=hextris&seats=human,easy")
+    link = invite(ann, "hextris", 0)
+    bob = bob_watch.context.new_page()
+    bob.goto(link)
+    wait_ready(bob)
+    bob.wait_for_selector("#invite-dialog[open]")
+    bob.click("#invite-join")
+    poll(bob, "!document.getElementById('friend-box').hidden")
+    ann.reload()
+    wait_ready(ann)
+    assert names_offered(ann) == ("Ann", ["Bob"])
+    assert names_offered(bob) == ("", ["Ann"])
+    invite(bob, "hextris", 0, names=("Bob", "Ann"))
+    bob.reload()
+    wait_ready(bob)
+    assert names_offered(bob) == ("Bob", ["Ann"])
+    for watch in (ann_watch, bob_watch):
+        watch.assert_clean()

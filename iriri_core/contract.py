@@ -15,6 +15,7 @@ from .links import KNOWN, WHOLE_NUMBER, Options
 from .presenter import game_settings, presenter_for, table_games
 from .saves import GAME, PICTURE, saved_key
 from .seats import Seat, default_seats
+from .storage import NAME
 
 NAMESPACE = "iriri"
 """The site's own name where scripts meet it: ``window.iriri`` (for tests
@@ -70,6 +71,7 @@ def page_contract() -> dict[str, Any]:
         "saves": {
             "game": GAME,
             "picture": PICTURE,
+            "name": NAME,
             "matches": {name: saved_key(name) for name in table_games()},
             "damaged_file": f"{NAMESPACE}-damaged-saves.json",
         },

@@ -222,6 +222,15 @@ class Presenter:
         it move by move (the default)."""
         return None
 
+    def summarise_turn(self, game: Any, plies: Sequence[tuple[Any, Any]]) -> str | None:
+        """A player's moves of one turn (two or more, each with the position
+        it was played in, both as the viewer sees them) in one short clause,
+        without the player ("moved three pieces"), for a line that lists
+        games (:func:`iriri_core.recaps.last_turn_words`, which puts it in
+        the past); None where the table's own words for them are short
+        enough (the default)."""
+        return None
+
 
 class ColourSeats(Presenter):
     """A presenter for a game whose seats are their colours (``state.colours``)."""

@@ -41,6 +41,10 @@ FRIENDS = "iriri.friends"
 them, each side's blocks, chain secret and moves not sent, and the game in
 the panel."""
 
+NAME = "iriri.name"
+"""The name the person gave themselves last for a game with a friend by
+links (New game's Your name, which web/ui/newgame.js fills in with it)."""
+
 PICTURE = "iriri.picture"
 """The picture of the table as last saved (iriri_core.pictures), which the
 page paints on the next visit before Python is ready."""

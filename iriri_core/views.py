@@ -28,15 +28,16 @@ from __future__ import annotations
 
 import functools
 import html
-from typing import Any
+from typing import Any, Protocol
 
 from . import richtext, teaching
 from .bots import LEVELS
 from .drawing import hint_marks
-from .engine import CHANCE, turn_start
+from .engine import CHANCE, Game, turn_start
+from .history import Ply
 from .invitations import by_links
 from .panel import Panel
-from .presenter import game_settings, presenter_for, summarise, table_games
+from .presenter import Presenter, game_settings, presenter_for, summarise, table_games
 from .sight import Sight
 
 MAX_ACTIONS = 60
@@ -55,7 +56,22 @@ FILE_SIZE = (800.0, 520.0)
 # ---------------------------------------------------------------- moves, as a viewer saw them
 
 
-def described(sight: Sight, index: int, viewer: int) -> tuple[str, str]:
+class Moves(Protocol):
+    """What telling a game's moves in words reads: the game, its presenter
+    and its plies.  A :class:`~iriri_core.sight.Sight` is one; so is a
+    game replayed from its record alone (:class:`iriri_core.recaps.Replayed`)."""
+
+    @property
+    def game(self) -> Game[Any, Any]: ...
+
+    @property
+    def presenter(self) -> Presenter: ...
+
+    @property
+    def plies(self) -> tuple[Ply, ...]: ...
+
+
+def described(sight: Moves, index: int, viewer: int) -> tuple[str, str]:
     """Move ``index`` of the game as ``viewer`` saw it: its text and its
     description (kept with the move once worked out)."""
     ply = sight.plies[index]
@@ -131,7 +147,7 @@ def last_turn(sight: Sight, viewer: int) -> str:
     return f"{news} (after {chance})"
 
 
-def turn_begins(sight: Sight, end: int) -> int:
+def turn_begins(sight: Moves, end: int) -> int:
     """Where the turn that ends with move ``end`` - 1 begins (:func:`iriri_core.engine.turn_start`)."""
     player = sight.game.current_player
     return turn_start([player(ply.before) for ply in sight.plies[:end]])
@@ -154,7 +170,7 @@ def last_line(sight: Sight, viewer: int) -> str:
     return f"{turn}. Before that, {described(sight, start - 1, viewer)[1]}"
 
 
-def told(sight: Sight, start: int, end: int, viewer: int) -> str:
+def told(sight: Moves, start: int, end: int, viewer: int) -> str:
     """Moves ``start`` to ``end`` as ``viewer`` saw them, in one sentence:
     a player's moves in a row joined by "then", a run of chance's moves (a
     deal) in one clause where the presenter sums it up
@@ -202,7 +218,7 @@ def told(sight: Sight, start: int, end: int, viewer: int) -> str:
     return text
 
 
-def chance_run(sight: Sight, start: int, stop: int, viewer: int) -> str | None:
+def chance_run(sight: Moves, start: int, stop: int, viewer: int) -> str | None:
     """Chance's moves ``start`` to ``stop`` (a deal) as ``viewer`` was told
     them, in one clause, where the presenter sums them up
     (:func:`iriri_core.presenter.summarise`); None where it does not."""

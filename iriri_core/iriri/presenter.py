@@ -3,7 +3,7 @@ every text a player reads (status, move descriptions, the text mirror)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -199,6 +199,17 @@ class IririPresenter(ColourSeats):
         if not state.hand():
             return f"{who} passes: {who} has no pieces left in hand"
         return f"{who} passes: none of {who}'s pieces forms a valid word anywhere on the board"
+
+    def summarise_turn(self, game: Any, plies: Sequence[tuple[IririState, Any]]) -> str | None:
+        """ "lays Y1 Y2 at 0,0 to 1,0 for 6.5, then takes Y3, B1 and Y2": a
+        word laid and the pieces taken after it, named only; None for a
+        turn that takes fewer than two."""
+        taken = [str(move.piece) for _, move in plies if isinstance(move, Take)]
+        state, laid = plies[0]
+        if len(taken) < 2 or not isinstance(laid, Place):
+            return None
+        words_laid = self.describe(game, state, laid).removeprefix(f"{name(state, state.to_move)} ")
+        return f"{words_laid}, then takes {', '.join(taken[:-1])} and {taken[-1]}"
 
     def action_label(self, game: Any, state: IririState, move: Any) -> str:
         """The text of a button that plays ``move``."""

@@ -21,7 +21,7 @@ in the engine's words.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -50,6 +50,7 @@ from .words import (
     picked_words,
     piece_words,
     refusal,
+    summarise_turn,
     why_not_from,
     why_not_to,
 )
@@ -293,6 +294,11 @@ class PachIceIPresenter(Presenter):
         """ "Black rolled 2 3 5", "Black entered a large by 5 to a5", "White
         moved the medium on c3 by 3+4 to e5, sending Black's small back to its pad"."""
         return describe_move(game, state, move)
+
+    def summarise_turn(self, game: Any, plies: Sequence[tuple[PachState, Any]]) -> str | None:
+        """ "moved three pieces", "moved one piece, then passed": a turn of
+        several moves; None for one move."""
+        return summarise_turn(plies)
 
     def action_label(self, game: Any, state: PachState, move: Any) -> str:
         """The text of a button that plays ``move``."""

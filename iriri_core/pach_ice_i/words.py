@@ -4,6 +4,7 @@ and the table told line by line (the mirror)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMoveError
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 SEATS = ("Black", "White")
 """What players call the seats: Black rolls first."""
+
+NUMBERS = ("no", "one", "two", "three")
+"""How many pieces a turn moved, in words (one for each die at most)."""
 
 
 def piece_words(state: PachState, piece: tuple[int, int], square: int | None = None) -> str:
@@ -154,6 +158,17 @@ def describe_move(game: Any, state: PachState, move: Any) -> str:
         left = "the " + dice_list(state.dice) + " left"
         return f"{who} passes: {left} cannot be used"
     return f"{who} {part_words(state, move, past=True)}"
+
+
+def summarise_turn(plies: Sequence[tuple[PachState, Any]]) -> str | None:
+    """ "moved three pieces", "moved one piece, then passed": a turn of
+    several moves in one clause (each piece moves once a turn); None for
+    a turn of one move, which its own words tell."""
+    if len(plies) < 2:
+        return None
+    moved = sum(isinstance(move, (Enter, Advance)) for _, move in plies)
+    text = f"moved {NUMBERS[moved]} piece{'' if moved == 1 else 's'}"
+    return text + (", then passed" if isinstance(plies[-1][1], Pass) else "")
 
 
 def why_not_from(state: PachState, square: int) -> str:

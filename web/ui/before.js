@@ -6,7 +6,7 @@
 
 import { paint } from "../painter.js";
 import { decodePicture, readPicture, startPicture } from "../picture.js";
-import { $, html, options, embedded, figureLink, canvasBox, fullSiteURL } from "./dom.js";
+import { $, html, options, embedded, figureLink, canvasBox, fullSiteURL, siteStorage } from "./dom.js";
 import { contract, savedKey, mark } from "./contract.js";
 import { showGame } from "./game.js";
 
@@ -28,22 +28,13 @@ export function paintPicture() {
   }
 }
 
-/** The browser's storage, where the saved game and its picture are. */
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked: a private window, a frame on another site
-  }
-}
-
 /** The picture to show first: the link's, else the saved game's, else the
  * build's picture of the start of the game that comes, when the page deals
  * it itself (no record, no position, a person first to move). */
 async function findPicture() {
   const code = options.get("picture");
   if (code) return decodePicture(code);
-  const store = embedded ? null : storage();
+  const store = siteStorage(); // (where the saved game and its picture are)
   const linked = Boolean(location.hash.slice(1));
   const saved = (key) => (store && !linked ? store.getItem(key) : null);
   if (saved(contract.saves.picture)) return readPicture(saved(contract.saves.picture));

@@ -13,6 +13,17 @@ export const figureLink = options.get("mode") === "figure";
 /** A frame waits for the reader to press Play, unless its link says start=now. */
 export const startsNow = !embedded || options.get("start") === "now";
 
+/** The browser's storage, where the site keeps what it keeps (the package's storage.py); null
+ * in a frame (it keeps nothing there) and where the browser blocks it (a private window). */
+export function siteStorage() {
+  if (embedded) return null;
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function clear(node) {
   while (node.firstChild) node.removeChild(node.firstChild);
 }

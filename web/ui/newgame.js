@@ -1,9 +1,10 @@
-// The dialogs: a new game (players, seats, the game's settings, a seed),
+// The dialogs: a new game (players, seats, the game's settings, a seed; with a
+// friend by links, both names, the player's own kept for the next game),
 // leaving a game in progress, a rematch from the game-over panel, offering
 // a draw, and the rules. Seats and the seed's form follow the page contract; the game's
 // settings are checked by Python (the table's own words, asked before the dialog closes).
 
-import { $, el, clear } from "./dom.js";
+import { $, el, clear, siteStorage } from "./dom.js";
 import { contract, seatOf, WHOLE } from "./contract.js";
 import { page, send, sendCommand, ask } from "./state.js";
 import { inviteFriend } from "./friend.js";
@@ -50,6 +51,35 @@ function showFriendNames() {
   const byLinks = friendSeat() >= 0;
   $("friend-names").hidden = !byLinks;
   $("seed-input").hidden = $("seed-label").hidden = byLinks || !page.view.setup.seed_help;
+  if (byLinks) offerNames();
+}
+
+/** Where the name the person gave themselves last for a game by links is
+ * kept (the page contract's, NAME in the package's storage module), so that the next game does not ask again. */
+const NAME_KEY = contract.saves.name;
+
+/** The list of names the friend's name offers (a datalist the dialog makes once). */
+const KNOWN_FRIENDS = "friend-name-known";
+
+/** Fill in the person's own name as they gave it last (unless they typed
+ * one already), and offer the friends of Your games, newest first, for the friend's. */
+function offerNames() {
+  const me = $("friend-me");
+  if (!me.value) me.value = siteStorage()?.getItem(NAME_KEY) || "";
+  const list = $(KNOWN_FRIENDS);
+  clear(list);
+  for (const name of new Set((page.view.friends || []).map((entry) => entry.friend))) {
+    list.append(el("option", null, { value: name }));
+  }
+}
+
+/** Keep the name the person gave themselves, where the browser keeps anything. */
+function rememberName(name) {
+  try {
+    if (name.trim()) siteStorage()?.setItem(NAME_KEY, name.trim());
+  } catch {
+    // (the storage is full: the name is asked for again next time, nothing else is lost)
+  }
 }
 
 /** The game's own settings (the view's ``setup.settings``): a choice of
@@ -128,8 +158,12 @@ async function startNewGame(event) {
       return;
     }
     const problem = await inviteFriend(choice);
-    if (problem) $("new-error").textContent = `${problem}.`;
-    else $("new-dialog").close();
+    if (problem) {
+      $("new-error").textContent = `${problem}.`;
+      return;
+    }
+    rememberName(choice.me);
+    $("new-dialog").close();
     return;
   }
   const seats = [...$("seats").querySelectorAll("select")].map((s) => chosenSeat(s.value));
@@ -180,6 +214,8 @@ function rematch() {
 }
 
 export function wireDialogs() {
+  $("friend-name").after(el("datalist", null, { id: KNOWN_FRIENDS }));
+  $("friend-name").setAttribute("list", KNOWN_FRIENDS);
   $("new-button").addEventListener("click", openNewGame);
   $("new-menu-button").addEventListener("click", () => {
     $("share-menu").removeAttribute("open");
