@@ -14,9 +14,15 @@ from iriri_core.bots import make_bot
 from .site import poll, state, text
 
 
-def invite(ann: Page, game: str, seat: int, settings: dict[str, str] | None = None) -> str:
+def invite(
+    ann: Page,
+    game: str,
+    seat: int,
+    settings: dict[str, str] | None = None,
+    names: tuple[str, str] = ("Ann", "Bob"),
+) -> str:
     """Ann starts a game with Bob from New game, sitting at ``seat``, with
-    the game's ``settings`` chosen; the invitation's link."""
+    the game's ``settings`` chosen (``names``: hers and her friend's); the invitation's link."""
     ann.click("#new-button")
     ann.wait_for_selector("#new-dialog[open]")
     for name, value in (settings or {}).items():
@@ -24,10 +30,10 @@ def invite(ann: Page, game: str, seat: int, settings: dict[str, str] | None = No
     ann.select_option(f"#seat-{1 - seat}", "friend")
     ann.select_option(f"#seat-{seat}", "human")
     assert ann.is_visible("#friend-names") and ann.is_hidden("#seed-input")
-    ann.fill("#friend-me", "Ann")
-    ann.fill("#friend-name", "Bob")
+    ann.fill("#friend-me", names[0])
+    ann.fill("#friend-name", names[1])
     ann.click("#new-form button[type=submit]")
-    return take_link(ann, "Send this link to Bob")
+    return take_link(ann, f"Send this link to {names[1]}")
 
 
 def take_link(page: Page, title: str) -> str:
@@ -41,10 +47,18 @@ def take_link(page: Page, title: str) -> str:
 
 
 def open_link(page: Page, link: str) -> None:
-    """Open ``link`` in the page's tab, as a person who pastes it."""
+    """Open ``link`` in the page's tab, as a person who pastes it (and wait
+    while the page checks it: a deal's proofs take a moment)."""
     before = page.evaluate("window.iriri.state().opened")
     page.goto(link)
     poll(page, f"!location.hash && window.iriri.state() && window.iriri.state().opened >= {before}")
+    settled(page)
+
+
+def settled(page: Page) -> None:
+    """Wait while the friend's box says the page is working (its aria-busy):
+    a deal's arithmetic, done in slices."""
+    poll(page, "document.getElementById('friend-box').getAttribute('aria-busy') !== 'true'", timeout=60)
 
 
 def moves(page: Page) -> list[str]:
@@ -74,6 +88,7 @@ def play_one(
     page.fill("#move-input", move)
     page.click("#move-form button[type=submit]")
     poll(page, f"window.iriri.state().moves.length > {count}")
+    settled(page)
 
 
 def mine_to_play(page: Page) -> bool:
