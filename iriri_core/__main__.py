@@ -1,4 +1,5 @@
-"""Command line: ``python -m iriri_core match ...`` and ``python -m iriri_core replay ...``."""
+"""Command line: ``python -m iriri_core match ...``, ``python -m iriri_core replay ...``
+and ``python -m iriri_core verify ...``."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 from . import game_names, get_game
 from .bots import bot_names
 from .engine import GameError
+from .friend_check import NotARecord, check_record
 from .records import Record
 from .tournament import play_match
 
@@ -38,9 +40,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     replay = commands.add_parser("replay", help="replay a game record and print the final position")
     replay.add_argument("record", type=Path)
 
+    verify = commands.add_parser(
+        "verify",
+        help="check a game with a friend by links: every signature, roll and deal, every move by the rules",
+        description="Check a game record saved from a game with a friend by links (Share, Save as a file), "
+        "or a game's first link: exit 0 if verified, 1 if something is wrong, 2 if it is not such a record.",
+    )
+    verify.add_argument("record", type=Path)
+
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(parser, args)
+    if args.command == "verify":
+        return _verify(args.record)
     return _replay(args.record)
 
 
@@ -87,6 +99,21 @@ def _replay(path: Path) -> int:
         winners = " and ".join(f"player {seat + 1}" for seat in outcome.winners)
         print(f"final scores: {scores}; {'shared win' if outcome.is_draw else 'winner'}: {winners}")
     return 0
+
+
+def _verify(path: Path) -> int:
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return 2
+    try:
+        checked = check_record(data)
+    except NotARecord as exc:
+        print(f"{path}: {exc}", file=sys.stderr)
+        return 2
+    print(checked.text())
+    return 0 if checked.verified else 1
 
 
 if __name__ == "__main__":

@@ -28,16 +28,18 @@ from typing import Any
 
 from .distance.blocks import LinkError, read_packet
 from .distance.ecdsa import PUBLIC_KEY_BYTES
-from .engine import GameError, get_game
-from .friend_book import FriendBook, half_words
-from .friend_deck import parts_words, read_parts
+from .distance.steps import Deferred
+from .engine import GameError
+from .friend_book import FriendBook
+from .friend_panel import invite_view, panel, status_words, waited_words
+from .friend_storage import KeptGames
 from .friends import SECRET_BYTES, FriendGame
 from .invitations import Invitation
 from .links import Snapshot
-from .presenter import presenter_for
+from .recaps import last_turn_words
 from .records import Record
 from .seats import Seat
-from .storage import FRIENDS, StorageRefused, Store
+from .storage import Store
 from .table import Table
 
 ANOTHER_TAB_SENT = (
@@ -47,8 +49,6 @@ ANOTHER_TAB_FORKED = (
     "Another tab of this browser played this game otherwise, and both sent links: this tab keeps its own. "
     "Play on in one tab only."
 )
-
-REFUSED = "This browser will not keep the games with friends (its storage is full or blocked)."
 
 PLAY = "play="
 """The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
@@ -68,9 +68,21 @@ def _b64(data: bytes) -> str:
 class FriendTable:
     """The games with friends at one page's table."""
 
-    def __init__(self, table: Table, store: Store | None, clock: Callable[[], float], address: str) -> None:
-        self.table, self.store, self.clock, self.address = table, store, clock, address
-        self.book = FriendBook()
+    def __init__(
+        self,
+        table: Table,
+        store: Store | None,
+        clock: Callable[[], float],
+        address: str,
+        defer: bool = False,
+    ) -> None:
+        self.table, self.clock, self.address = table, clock, address
+        self.defer = defer
+        """Whether the deal's long arithmetic is left for the page to do in slices (:meth:`work`)."""
+        self.kept = KeptGames(store, clock, defer)
+        self.book = FriendBook(defer)
+        self.opening: tuple[str, Deferred] | None = None
+        """A friend's link being opened, and the arithmetic it waits for."""
         self.current: str | None = None
         """The game with a friend the page shows (its id)."""
         self.opened = -1
@@ -80,71 +92,22 @@ class FriendTable:
         """The packet of an invitation opened and not yet joined or declined."""
         self.share = False
         """A link was just made: the page offers it (Web Share, or copy) once."""
-        self.problem = ""
-        self.stored: str | None = None
-        """The text last read from, or written to, the storage."""
-        self.wanted: tuple[Any, Any] = (None, None)
-        """The game in the panel and the invitation not yet answered, when the book was last kept."""
         self.handed = b""
         """The body of the block last handed to the page to sign."""
-        stored = self.kept()
+        stored = self.kept.read()
         if stored is not None:
             self.book = stored
-            current, invited = self.wanted
+            current, invited = self.kept.wanted
             self.current = current if current in self.book.games else None
             self.invited = invited if isinstance(invited, str) else None
-
-    def kept(self) -> FriendBook | None:
-        """The book in the storage (None if none), remembered as read; one
-        that cannot be read is told, and never written over."""
-        text = self.store.get(FRIENDS) if self.store is not None else None
-        if not text:
-            return None
-        self.stored = text
-        try:
-            data = json.loads(text)
-            book = FriendBook.from_json(data)
-        except ValueError as exc:
-            self._set_aside(text, str(exc))
-            return None
-        self.wanted = (data.get("current"), data.get("invited"))
-        if book.damaged:
-            count = len(book.damaged)
-            self.problem = (
-                f"{count} game{'s' if count > 1 else ''} with friends kept here could not be read: "
-                "kept aside as they were, out of Your games."
-            )
-        return book
-
-    def _set_aside(self, text: str, why: str) -> None:
-        """Keep a book that cannot be read under a key of its own, as it
-        was, and start a new one; where even that is refused, keep nothing
-        more (never write over it)."""
-        assert self.store is not None
-        aside = f"{FRIENDS}.damaged.{int(self.clock() * 1000)}"
-        try:
-            self.store.set(aside, text)
-        except StorageRefused:
-            self.problem = (
-                f"The games with friends kept here could not be read ({why}), and the storage is full: "
-                "new games with friends will not be kept."
-            )
-            self.store = None
-            return
-        self.store.remove(FRIENDS)
-        self.stored = None
-        self.problem = (
-            f"The games with friends kept here could not be read ({why}): they are kept aside as "
-            "they were, and new games are kept apart from them."
-        )
 
     def stored_elsewhere(self) -> bool:
         """Another tab kept games with friends: take what it has that this tab
         has not (:meth:`FriendBook.merge`), the game on the table too; whether
         there was anything to take."""
-        if self.store is None or self.store.get(FRIENDS) == self.stored:
+        if not self.kept.changed():
             return False
-        theirs = self.kept()
+        theirs = self.kept.read()
         if theirs is None:
             return False
         before, unsent = self.side, bool(self.side and self.side.pending)
@@ -170,12 +133,12 @@ class FriendTable:
         """Whether the table shows the game with a friend (not another game put there since)."""
         return self.side is not None and self.table.opened == self.opened
 
-    def show(self, key: str) -> None:
+    def show(self, key: str, again: bool = False) -> None:
         """Put the game ``key`` on the table (once its start is known: before
         Iriri's ring is dealt, only the panel shows it). Where the table
         shows that game already, the new moves are played on it (told and
         shown moving, as any move), not the whole game put there again."""
-        shown = self.playing and self.current == key
+        shown = self.playing and self.current == key and not again
         self.current = key
         side = self.book.games[key]
         position = side.position()
@@ -191,7 +154,9 @@ class FriendTable:
                 return
         record = Record(game.name, 2, game.to_text(position.start), position.moves)
         seats = [Seat("human"), Seat("human")]
-        seats[1 - side.seat] = Seat("friend", name=side.names[1 - side.seat])
+        if side.resigned is not None or side.resigning:  # (the game is over: nobody moves at the table)
+            seats[side.seat] = Seat("friend", name="you")
+        seats[1 - side.seat] = Seat("friend", name=side.friend)
         snapshot = Snapshot(record, ("human", "human"), len(position.moves))
         self.table.load(snapshot, seats=seats)
         self.opened = self.table.opened
@@ -241,9 +206,22 @@ class FriendTable:
                     raise GameError("that game with a friend is not kept here any more")
                 self.show(str(event["id"]))
                 self.save()
+            elif kind == "friend-aside":
+                self.book.set_aside(str(event.get("id")), bool(event.get("aside")), self.clock())
+                self.save()
+            elif kind == "friend-restore":
+                self.restore(str(event.get("book", "")))
+            elif kind == "friend-resign":
+                side = self.side
+                if side is None or not self.playing:
+                    raise GameError("there is no game with a friend on the table to resign")
+                side.resign()
+                self.show(self.current or "", again=True)
+                self.save()
             elif kind == "command" and event.get("name") == "undo" and self.playing and self.side:
+                resigning = self.side.resigning
                 self.side.undo()
-                self.show(self.current or "")
+                self.show(self.current or "", again=resigning)
                 self.save()
             else:
                 return False
@@ -327,10 +305,20 @@ class FriendTable:
         text = fragment.lstrip("#")
         if not text.startswith(PLAY):
             return None
+        self.opening = None
         try:
             opened = self.book.open(text[len(PLAY) :], self.clock())
         except LinkError as exc:
             return [f"This link could not be opened: {exc}."]
+        except (
+            Deferred
+        ) as waiting:  # (the deal's proofs: the page checks them in slices, then opens it again)
+            self.opening = (fragment, waiting)
+            side = self.book.holding(read_packet(text[len(PLAY) :])[0].previous)
+            if side is not None:
+                self.show(side.game_id.hex())
+            self.table.note(f"Checking the link from {side.friend if side else 'your friend'}…", lasting=True)
+            return []
         if opened.side is None:
             self.invited = text[len(PLAY) :]
             self.save()  # (a reload asks again)
@@ -341,6 +329,70 @@ class FriendTable:
         self.table.note(opened.words, lasting=True)
         return []
 
+    def backup(self) -> dict[str, Any]:
+        """Every game with a friend kept here, for a backup file (web/ui/backup.js
+        locks it with a passphrase): the book as text, the public key of
+        each game's signing key (the page wraps each private key beside it),
+        and each game's name for the person."""
+        self.stored_elsewhere()
+        sides = list(self.book.games.values())
+        return {
+            "book": json.dumps(self.book.to_json(), separators=(",", ":")),
+            "keys": [side.public.hex() for side in sides],
+            "titles": [f"{side.game.title} with {side.friend}" for side in sides],
+        }
+
+    def restore(self, text: str) -> None:
+        """Take the games of a backup (:meth:`backup`'s book, opened by the
+        page with its passphrase) into this browser's: a game not here is
+        carried as it was, a game further on in the backup than here is taken
+        from it, and this browser's is kept where it is as far or further;
+        told on the table."""
+        try:
+            theirs = FriendBook.from_json(json.loads(text), self.defer)
+        except ValueError as exc:
+            raise GameError(f"the games in this backup cannot be read ({exc}): nothing was changed") from None
+        before = {key: len(side.ledger.blocks) for key, side in self.book.games.items()}
+        forks = self.book.merge(theirs)
+        carried = [key for key in theirs.games if key not in before]
+        further = [
+            key
+            for key in theirs.games
+            if key in before and len(self.book.games[key].ledger.blocks) > before[key]
+        ]
+        self.save()
+        names = [
+            f"{theirs.games[key].game.title} with {theirs.games[key].friend}" for key in carried + further
+        ]
+        words = f"From the backup: {len(names)} game{'s' if len(names) != 1 else ''} with friends"
+        words += f" ({', '.join(names)})." if names else "; every one of them was here already, as far on."
+        if forks:
+            words += f" {len(forks)} played otherwise here since the backup: this browser's is kept."
+        if theirs.damaged:
+            words += f" {len(theirs.damaged)} could not be read."
+        self.table.note(words, lasting=True)
+
+    def work(self) -> Deferred | None:
+        """The long arithmetic the page should do now, in slices (then
+        :meth:`worked`): a link being opened, or the block due of the game
+        in the panel; None if there is none."""
+        if self.opening is not None:
+            return self.opening[1]
+        side = self.side
+        if side is not None:
+            side.next_block()
+            return side.deferred
+        return None
+
+    def worked(self) -> list[str]:
+        """After the page did :meth:`work`'s arithmetic: the link being opened
+        is opened again (what it says, or why it could not be, as
+        :meth:`open_link` gives it)."""
+        if self.opening is None:
+            return []
+        fragment, _ = self.opening
+        return self.open_link(fragment) or []
+
     def url(self, packet: str | None) -> str | None:
         return None if packet is None else f"{self.address}#{PLAY}{packet}"
 
@@ -348,18 +400,10 @@ class FriendTable:
 
     def save(self) -> None:
         """Keep the book, with what another tab kept meanwhile (never lost)."""
-        if self.store is None:
+        if self.kept.store is None:
             return
         self.stored_elsewhere()
-        kept = {"current": self.current, "invited": self.invited}
-        text = json.dumps(self.book.to_json() | kept, separators=(",", ":"))
-        try:
-            self.store.set(FRIENDS, text)
-            self.stored = text
-            if self.problem == REFUSED:
-                self.problem = ""
-        except StorageRefused:
-            self.problem = REFUSED
+        self.kept.write(self.book, {"current": self.current, "invited": self.invited})
 
     # ------------------------------------------------------------ what the page shows
 
@@ -374,92 +418,39 @@ class FriendTable:
                 None  # another game was put on the table: the game with a friend waits in Your games
             )
             self.save()
-        view["friends"] = [entry | {"link": self.url(entry["link"])} for entry in self.book.entries()]
-        view["invite"] = self._invite_view()
-        view["friend"] = self._panel()
-        if self.problem and view.get("message") is None:
-            view["message"] = {"kind": "error", "text": self.problem}
-            if self.problem != REFUSED:  # (told once; a storage that refuses is told until it keeps again)
-                self.problem = ""
-        if self.playing and self.side is not None:
-            friend = self.side.names[1 - self.side.seat]
-            if self.side.next_block() is not None:
-                view["status"] += f". Send {friend} your link: press Send to {friend}"
-            elif self.side.position().waiting:
-                half = half_words(self.side, f"{friend}'s")
-                view["status"] += f": waiting for {half}, in their link"
-            elif not self.side.is_over() and self.side.to_move() != self.side.seat:
-                view["status"] += f": waiting for {friend}'s link"
+        now = self.clock()
+        view["friends"] = [
+            entry | {"link": self.url(entry["link"]), "waited": waited_words(now - float(entry["updated"]))}
+            for entry in self.book.entries(self.last_turn)
+        ]
+        view["invite"] = invite_view(self.invited)
+        side = self.side
+        if side is None:
+            view["friend"] = None
+        else:
+            key = side.game_id.hex()
+            waited = now - self.book.updated.get(key, now)
+            opening = self.opening is not None
+            view["friend"] = panel(side, self.playing, self.url(side.link()), waited, opening) | {
+                "share": self.share and side.link() is not None,
+                "aside": self.book.aside.get(key, False),
+            }
+        problem = self.kept.told()
+        if problem and view.get("message") is None:
+            view["message"] = {"kind": "error", "text": problem}
+        if self.playing and side is not None:
+            view["status"] = status_words(side, view["status"])
+            view["state"]["hidden"] = False  # (its file and links hold what this side sees: no hand of the friend's)
             buttons = view["buttons"]
-            buttons.update({"undo": bool(self.side.pending), "redo": False, "hint": False, "draw": False})
+            undo = bool(side.pending) or side.resigning
+            buttons.update({"undo": undo, "redo": False, "hint": False, "draw": False})
             buttons["play-hint"] = False
         self.share = False
         return view
 
-    def _invite_view(self) -> dict[str, str] | None:
-        """The invitation opened and not yet joined, in words."""
-        if self.invited is None:
-            return None
-        try:
-            invitation = Invitation.read(read_packet(self.invited)[0].moves)
-        except LinkError:
-            return None
-        mine = 1 - invitation.seat
-        game, presenter = get_game(invitation.game), presenter_for(invitation.game)
-        colour = presenter.player_name(game.new_game(2), mine)
-        order = "first" if mine == 0 else "second"
-        return {
-            "title": f"{invitation.inviter} invites you to a game of {game.title}",
-            "text": f"You play {colour} and move {order}. Your moves and {invitation.inviter}'s go back "
-            "and forth as links: send each one by any message app.",
-        }
-
-    def _panel(self) -> dict[str, Any] | None:
-        side = self.side
-        if side is None:
-            return None
-        friend = side.names[1 - side.seat]
-        due = side.next_block()
-        link = self.url(side.link())
-        if due is not None:
-            what = "your move" if due.moves else half_words(side, "your")
-            text = f"Send the link to {friend}: it carries {what}."
-            if side.pending:
-                text += " Until you send it, you can undo."
-        elif side.is_over():
-            text = "The game is over."
-        elif side.to_move() == side.seat:
-            text = f"Your turn against {friend}."
-        elif len(side.ledger.blocks) == 1 and side.link() is not None:
-            text = f"Invitation made: send it to {friend}. The game goes on when they open it and answer."
-        elif link is None:
-            text = f"{friend}'s turn: their move comes in their link."
-        else:
-            text = f"{friend}'s turn: their move comes in their link. If they lost yours, send it again."
-        if not self.playing:  # (Iriri's ring is dealt from both halves: until then the table keeps its game)
-            text += (
-                f" The game comes on the table once {friend}'s link has dealt it;"
-                " the table shows your own game till then."
-            )
-        return {
-            "id": side.game_id.hex(),
-            "friend": friend,
-            "title": f"Playing {friend} by links" if self.playing else f"Your game with {friend}, by links",
-            "text": text,
-            "link_text": _carries(side, friend),
-            "due": due is not None,
-            "link": link,
-            "share": self.share and link is not None,
-            "on_table": self.playing,
-        }
-
-
-def _carries(side: FriendGame, friend: str) -> str:
-    """What this side's last link carries, in words, for the dialog that hands it over."""
-    blocks = side.ledger.blocks
-    if all(block.seat == side.seat for block in blocks):
-        moved = " (with your first move)" if len(blocks) > 1 else ""
-        return f"It invites {friend} to the game{moved}: they open it in their browser to join."
-    told = parts_words(read_parts(blocks[-1].deal), "your") or half_words(side, "your")
-    what = "your moves" if blocks[-1].moves else told
-    return f"It carries {what}: {friend} opens it in their browser to see it and answer."
+    def last_turn(self, side: FriendGame) -> str:
+        """The last turn of ``side``'s game in the table's words, for Your games."""
+        position = side.position()
+        if position.start is None:
+            return ""
+        return last_turn_words(side.game.name, position.start, position.moves, side.names, side.seat)

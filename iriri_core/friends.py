@@ -101,6 +101,7 @@ class FriendGame:
         self._replayed: tuple[tuple[int, int, tuple[str, ...], bool], Position] | None = None
         self._due: tuple[Position, bool, Block | None] | None = None
         self._base: Replay | None = None
+        self._packet: tuple[bytes, str] = (b"", "")
 
     # ------------------------------------------------------------ starting
 
@@ -416,9 +417,11 @@ class FriendGame:
         """This side as data to keep (the signing key is not in it: the page
         keeps it in WebCrypto), with the results of its long arithmetic
         worth keeping (the dominoes it has read)."""
+        if self._packet[0] != self.ledger.head:  # (a long match's blocks: written once per block added)
+            self._packet = (self.ledger.head, write_packet(self.ledger.blocks))
         return {
             "format": FORMAT,
-            "blocks": write_packet(self.ledger.blocks),
+            "blocks": self._packet[1],
             "seat": self.seat,
             "public": self.public.hex(),
             "secret": self.secret.hex(),

@@ -26,11 +26,31 @@ ADDRESS = "https://example.org/play/"
 class Browser:
     """One browser: a table, its storage, its friend games, and the key WebCrypto would keep."""
 
-    def __init__(self, secret: int, store: Store | None = None) -> None:
+    def __init__(self, secret: int, store: Store | None = None, defer: bool = False) -> None:
         self.key = PrivateKey(secret)
         self.store = store or Store()
         self.table = Table("iriri", [Seat("human"), Seat("bot", "easy")])
-        self.friends = FriendTable(self.table, self.store, lambda: 1.0, ADDRESS)
+        self.now = 1.0
+        self.friends = FriendTable(self.table, self.store, lambda: self.now, ADDRESS, defer=defer)
+        self.slices: list[int] = []
+        """How many slices each piece of arithmetic took (:meth:`work`)."""
+        self.working: list[str] = []
+        """What the friend's box said while the page worked."""
+
+    def work(self) -> None:
+        """What web/main.py does: the arithmetic due, a slice at a time, then
+        the link that waited for it opened again."""
+        while (waiting := self.friends.work()) is not None:
+            self.working.append(self.view()["friend"]["text"])
+            assert self.view()["friend"]["working"]
+            running, slices = waiting.running(), 1
+            while not running.run_for(0.002):
+                slices += 1
+            waiting.keep(running)
+            self.slices.append(slices)
+            notes = self.friends.worked()
+            if notes:
+                self.table.error(" ".join(notes))
 
     def view(self) -> dict[str, Any]:
         self.friends.sync()
@@ -54,6 +74,7 @@ class Browser:
         return str(view["friend"]["link"])
 
     def send(self) -> str:
+        self.work()
         asked = self.friends.block_body()
         assert asked["key"] == self.key.public_bytes().hex()
         view = self.event({"type": "friend-send", "signature": self.sign(asked["body"])})
@@ -63,6 +84,7 @@ class Browser:
         """The link opened: what the table tells (news), or why it was refused."""
         notes = self.friends.open_link(link[len(ADDRESS) :])
         assert notes is not None
+        self.work()
         message = self.table.view()["message"]
         return notes or ([message["text"]] if message else [])
 
@@ -298,3 +320,119 @@ def test_a_move_the_side_refuses_is_told_after_the_game_is_put_back(monkeypatch:
     monkeypatch.setattr(side, "play", refuse)
     view = ann.event({"type": "move", "text": "L@c1"})
     assert ann.table.moves == [] and view["message"] == {"kind": "error", "text": "L@c1 is refused here"}
+
+
+def test_a_deal_is_worked_out_in_slices_while_the_box_says_what_the_page_does() -> None:
+    """Issue 35, 5: on the page (a FriendTable that defers) a Pyrinoes deal's
+    arithmetic (a proof of shuffle made or checked, a hand read) is left to
+    the page, which does it a slice at a time (web/main.py, as the bots
+    think), the friend's box saying so meanwhile; then the game goes on."""
+    rng = random.Random(4)
+    ann, bob = Browser(5, defer=True), Browser(6, defer=True)
+    link = ann.invite("pyrinoes", 0, target=50)
+    bob.open(link)
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    browsers = {0: ann, 1: bob}
+    for _ in range(40):
+        for seat, browser in browsers.items():
+            side = browser.friends.side
+            assert side is not None
+            if side.to_move() == seat:
+                state = side.position().state
+                browser.event(
+                    {
+                        "type": "move",
+                        "text": side.game.move_text(state, rng.choice(side.game.legal_moves(state))),
+                    }
+                )
+                break
+        else:
+            browser = next(
+                b for b in browsers.values() if b.friends.side.next_block() is not None or b.friends.work()
+            )
+            other = bob if browser is ann else ann
+            other.open(browser.send())
+    slices = ann.slices + bob.slices
+    assert len(slices) >= 4 and max(slices) >= 20, "the deal's arithmetic came in many slices"
+    said = " ".join(ann.working + bob.working)
+    assert "Checking Ann's link" in said or "Checking Bob's link" in said
+    assert "your part of the deal takes a moment" in said
+    assert all(b.friends.side.position().state.round >= 1 for b in browsers.values())
+
+
+def test_a_resignation_is_sent_as_a_link_and_ends_the_game_at_both_tables() -> None:
+    ann, bob = Browser(5), Browser(6)
+    bob.open(ann.invite("hextris", 0))
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    ann.event({"type": "move", "text": "L@c1"})
+    bob.open(ann.send())
+    assert bob.view()["friend"]["resign"] and not ann.view()["friend"]["resign"] is None
+    ann.now += 3 * 86400
+    waiting = ann.view()["friend"]["text"]
+    assert "You have waited 3 days" in waiting and "you can resign, or set the game aside" in waiting
+    view = ann.event({"type": "friend-resign"})
+    assert "You resign" in view["friend"]["text"] and view["buttons"]["undo"]
+    view = ann.event({"type": "command", "name": "undo"})
+    assert not ann.friends.side.resigning and view["friend"]["resign"]  # type: ignore[union-attr]
+    ann.event({"type": "friend-resign"})
+    told = bob.open(ann.send())
+    assert told == ["Ann resigned: you win."] or "Ann resigned: you win." in " ".join(told)
+    assert bob.view()["friend"]["text"] == "Ann resigned: you win."
+    assert ann.view()["friend"]["text"] == "You resigned: the game is over."
+    assert not bob.view()["friend"]["resign"]
+    assert all(seat.kind == "friend" for seat in ann.table.seats), "nobody moves at a table resigned"
+
+
+def play_on(browsers: dict[int, Browser], rng: random.Random, steps: int) -> int:
+    """The browsers play their game by links, moves at random, for ``steps``
+    steps or to the end; the steps made."""
+    for step in range(steps):
+        for seat, browser in browsers.items():
+            side = browser.friends.side
+            assert side is not None
+            if side.to_move() == seat:
+                state = side.position().state
+                move = side.game.move_text(state, rng.choice(side.game.legal_moves(state)))
+                browser.event({"type": "move", "text": move})
+                break
+            if side.next_block() is not None:
+                browsers[1 - seat].open(browser.send())
+                break
+        else:
+            return step
+    return steps
+
+
+def test_a_backup_carries_every_game_to_a_fresh_browser_which_plays_on() -> None:
+    """Issue 35, 7 (the part in Python): the book of a backup, taken into a
+    fresh browser, plays on by the friend's links as the one that played."""
+    ann, bob = Browser(5), Browser(6)
+    bob.open(ann.invite("pach-ice-i", 0))
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    ann.open(bob.send())
+    backup = ann.friends.backup()
+    assert backup["keys"] == [ann.key.public_bytes().hex()] and backup["titles"] == ["Pach-Ice-i with Bob"]
+    fresh = Browser(5)  # the same key, unwrapped from the backup file by the page
+    assert not fresh.friends.book.games
+    view = fresh.event({"type": "friend-restore", "book": backup["book"]})
+    assert "From the backup: 1 game with friends (Pach-Ice-i with Bob)" in view["message"]["text"]
+    fresh.event({"type": "friend-open", "id": next(iter(fresh.friends.book.games))})
+    assert play_on({0: fresh, 1: bob}, random.Random(1), 30) == 30
+    mine, theirs = (b.friends.side.position().moves for b in (fresh, bob))  # type: ignore[union-attr]
+    shorter, longer = sorted((mine, theirs), key=len)
+    assert len(shorter) > 20 and longer[: len(shorter)] == shorter, "the same game on both sides"
+    again = fresh.event({"type": "friend-restore", "book": backup["book"]})
+    assert "every one of them was here already" in again["message"]["text"]
+    broken = fresh.event({"type": "friend-restore", "book": "{not json"})
+    assert "cannot be read" in broken["message"]["text"]
+
+
+def test_a_game_set_aside_from_your_games_comes_back_with_one_press() -> None:
+    ann, bob = Browser(5), Browser(6)
+    bob.open(ann.invite("hextris", 0))
+    key = ann.friends.current
+    view = ann.event({"type": "friend-aside", "id": key, "aside": True})
+    assert [entry["aside"] for entry in view["friends"]] == [True]
+    assert Browser(5, ann.store).view()["friends"][0]["aside"], "kept set aside after a reload"
+    view = ann.event({"type": "friend-aside", "id": key, "aside": False})
+    assert [entry["aside"] for entry in view["friends"]] == [False]

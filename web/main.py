@@ -23,6 +23,8 @@ from pyscript import document, window
 
 from iriri_core import Table, figures, pictures, views
 from iriri_core.contract import FIRST_GAME, NAMESPACE
+from iriri_core.distance.steps import Running
+from iriri_core.friend_check import checking, signed_record
 from iriri_core.events import new_game_problem
 from iriri_core.friend_table import FriendTable
 from iriri_core.pictures import PictureFile
@@ -116,10 +118,14 @@ friends = FriendTable(
     None if EMBEDDED else shelf.store,
     lambda: float(window.Date.now()) / 1000,
     str(window.location.origin) + str(window.location.pathname),
+    defer=True,
 )
 """The games with friends by links (iriri_core.friend_table): kept by
 themselves, so that the table's own saves never hold one; an embed keeps
-none."""
+none.  The deal's long arithmetic is left to :func:`run_friend_work`."""
+
+dealing: asyncio.Task[None] | None = None
+checked: asyncio.Task[None] | None = None
 
 
 def dressed(view: dict[str, Any]) -> str:
@@ -195,6 +201,7 @@ def on_hash_change(*_: Any) -> None:
     view = table.view()
     show(view)
     let_bots_act(view)
+    let_friends_work()
 
 
 async def run_bots() -> None:
@@ -223,6 +230,55 @@ async def run_bots() -> None:
         show(table.view())
 
 
+async def run_friend_work() -> None:
+    """Do the long arithmetic of a game by links (a deal by both browsers: a
+    shuffle proved or checked, a hand read, a round's audit) a slice at a
+    time, the browser getting control back between slices, as the bots
+    think; then open again the link that waited for it, and show the view."""
+    while (waiting := friends.work()) is not None:
+        running = waiting.running()
+        try:
+            while True:
+                start = window.performance.now()
+                done = running.run_for(SLICE)
+                timed("deal", start)
+                if done:
+                    break
+                await asyncio.sleep(0)
+            waiting.keep(running)
+        except Exception as exc:  # (a proof that fails: kept, and said where it is asked for)
+            waiting.fail(exc)
+        start = window.performance.now()
+        notes = friends.worked()
+        if notes:
+            table.error(" ".join(notes), lasting=True)
+        friends.save()
+        show(table.view())
+        timed("show", start)
+        await asyncio.sleep(0)
+
+
+async def run_check(text: str) -> None:
+    """Check a record of a game by links (Check a game, web/ui/check.js) a
+    slice at a time, then show what the check says."""
+    running = Running(checking(text))
+    while True:
+        start = window.performance.now()
+        done = running.run_for(SLICE)
+        timed("check", start)
+        if done:
+            break
+        await asyncio.sleep(0)
+    ui.showCheck(json.dumps(running.result))
+
+
+def let_friends_work() -> None:
+    """Where a game by links waits for its arithmetic, do it, unless it is already being done."""
+    global dealing
+    if friends.work() is not None and (dealing is None or dealing.done()):
+        dealing = asyncio.ensure_future(run_friend_work())
+
+
 def let_bots_act(view: dict[str, Any]) -> None:
     """Where ``view`` has a bot or the dealer to act, let them, unless they are already at it."""
     global bots
@@ -244,6 +300,7 @@ def handle(event_json: str) -> str:
     save_soon(view)
     let_bots_act(view)
     text = dressed(view)
+    let_friends_work()
     timed("event", start)
     return text
 
@@ -271,6 +328,14 @@ def export(request_json: str) -> str:
     kind, cursor = request["kind"], table.cursor
     if kind == "state":
         return json.dumps(views.full_state(table.sight()))
+    if kind == "record" and friends.playing and friends.side is not None:  # signed by both browsers
+        return json.dumps(signed_record(friends.side))
+    if kind == "check":  # a record of a game by links to check, in slices (run_check)
+        global checked
+        if checked is not None and not checked.done():
+            checked.cancel()
+        checked = asyncio.ensure_future(run_check(str(request["text"])))
+        return json.dumps({"started": True})
     if kind == "record":
         record = table.record()
         return replace(record, moves=record.moves[:cursor]).to_json()
@@ -284,6 +349,8 @@ def export(request_json: str) -> str:
         return json.dumps(friends.draft(request))
     if kind == "friend-block":  # the block due in the game with a friend, to sign
         return json.dumps(friends.block_body())
+    if kind == "friend-backup":  # every game with a friend, for a backup file (web/ui/backup.js)
+        return json.dumps(friends.backup())
     if kind == "new-problem":  # (the table checks the event again when it comes)
         return json.dumps({"problem": new_game_problem(request["event"], table.game.name)})
     if kind == "drops":  # where a piece being dragged may go
@@ -319,3 +386,4 @@ document.getElementById("discard-damaged-button").addEventListener(
     "click", create_proxy(lambda *_: shelf.discard_damaged())
 )
 ui.connect(create_proxy(handle), create_proxy(export))
+let_friends_work()

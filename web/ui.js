@@ -19,6 +19,8 @@ import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
 import { wireLearn } from "./ui/learn.js";
 import { wireFriend } from "./ui/friend.js";
+import { wireBackup } from "./ui/backup.js";
+import { wireCheck } from "./ui/check.js";
 import { wireEmbed } from "./ui/embed.js";
 import { watchForUpdates } from "./ui/offline.js";
 import { pictureShown, shown } from "./ui/before.js";
@@ -39,6 +41,8 @@ async function start() {
   wireKept();
   wireLearn();
   wireFriend();
+  wireBackup();
+  wireCheck();
   watchForUpdates();
   renderFigure(figureLink);
   if (embedded) {

@@ -52,6 +52,7 @@ True
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -227,9 +228,10 @@ class Dealer:
         """The places of the other's cards it has played (shown and checked)."""
 
     def copy(self) -> Dealer:
-        """A copy that shares nothing that changes (a replay goes on from it)."""
-        twin = Dealer(self.cards, self.places, self.seat, self.lock, self.shuffle_seed, self.work)
-        twin.other, twin.first, twin.deck = self.other, list(self.first), list(self.deck)
+        """A copy that shares nothing that changes (a replay goes on from it;
+        its public point is not worked out again)."""
+        twin = copy.copy(self)
+        twin.first, twin.deck = list(self.first), list(self.deck)
         twin.opened, twin.lifted, twin.given = dict(self.opened), dict(self.lifted), dict(self.given)
         twin.played = set(self.played)
         return twin

@@ -10,6 +10,7 @@ import { render } from "./render.js";
 import { loadingText } from "./loading.js";
 import { motionNow } from "./table.js";
 import { offerDamaged, offerPrevious, forgetPrevious } from "./kept.js";
+import { showCheck } from "./check.js";
 
 /** What web/main.py calls (it finds it as window.pageUI). */
 window.pageUI = {
@@ -30,6 +31,8 @@ window.pageUI = {
   offerPrevious,
   /** The game kept before is back on the table: nothing to go back to. */
   forgetPrevious,
+  /** Check a game: what the check of a record says, once it is done (web/ui/check.js). */
+  showCheck,
 };
 
 /** For tests and embedders. */

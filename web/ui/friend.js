@@ -5,7 +5,7 @@
 // decides everything; this module signs with the browser's keys (keys.js)
 // what Python asks it to, and hands links to the person.
 
-import { $, el, clear } from "./dom.js";
+import { $, el, clear, embedded } from "./dom.js";
 import { page, send, ask } from "./state.js";
 import { makeKey, sign } from "./keys.js";
 import { NS } from "./contract.js";
@@ -79,35 +79,49 @@ function offerLink(friend) {
   $("link-url").select();
 }
 
+/** One game of Your games: the game and the friend, whose turn, the last
+ * turn in the table's words, how long it has waited, and its buttons. */
+function gameItem(entry) {
+  const item = el("li", null, { "data-game-id": entry.id, class: entry.mine ? "friends-yours" : "" });
+  item.append(el("p", `${entry.game} with ${entry.friend}`, { class: "friends-game" }));
+  item.append(el("p", entry.turn, { class: "friends-turn" }));
+  if (entry.last) item.append(el("p", `Last: ${entry.last}.`, { class: "help friends-last" }));
+  const waited = entry.waited === "just now" ? "Changed just now." : `Changed ${entry.waited} ago.`;
+  item.append(el("p", waited, { class: "help friends-waited" }));
+  const buttons = el("div", null, { class: "row-buttons" });
+  buttons.append(el("button", "Open", { type: "button", "data-friend-open": entry.id }));
+  if (entry.link && !entry.aside) buttons.append(el("button", "Send my last link again", { type: "button", "data-friend-link": entry.id }));
+  buttons.append(el("button", entry.aside ? "Bring back" : "Set aside", { type: "button", "data-friend-aside": entry.id, "data-aside": entry.aside ? "" : "1" }));
+  item.append(buttons);
+  return item;
+}
+
 function renderGames(entries) {
-  const list = $("friends-list");
+  const [list, aside] = [$("friends-list"), $("friends-aside")];
   clear(list);
+  clear(aside);
+  for (const entry of entries) (entry.aside ? aside : list).append(gameItem(entry));
+  const setAside = entries.filter((entry) => entry.aside).length;
   $("friends-none").hidden = entries.length > 0;
-  for (const entry of entries) {
-    const item = el("li", null, { "data-game-id": entry.id });
-    const when = entry.updated ? new Date(entry.updated * 1000).toLocaleString() : "";
-    item.append(el("p", `${entry.game} with ${entry.friend}`, { class: "friends-game" }));
-    item.append(el("p", `${entry.turn}${entry.last ? ` Last move: ${entry.last}` : ""}${when ? ` (${when})` : ""}`, { class: "help" }));
-    const open = el("button", "Open", { type: "button", "data-friend-open": entry.id });
-    item.append(open);
-    if (entry.link) item.append(el("button", "Send my last link again", { type: "button", "data-friend-link": entry.id }));
-    list.append(item);
-  }
+  $("friends-aside-box").hidden = setAside === 0;
+  $("friends-aside-title").textContent = `Set aside (${setAside})`;
 }
 
 /** The friend's box, the Send button, the invitation and Your games, from the view. */
 export function renderFriend(view) {
   const friend = view.friend;
   $("friend-box").hidden = !friend;
+  $("friend-box").setAttribute("aria-busy", friend && friend.working ? "true" : "false");
   $("friend-send-button").hidden = !(friend && friend.due);
   if (friend) {
     $("friend-title").textContent = friend.title;
     $("friend-text").textContent = friend.text;
     $("friend-send-button").textContent = `Send to ${friend.friend}`;
     $("friend-again").hidden = !friend.link || friend.due;
+    $("friend-resign").hidden = !friend.resign;
     if (friend.share) offerLink(friend);
   }
-  $("friends-button").hidden = !view.friends || view.friends.length === 0;
+  $("friends-button").hidden = embedded; // (also where there are none yet: a backup is opened there)
   renderGames(view.friends || []);
   const invite = view.invite;
   if (invite && !$("invite-dialog").open) {
@@ -126,10 +140,23 @@ export function wireFriend() {
     $("friends-dialog").showModal();
   });
   $("friends-close").addEventListener("click", () => $("friends-dialog").close());
-  $("friends-list").addEventListener("click", (event) => {
+  $("friend-resign").addEventListener("click", () => {
+    const friend = page.view && page.view.friend;
+    if (!friend) return;
+    $("resign-text").textContent = `${friend.friend} wins. The page makes a link that tells them: send it as any other. Until you send it, Undo takes the resignation back.`;
+    $("resign-dialog").showModal();
+  });
+  $("resign-ok").addEventListener("click", () => {
+    $("resign-dialog").close();
+    send({ type: "friend-resign" });
+  });
+  $("resign-cancel").addEventListener("click", () => $("resign-dialog").close());
+  $("friends-dialog").addEventListener("click", (event) => {
     const button = event.target.closest("button");
     if (!button) return;
-    if (button.dataset.friendOpen) {
+    if (button.dataset.friendAside) {
+      send({ type: "friend-aside", id: button.dataset.friendAside, aside: button.dataset.aside === "1" });
+    } else if (button.dataset.friendOpen) {
       $("friends-dialog").close();
       send({ type: "friend-open", id: button.dataset.friendOpen });
     } else if (button.dataset.friendLink) {

@@ -1,7 +1,10 @@
 // The browser's signing keys for games with friends (docs/distance.md):
-// one ECDSA P-256 key pair per game, made by WebCrypto, the private half
-// never extractable, kept in IndexedDB under the public half (hex). Python
-// asks for nothing but signatures: it sends a body, it gets r‖s back.
+// one ECDSA P-256 key pair per game, made by WebCrypto, kept in IndexedDB
+// under the public half (hex). Python asks for nothing but signatures: it
+// sends a body, it gets r‖s back. A private half leaves the browser only
+// wrapped (WebCrypto's wrapKey) under a passphrase's key, in a backup
+// (web/ui/backup.js): it is made extractable for that alone, and never
+// exported in the clear.
 
 import { NS } from "./contract.js";
 
@@ -44,7 +47,7 @@ function inStore(mode, act) {
 
 /** A new key pair, kept; its public half (WebCrypto's raw export) as ``{base64, hex}``. */
 export async function makeKey() {
-  const pair = await crypto.subtle.generateKey(ECDSA, false, ["sign"]);
+  const pair = await crypto.subtle.generateKey(ECDSA, true, ["sign"]); // (extractable: for wrapKey only)
   const raw = new Uint8Array(await crypto.subtle.exportKey("raw", pair.publicKey));
   await inStore("readwrite", (store) => store.put(pair.privateKey, hex(raw)));
   // A slow game's keys must outlast weeks between links: ask that the storage be kept (a wish; some browsers say no).
@@ -58,3 +61,44 @@ export async function sign(publicHex, body) {
   if (!key) throw new Error("this browser no longer has the key of this game");
   return toBase64(new Uint8Array(await crypto.subtle.sign(SIGNING, key, fromBase64(body))));
 }
+
+/** The private keys kept under ``publicHexes``, each wrapped by ``wrapping``
+ * (AES-GCM, the public half as its additional data, so that no key can be
+ * put in another's place): ``{iv, data}`` in base64, or ``{missing}`` with
+ * the reason where this browser cannot give it (a key made before backups,
+ * which cannot leave the browser, or a key no longer here). */
+export async function wrapKeys(publicHexes, wrapping) {
+  const wrapped = [];
+  for (const publicHex of publicHexes) {
+    const key = await inStore("readonly", (store) => store.get(publicHex));
+    if (!key) {
+      wrapped.push({ missing: "this browser no longer has its key" });
+    } else if (!key.extractable) {
+      wrapped.push({ missing: "its key was made before backups existed, and cannot leave this browser" });
+    } else {
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const additionalData = new TextEncoder().encode(publicHex);
+      const data = await crypto.subtle.wrapKey("pkcs8", key, wrapping, { name: "AES-GCM", iv, additionalData });
+      wrapped.push({ iv: toBase64(iv), data: toBase64(new Uint8Array(data)) });
+    }
+  }
+  return wrapped;
+}
+
+/** Unwrap the keys of a backup (``wrapKeys``'s, for ``publicHexes``) with
+ * ``wrapping`` and keep them; throws if one does not unwrap (a wrong
+ * passphrase, a changed file) before keeping any. The number kept. */
+export async function unwrapKeys(publicHexes, wrapped, wrapping) {
+  const keys = [];
+  for (const [index, publicHex] of publicHexes.entries()) {
+    const entry = wrapped[index];
+    if (!entry || entry.missing) continue;
+    const additionalData = new TextEncoder().encode(publicHex);
+    const params = { name: "AES-GCM", iv: fromBase64(entry.iv), additionalData };
+    keys.push([publicHex, await crypto.subtle.unwrapKey("pkcs8", fromBase64(entry.data), wrapping, params, ECDSA, true, ["sign"])]);
+  }
+  for (const [publicHex, key] of keys) await inStore("readwrite", (store) => store.put(key, publicHex));
+  return keys.length;
+}
+
+export { toBase64, fromBase64 };
