@@ -76,11 +76,18 @@ def _match(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return 0
 
 
-def _replay(path: Path) -> int:
+def _read(path: Path) -> bytes | None:
+    """The file's bytes, or None, with the reason printed, if it cannot be read."""
     try:
-        data = path.read_bytes()
+        return path.read_bytes()
     except OSError as exc:
         print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return None
+
+
+def _replay(path: Path) -> int:
+    data = _read(path)
+    if data is None:
         return 2
     try:
         record = Record.from_json(data)
@@ -102,10 +109,8 @@ def _replay(path: Path) -> int:
 
 
 def _verify(path: Path) -> int:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        print(f"cannot read {path}: {exc.strerror}", file=sys.stderr)
+    data = _read(path)
+    if data is None:
         return 2
     try:
         checked = check_record(data)

@@ -440,7 +440,7 @@ class FriendTable:
             view["message"] = {"kind": "error", "text": problem}
         if self.playing and side is not None:
             view["status"] = status_words(side, view["status"])
-            view["state"]["hidden"] = False  # (its file and links hold what this side sees: no hand of the friend's)
+            view["state"]["hidden"] = False  # (its file and links hold only what this side sees)
             buttons = view["buttons"]
             undo = bool(side.pending) or side.resigning
             buttons.update({"undo": undo, "redo": False, "hint": False, "draw": False})

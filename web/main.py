@@ -24,8 +24,8 @@ from pyscript import document, window
 from iriri_core import Table, figures, pictures, views
 from iriri_core.contract import FIRST_GAME, NAMESPACE
 from iriri_core.distance.steps import Running
-from iriri_core.friend_check import checking, signed_record
 from iriri_core.events import new_game_problem
+from iriri_core.friend_check import checking, signed_record
 from iriri_core.friend_table import FriendTable
 from iriri_core.pictures import PictureFile
 from iriri_core.saves import GAME, Shelf, StorageRefused
@@ -230,21 +230,27 @@ async def run_bots() -> None:
         show(table.view())
 
 
+async def in_slices(running: Running[Any], name: str) -> None:
+    """Run ``running`` to its end a slice at a time, the browser getting
+    control back between slices, as the bots think (``name``: the bench's
+    name for the work)."""
+    while True:
+        start = window.performance.now()
+        done = running.run_for(SLICE)
+        timed(name, start)
+        if done:
+            return
+        await asyncio.sleep(0)
+
+
 async def run_friend_work() -> None:
     """Do the long arithmetic of a game by links (a deal by both browsers: a
-    shuffle proved or checked, a hand read, a round's audit) a slice at a
-    time, the browser getting control back between slices, as the bots
-    think; then open again the link that waited for it, and show the view."""
+    shuffle proved or checked, a hand read, a round's audit) in slices;
+    then open again the link that waited for it, and show the view."""
     while (waiting := friends.work()) is not None:
         running = waiting.running()
         try:
-            while True:
-                start = window.performance.now()
-                done = running.run_for(SLICE)
-                timed("deal", start)
-                if done:
-                    break
-                await asyncio.sleep(0)
+            await in_slices(running, "deal")
             waiting.keep(running)
         except Exception as exc:  # (a proof that fails: kept, and said where it is asked for)
             waiting.fail(exc)
@@ -259,16 +265,10 @@ async def run_friend_work() -> None:
 
 
 async def run_check(text: str) -> None:
-    """Check a record of a game by links (Check a game, web/ui/check.js) a
-    slice at a time, then show what the check says."""
+    """Check a record of a game by links (Check a game, web/ui/check.js) in
+    slices, then show what the check says."""
     running = Running(checking(text))
-    while True:
-        start = window.performance.now()
-        done = running.run_for(SLICE)
-        timed("check", start)
-        if done:
-            break
-        await asyncio.sleep(0)
+    await in_slices(running, "check")
     ui.showCheck(json.dumps(running.result))
 
 
