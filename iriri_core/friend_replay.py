@@ -115,6 +115,8 @@ class Replay:
             )
         if not (block.moves or block.reveal or block.deal or block.key or block.resign):
             raise LinkError(f"{who}'s link carries no move and nothing else the game needs: refused")
+        if block.resign and (block.moves or block.reveal or block.deal):
+            raise LinkError(f"{who}'s resignation carries moves or parts of the game with it: refused")
         if block.deal and self.deck is None:
             raise LinkError("this link carries a deal, and this game deals nothing: refused")
         if block.reveal:

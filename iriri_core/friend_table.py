@@ -28,7 +28,7 @@ from typing import Any
 
 from .distance.blocks import LinkError, read_packet
 from .distance.ecdsa import PUBLIC_KEY_BYTES
-from .distance.steps import Deferred
+from .distance.steps import Deferred, Work
 from .engine import GameError
 from .friend_book import FriendBook
 from .friend_panel import invite_view, panel, status_words, waited_words
@@ -267,7 +267,7 @@ class FriendTable:
             raise GameError("there is no invitation being made")
         invitation, public, secret = self.drafted
         block = replace(FriendGame.draft_invitation(invitation, public, secret), signature=signature)
-        side = FriendGame.begin(block, secret)
+        side = FriendGame.begin(block, secret, Work(defer=self.defer))
         self.drafted = None
         self.book.add(side, self.clock())
         self.show(side.game_id.hex())

@@ -29,6 +29,7 @@ unsigned; the caller signs its body (the page with WebCrypto, a script with
 
 from __future__ import annotations
 
+import functools
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import replace
@@ -97,7 +98,6 @@ class FriendGame:
                 else "with parts it cannot have"
             )
             raise LinkError(f"this invitation is damaged: it comes {what}, so no game could start from it")
-        self.chain = Chain.make(secret) if self.game.has_chance else None
         self._replayed: tuple[tuple[int, int, tuple[str, ...], bool], Position] | None = None
         self._due: tuple[Position, bool, Block | None] | None = None
         self._base: Replay | None = None
@@ -170,6 +170,11 @@ class FriendGame:
         names = [self.invitation.friend, self.invitation.friend]
         names[self.invitation.seat] = self.invitation.inviter
         return names[0], names[1]
+
+    @functools.cached_property
+    def chain(self) -> Chain | None:
+        """This side's chain of chance values (made when first needed: 4,096 hashes), None without chance."""
+        return Chain.make(self.secret) if self.game.has_chance else None
 
     @property
     def friend(self) -> str:
@@ -387,6 +392,7 @@ class FriendGame:
             raise LinkError("this link has moves for your own seat that this browser did not make: refused")
         if self.pending and trial.resigned is None:
             raise LinkError("you have moves not yet sent: make your link first")
+        self.trusted = min(self.trusted, len(trial.blocks) - len(fresh))  # (a crossed resignation cut some)
         _, base = self._replay(trial, ())
         self.ledger, self._base = trial, base
         self.trusted = len(trial.blocks)

@@ -91,6 +91,7 @@ def far_chain_game(monkeypatch: pytest.MonkeyPatch) -> tuple[FriendGame, Private
         Invitation("pach-ice-i", 0, "Mallory", "Bob").options(), 0, attacker.public_bytes(), chain.commitment
     ).signed(attacker)
     bob = FriendGame.join(write_packet([invitation]), PrivateKey(7).public_bytes(), secret=b"b" * 32)
+    assert bob.chain is not None  # (Bob's own chain made before the hashes are counted)
     steps: list[int] = []
     real = chains.step
     monkeypatch.setattr(chains, "step", lambda value: steps.append(1) or real(value))
@@ -250,6 +251,18 @@ def test_a_resignation_that_crosses_the_friends_link_is_taken_in_its_place() -> 
     with pytest.raises(LinkError):
         bob.take(crossing)
     assert bob.is_over()
+
+
+def test_a_resignation_that_carries_moves_is_refused() -> None:
+    pair = Pair("hextris", 0)
+    pair.step()
+    pair.send(0)
+    bob = pair.sides[1]
+    bob.play("S@e5")
+    pair.send(1)
+    ann = pair.sides[0]
+    with_moves = Block(ann.ledger.head, 1, ann.ledger.plies, ("L@a1",), resign=True)
+    refused(ann, with_moves, pair.keys[1], "resignation carries moves")
 
 
 def test_a_resignation_by_someone_else_than_the_friend_is_refused() -> None:

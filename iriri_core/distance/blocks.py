@@ -214,15 +214,16 @@ class Ledger:
         self.resigned: int | None = None
 
     @classmethod
-    def begin(cls, invitation: Block) -> Ledger:
+    def begin(cls, invitation: Block, signed: bool = True) -> Ledger:
         """A ledger from the invitation's block, checked: it follows its own
-        options and is signed by the key it brings."""
+        options and is signed by the key it brings (unless ``signed`` is
+        False: a side's own kept game)."""
         if invitation.previous != options_digest(invitation.moves) or invitation.ply != 0:
             raise LinkError("this invitation is damaged: its options are not the ones it was made with")
         if not invitation.key:
             raise LinkError("this invitation is damaged: it has no key to check its moves with")
         ledger = cls()
-        ledger.add(invitation)
+        ledger.add(invitation, signed)
         return ledger
 
     @classmethod
@@ -230,7 +231,7 @@ class Ledger:
         """The ledger of a side's own kept blocks, which it checked when it
         took them: their signatures are not checked again (the chain of
         hashes, the numbers and the values are)."""
-        ledger = cls.begin(blocks[0]) if blocks else cls()
+        ledger = cls.begin(blocks[0], signed=False) if blocks else cls()
         for block in blocks[1:]:
             ledger.add(block, signed=False)
         return ledger

@@ -53,6 +53,7 @@ True
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -99,9 +100,16 @@ def _points(data: bytes, count: int, what: str) -> list[tuple[int, int]]:
     if len(data) != count * POINT_BYTES:
         raise DealError(f"{what} should be {count} cards of {POINT_BYTES} bytes, not {len(data)} bytes")
     try:
-        return unpack(data)
+        return list(_unpacked(data))
     except PointError as exc:
         raise DealError(f"{what}: {exc}") from None
+
+
+@functools.lru_cache(maxsize=16)
+def _unpacked(data: bytes) -> tuple[tuple[int, int], ...]:
+    """The points of ``data`` (a square root each): a deck read again, as a
+    link is opened again once its arithmetic is done, is not read twice."""
+    return tuple(unpack(data))
 
 
 def _public(data: bytes, whose: str) -> tuple[int, int]:

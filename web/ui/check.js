@@ -23,7 +23,7 @@ export function showCheck(json) {
 async function checkFile() {
   const file = $("check-file").files[0];
   if (!file) return;
-  show({ verified: true, summary: "Checking… (a long Pyrinoes match takes a few seconds)", details: [] });
+  show({ verified: true, summary: "Checking… (a long match takes a few seconds)", details: [] });
   $("check-dialog").setAttribute("aria-busy", "true");
   ask({ kind: "check", text: await file.text() }); // (Python checks it in slices, then calls showCheck)
 }
