@@ -13,6 +13,9 @@
   browser's memory with none started, one and all five, and how long the
   wiki page freezes while a frame starts when the game is on the wiki's own
   site and on another;
+* links: what opening each link costs, however it is crafted, the page's
+  start with twenty games by links kept, and two people playing by links
+  on the page, a whole Pyrinoes match to 50 (e2e/links_bench.py);
 * moves on the page: two people play a dozen moves from the legal-move
   buttons; every main-thread task over 50 ms from each click until its
   pieces have stopped moving, and the longest time between painted frames
@@ -42,90 +45,38 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import statistics
-import subprocess
 import tempfile
-from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import Browser, Page, Playwright, sync_playwright
+from playwright.sync_api import Browser, Playwright, sync_playwright
 
 from iriri_core import bench as engine_bench
 from iriri_core import game_names, get_game
 from iriri_core.bench import mean_ci
 from iriri_core.bots import make_bot
+from iriri_core.distance import measure
 from iriri_core.engine import CHANCE, fixed_chance
 from iriri_core.invitations import by_links
 from iriri_core.links import Snapshot
 from iriri_core.presenter import table_games
 from iriri_core.records import Record
 
-from . import friends, wiki
+from . import wiki
+from .links_bench import crafted_figures, links_on_the_page
 from .load_bench import browser_memory_mb, load_figures
-from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve, state
+from .page_tasks import (
+    AFTER_READY,
+    FRAME_GAPS,
+    GAPS_AFTER_READY,
+    LONG_TASKS,
+    in_pyodide,
+    python_work,
+    tasks_figures,
+)
+from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve
 
 GAMES = tuple(game_names())
 """Every registered game; the page figures are for those the page shows (``table_games``)."""
-
-
-LONG_TASKS = """
-  window.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.longTasks.push([entry.startTime, entry.duration]);
-  }).observe({ type: "longtask", buffered: true });
-  window.iririProfile = [];
-"""
-"""Collects the start and duration of every main-thread task over 50 ms, and
-asks the page to note Python's work (web/main.py, ``timed``)."""
-
-AFTER_READY = """() => {
-  const live = performance.getEntriesByName("iriri-live")[0].startTime;
-  return window.longTasks.filter(([start]) => start >= live);
-}"""
-"""The long tasks (start, duration) once the game was up: from the live
-table's first frame (booting Python, and that frame, end the start)."""
-
-GAPS_AFTER_READY = """() => {
-  const live = performance.getEntriesByName("iriri-live")[0].startTime;
-  return window.gaps.filter(([end, gap]) => end - gap >= live).map(([, gap]) => gap);
-}"""
-"""The times between painted frames once the game was up: the longest is
-the longest task (even under 50 ms) plus the wait for the next frame."""
-
-PYTHON_WORK = "window.iririProfile"
-"""Python's work on the page: a flat list of name, start, end."""
-
-
-def python_work(page: Page) -> list[tuple[str, float, float]]:
-    """Each piece of Python's work noted on ``page``: name, start and end (ms)."""
-    flat = page.evaluate(PYTHON_WORK)
-    return [(flat[i], flat[i + 1], flat[i + 2]) for i in range(0, len(flat), 3)]
-
-
-def tasks_figures(tasks: list[tuple[float, float]], work: list[tuple[str, float, float]]) -> dict[str, Any]:
-    """The long tasks, each with the Python work inside it, and the longest
-    piece of each kind of Python work (a slice of thinking, a move's view, a
-    save, an event): what a long task was made of."""
-    longest: dict[str, float] = {}
-    for name, start, end in work:
-        longest[name] = max(longest.get(name, 0.0), end - start)
-    told = [
-        {
-            "ms": round(duration),
-            "python": [
-                f"{name} {round(end - begin)} ms"
-                for name, begin, end in work
-                if begin < start + duration and end > start
-            ],
-        }
-        for start, duration in sorted(tasks, key=lambda task: -task[1])[:10]
-    ]
-    return {
-        "main_thread_tasks_over_50ms": len(tasks),
-        "longest_task_ms": round(max((d for _, d in tasks), default=0.0)),
-        "longest_tasks": told,
-        "longest_python_ms": {name: round(ms) for name, ms in sorted(longest.items())},
-    }
 
 
 def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> dict[str, Any]:
@@ -195,108 +146,6 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
         "longest_frame_gap_ms": round(max(gaps, default=0.0)),
         "goals": {"main_thread_tasks_over_50ms": 0},
     }
-
-
-def links_on_the_page(browser: Browser, url: str, game: str, moves: int = 40) -> dict[str, Any]:
-    """Two people play ``game`` by links (e2e/friends.py), Ann at a desktop
-    and Bob on a phone, until move ``moves`` of the players: the length of
-    each link as the page makes it (after the players' first move and move
-    ``moves``), the time from pressing Send to the link shown (WebCrypto's
-    signature and Python's block), and Python's time to open a link (the
-    ledger's checks, the replay, the view)."""
-    contexts = [
-        browser.new_context(viewport={"width": 1200, "height": 820}),
-        browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True),
-    ]
-    try:
-        ann, bob = (context.new_page() for context in contexts)
-        for page in (ann, bob):
-            page.add_init_script(LONG_TASKS)
-        ann.goto(f"{url}#game={game}&seats=human,easy")
-        ann.wait_for_selector(READY, state="attached", timeout=60_000)
-        link = friends.invite(ann, game, 0)
-        bob.goto(link)
-        bob.wait_for_selector("#invite-dialog[open]", timeout=60_000)
-        bob.click("#invite-join")
-        poll(bob, "!document.getElementById('friend-box').hidden")
-        people, other = {"Ann": ann, "Bob": bob}, {"Ann": "Bob", "Bob": "Ann"}
-        lengths: dict[str, int] = {}
-        making: list[float] = []
-        marks = {1: "after move 1", moves: f"after move {moves}"}
-        for turn in range(8 * moves):
-            if len(lengths) == len(marks) or state(ann)["over"]:
-                break
-            for name, page in people.items():
-                if page.is_visible("#friend-send-button"):
-                    played = players_moves(page, game)
-                    link = friends.send(page, other[name])
-                    for mark, label in marks.items():
-                        if played >= mark and label not in lengths:
-                            lengths[label] = len(link)
-                    friends.open_link(people[other[name]], link)
-                elif friends.mine_to_play(page):
-                    friends.play_one(page, game, seed=turn, level="random")  # (long games)
-        making = [m for page in (ann, bob) for m in page.evaluate(SENDS)]
-        work = {name: python_work(page) for name, page in people.items()}
-        opening = [end - start for each in work.values() for what, start, end in each if what == "open link"]
-        tasks = {name: tasks_figures(page.evaluate(AFTER_READY), work[name]) for name, page in people.items()}
-    finally:
-        for context in contexts:
-            context.close()
-    return {
-        "game": game,
-        "link_characters": lengths,
-        "send_to_link_shown_ms": spread(making),
-        "python_open_link_ms": spread(opening),
-        "links": len(making),
-        "desktop (Ann)": tasks["Ann"],
-        "phone (Bob)": tasks["Bob"],
-    }
-
-
-SENDS = "performance.getEntriesByName('iriri-send').map((entry) => entry.duration)"
-"""How long each press of Send took to the link shown, in the page (web/ui/friend.js)."""
-
-
-def spread(times: list[float]) -> dict[str, float]:
-    """The median and the longest of ``times`` (ms)."""
-    return {"median": round(statistics.median(times), 1), "most": round(max(times), 1)}
-
-
-def players_moves(page: Page, game_name: str) -> int:
-    """How many of the moves on ``page``'s table are the players' (not chance's)."""
-    game, data = get_game(game_name), state(page)
-    if "record" in data:
-        position, texts = game.from_text(data["record"]["start"]), data["record"]["moves"]
-    else:  # a game that hides pieces: the moves as the person saw them, from the start
-        position, texts = game.new_game(2), data["moves"]
-    count = 0
-    for text in texts:
-        count += game.current_player(position) != CHANCE
-        position = game.play(position, game.parse_move(position, text))
-    return count
-
-
-def in_pyodide(call: str) -> dict[str, Any]:
-    """The figures of ``call`` (a call of :mod:`iriri_core.bench`, as text)
-    inside Pyodide under Node."""
-    code = f"import json; from iriri_core import bench; print(json.dumps(bench.{call})); 0"
-    runner = Path(__file__).with_name("pyodide_run.mjs")
-    wheel = build.DIST / build.wheel_name()
-    result = subprocess.run(
-        ["node", str(runner), str(wheel), code], capture_output=True, text=True, check=True
-    )
-    figures: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
-    return figures
-
-
-FRAME_GAPS = """
-  window.gaps = [];
-  let last = performance.now();
-  const tick = (now) => { window.gaps.push([now, now - last]); last = now; requestAnimationFrame(tick); };
-  requestAnimationFrame(tick);
-"""
-"""Records the time between frames the page paints (a frozen page paints none)."""
 
 
 def wiki_page(playwright: Playwright, site: str, start: int) -> dict[str, Any]:
@@ -460,6 +309,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     parser.add_argument(
+        "--whole", action="store_true", help="links on the page: every game to its end (Pyrinoes always is)"
+    )
+    parser.add_argument(
         "--only",
         action="append",
         choices=SECTIONS,
@@ -488,13 +340,19 @@ def main() -> None:
     if "distance" in chosen:
         show(
             "distance",
-            {"cpython": engine_bench.distance_timings(), "pyodide": in_pyodide("distance_timings()")},
+            {
+                "bytes": measure.sizes(),
+                "cpython": engine_bench.distance_timings(),
+                "pyodide": in_pyodide("distance_timings()"),
+            },
         )
     if "links" in chosen:
+        show("links", crafted_figures())
         with serve() as url, sync_playwright() as playwright:
             browser = launch(playwright)
             for game in [game for game in games if by_links(get_game(game))]:
-                show(f"links_on_the_page {game}", links_on_the_page(browser, url, game))
+                moves = None if args.whole or game == "pyrinoes" else 40
+                show(f"links_on_the_page {game}", links_on_the_page(browser, url, game, moves))
             browser.close()
     if args.rounds:
         show("page", load_figures(args.rounds))

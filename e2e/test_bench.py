@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import Browser
 
 from . import load_bench
-from .bench import AFTER_READY, LONG_TASKS, python_work, tasks_figures
+from .links_bench import crafted_figures
 from .load_bench import (
     PageCrashed,
     PagesHandler,
@@ -25,6 +25,7 @@ from .load_bench import (
     ranged,
     retried,
 )
+from .page_tasks import AFTER_READY, LONG_TASKS, python_work, tasks_figures
 from .site import READY, poll
 
 
@@ -37,8 +38,30 @@ def test_long_tasks_are_told_with_the_python_work_inside_them() -> None:
         {"ms": 60, "python": ["think 21 ms", "show 9 ms"]},
         {"ms": 52, "python": ["think 40 ms"]},
     ]
+    assert figures["tasks_by_python_work"] == {"think": 2}
     assert figures["longest_python_ms"] == {"save": 7, "show": 9, "think": 40}
     assert tasks_figures([], [])["longest_task_ms"] == 0
+
+
+def test_the_crafted_links_and_the_start_with_kept_games_are_timed_in_cpython_and_pyodide(site: str) -> None:
+    """The links section's figures are produced (short games, one try: their
+    values are not judged): each crafted link timed with what came of it,
+    every honest one taken and none failing otherwise than with words, and
+    the start with twenty kept games, whose list replays no game."""
+    assert site  # (the built wheel, which Pyodide runs)
+    figures = crafted_figures(quick=True)
+    for where in ("cpython", "pyodide"):
+        crafted = figures["crafted_links"][where]
+        rows = crafted["links"]
+        assert {row["honest"] for row in rows} == {True, False}
+        assert all(row["outcome"] == "taken" for row in rows if row["honest"]), rows
+        assert all(row["outcome"] == "taken" or row["outcome"].startswith("refused: ") for row in rows), rows
+        assert all(row["ms"] >= 0 and row["ratio"] >= 0 for row in rows)
+        assert crafted["largest_honest"]["link"] in {row["link"] for row in rows if row["honest"]}
+        start = figures["start_with_twenty_games"][where]
+        assert start["games"] == 20 and start["games_replayed_by_the_list"] == 0
+        assert start["sum_ms"] == round(start["read_and_list_ms"] + start["show_ms"], 1)
+        assert start["moves_shown"] > 0 and start["first_view_ms"] >= 0
 
 
 def test_the_page_notes_its_python_work_only_when_asked(browser: Browser, site: str) -> None:
