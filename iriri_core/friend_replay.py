@@ -191,12 +191,15 @@ class Replay:
         browsers); raises LinkError saying why it cannot be played."""
         self.settle(side, ledger)
         game, who = side.game, side.names[seat]
+        said = repr(
+            text if len(text) <= 40 else text[:40] + "…"
+        )  # (as a person is told it: a link may hold anything)
         if self.state is None or self.waiting:
-            raise LinkError(f"{who}'s move {text!r} comes before the chance it must follow: refused")
+            raise LinkError(f"{who}'s move {said} comes before the chance it must follow: refused")
         if game.is_over(self.state):
-            raise LinkError(f"{who}'s move {text!r} comes after the game's end: refused")
+            raise LinkError(f"{who}'s move {said} comes after the game's end: refused")
         if game.current_player(self.state) != seat:
-            raise LinkError(f"{who} played {text!r} when it was not their turn: refused")
+            raise LinkError(f"{who} played {said} when it was not their turn: refused")
         try:
             move = game.parse_move(self.state, text)
             if self.deck is not None:
@@ -205,7 +208,8 @@ class Replay:
         except LinkError:
             raise
         except (GameError, ValueError) as exc:
-            raise LinkError(f"{who}'s move {text!r} is not a legal move: {exc}") from None
+            why = str(exc) if len(str(exc)) <= 200 else str(exc)[:200] + "…"
+            raise LinkError(f"{who}'s move {said} is not a legal move: {why}") from None
         self.played.append(text)
         if self.deck is not None:
             self.deck.played(text)

@@ -164,7 +164,8 @@ class FriendTable:
     def sync(self) -> bool:
         """Take the person's moves made on the table into their side (a pass
         the table made for them too); put the side back on the table where
-        they differ otherwise. Whether anything changed."""
+        they differ otherwise. Whether the table changed so (a move refused,
+        a pass made for the person): its view must then be made again."""
         side = self.side
         if side is None or not self.playing:
             return False
@@ -178,12 +179,13 @@ class FriendTable:
                     side.play(text)
             except (GameError, LinkError) as exc:
                 refused = str(exc)
-        if list(side.position().moves) != made:
+        again = list(side.position().moves) != made
+        if again:
             self.show(self.current or "")  # (a move refused, or a pass made for the person)
         if refused:
             self.table.error(refused)  # (after the game is put back, which clears the table's message)
         self.save()
-        return True
+        return again or bool(refused)
 
     # ------------------------------------------------------------ events
 

@@ -30,7 +30,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .engine import CHANCE, Game, get_game
@@ -95,7 +95,13 @@ that gained a move is replayed from where it was, not from its start."""
 
 def _replayed(game_name: str, start: str, moves: tuple[str, ...]) -> Replayed:
     kept = _REPLAYED.get((game_name, start))
-    before = kept[1] if kept is not None and moves[: len(kept[0])] == kept[0] else None
+    before = None
+    if kept is not None:  # the moves both have in common stand (a round's dominoes shown change only its own)
+        same = next(
+            (i for i, (a, b) in enumerate(zip(kept[0], moves, strict=False)) if a != b),
+            min(len(kept[0]), len(moves)),
+        )
+        before = replace(kept[1], plies=kept[1].plies[:same])
     replayed = Replayed.of(game_name, get_game(game_name).from_text(start), moves, before)
     if len(_REPLAYED) > 32:
         _REPLAYED.clear()

@@ -69,6 +69,10 @@ def test_a_whole_match_by_links_ends_the_same_on_both_sides_round_after_round(in
     # link held the other's part of a deal it had not answered yet.
     starts = [part for _, packet in pair.links for b in read_packet(packet) for part in read_parts(b.deal)]
     assert sum(part.kind == START for part in starts) == ends[0].round
+    # Issue 35: every link of the match, with a site's address as long as GitHub Pages gives
+    # (https://<a 39-character account>.github.io/<a 40-character repository>/#play=), under 8,000 characters.
+    address = len("https://" + "a" * 39 + ".github.io/" + "r" * 40 + "/#play=")
+    assert max(len(packet) for _, packet in pair.links) + address < 8000
 
 
 def readable_hidden_places(side: FriendGame) -> dict[int, str]:

@@ -192,16 +192,24 @@ def open_link(fragment: str) -> list[str]:
 
 
 def on_hash_change(*_: Any) -> None:
-    """A link pasted into an open tab changes only the fragment."""
+    """A link pasted into an open tab changes only the fragment: opened in
+    this task, shown in the next (a link to a friend's game is checked and
+    replayed first, which is enough for one task)."""
     start = window.performance.now()
     notes = open_link(str(window.location.hash))
     timed("open link", start)
     if notes:
         table.error(" ".join(notes), lasting=True)
+    asyncio.get_event_loop().call_soon(show_opened)
+
+
+def show_opened() -> None:
+    start = window.performance.now()
     view = table.view()
     show(view)
     let_bots_act(view)
     let_friends_work()
+    timed("show", start)
 
 
 async def run_bots() -> None:
