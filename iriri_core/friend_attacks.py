@@ -173,6 +173,9 @@ class DealAttacks:
             made["Pyrinoes: a round's end (AUDIT), and AUDIT parts to the size limit"] = lambda: _filled(
                 block, audit, key
             )
+            made["Pyrinoes: a round's end with its lock padded to 9,000 bytes"] = lambda: write_packet(
+                [_with_parts(block, _padded, key)]
+            )
         for name, make in made.items():
             if name not in self.links:
                 self.links[name] = Link(name, False, make(), receiver.to_json())
@@ -200,6 +203,11 @@ def _summed(part: Part, seat: int, dealer: Any) -> Part:
     return replace(part, data=part.data[:POINT_BYTES] + pack(deck) + proof + lift)
 
 
+def _padded(part: Part) -> Part:
+    """A lock revealed with 9,000 zero bytes before it (the same number, were it read as one)."""
+    return replace(part, data=bytes(9000) + part.data) if part.kind == AUDIT else part
+
+
 def _spoiled(part: Part) -> Part:
     """Message 1 with the last byte of its proof changed (the check fails at its end)."""
     if part.kind != START:
@@ -219,6 +227,9 @@ def hextris_attacks() -> list[Link]:
     key, waiting = duo.keys[sent], duo.sides[mover].to_json()
     again = Block(last.digest, sent, last.ply + len(last.moves), ("L@a1",)).signed(key)
     long_move = Block(last.digest, mover, last.ply + len(last.moves), ("L@" + "a" * 11_000,))
+    state = duo.sides[mover].position().state
+    legal = duo.sides[mover].game.move_text(state, duo.sides[mover].game.legal_moves(state)[0])
+    padded = Block(last.digest, mover, last.ply + len(last.moves), (" " * 11_000 + legal,))
     return [
         Link("Hextris: 624 empty blocks", False, write_packet(_signed_after(last, key, 624)), waiting),
         Link(
@@ -229,6 +240,12 @@ def hextris_attacks() -> list[Link]:
             "Hextris: a move of 11,000 characters",
             False,
             write_packet([long_move.signed(duo.keys[mover])]),
+            duo.sides[sent].to_json(),
+        ),
+        Link(
+            "Hextris: a legal move after 11,000 spaces",
+            False,
+            write_packet([padded.signed(duo.keys[mover])]),
             duo.sides[sent].to_json(),
         ),
     ]

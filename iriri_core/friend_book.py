@@ -40,27 +40,25 @@ def turn_words(side: FriendGame) -> str:
         return f"{'You' if side.resigned == side.seat else friend} resigned: the game is over."
     if side.resigning:
         return f"You resign: press Send to {friend}, and send them the link."
-    if side.is_over():
-        return "The game is over."
     if side.to_move() == side.seat:
         return "It is your turn."
     if side.next_block() is not None:
-        return f"Press Send to {friend}, and send them the link."
+        over = (
+            " (the game is over: it shows them your hand to count the last round)" if side.is_over() else ""
+        )
+        return f"Press Send to {friend}, and send them the link{over}."
     if side.deferred is not None:
         return f"Your link to {friend} is being made (the deal's arithmetic takes a moment)."
+    if side.is_over():
+        return "The game is over."
     return f"It is {friend}'s turn: wait for their link."
 
 
 def waits_on_you(side: FriendGame) -> bool:
-    """Whether the game waits for this side's person: their move, or their link to send."""
-    if side.is_over() and not side.resigning:
-        return False
-    return (
-        side.to_move() == side.seat
-        or side.resigning
-        or side.next_block() is not None
-        or side.deferred is not None
-    )
+    """Whether the game waits for this side's person: their move, or their link to send (a last
+    round's hand to count, after the game's end, too)."""
+    owed = side.resigning or side.next_block() is not None or side.deferred is not None
+    return owed or (not side.is_over() and side.to_move() == side.seat)
 
 
 def half_words(side: FriendGame, whose: str) -> str:
@@ -120,6 +118,13 @@ class FriendBook:
         forks = set()
         for key, theirs in other.games.items():
             mine = self.games.get(key)
+            if mine is not None and (mine.seat, mine.public, mine.secret) != (
+                theirs.seat,
+                theirs.public,
+                theirs.secret,
+            ):
+                forks.add(key)  # (the friend's side of the same game: never taken in place of this one's)
+                continue
             if mine is None or len(theirs.ledger.blocks) > len(mine.ledger.blocks):
                 shorter = [] if mine is None else mine.ledger.blocks
                 if [b.digest for b in theirs.ledger.blocks[: len(shorter)]] != [b.digest for b in shorter]:
@@ -128,6 +133,8 @@ class FriendBook:
                 self.games[key], self.updated[key] = theirs, other.updated.get(key, 0.0)
                 if key in other.listed:
                     self.listed[key] = other.listed[key]
+                else:
+                    self.listed.pop(key, None)
             elif [b.digest for b in mine.ledger.blocks[: len(theirs.ledger.blocks)]] != [
                 b.digest for b in theirs.ledger.blocks
             ]:
@@ -279,7 +286,8 @@ class FriendBook:
             or not isinstance(data.get("games"), dict)
         ):
             raise ValueError("the games by links kept here are not in a form this page reads")
-        book.damaged = dict(data.get("damaged") or {})
+        damaged = data.get("damaged") or {}
+        book.damaged = dict(damaged) if isinstance(damaged, dict) else {"damaged": damaged}
         for key, entry in data["games"].items():
             try:
                 side = FriendGame.from_json(entry["side"], defer)

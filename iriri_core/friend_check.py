@@ -36,12 +36,13 @@ from typing import Any
 
 from .distance.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from .distance.chains import MAX_GAP, values_back
+from .distance.deal import PYRINOES_PLACES
 from .distance.ecdsa import verify
 from .distance.steps import Deferred, Steps, Work, finish
 from .engine import GameError, InvalidRecordError
 from .friend_check_words import Telling, chance_word
 from .friend_deck import AUDIT, read_parts
-from .friend_replay import is_invitation
+from .friend_replay import Position, is_invitation
 from .friend_witness import PART_WORDS, Found, Spectator, Witnessed
 from .friends import FriendGame
 from .invitations import Invitation
@@ -125,7 +126,7 @@ def signed_record(side: FriendGame) -> dict[str, Any]:
         sent.trusted = len(side.ledger.blocks)
     position, game = sent.position(), side.game
     start = "" if position.start is None else game.to_text(position.start)
-    record = Record(game.name, 2, start, tuple(position.moves) if position.start is not None else ())
+    record = Record(game.name, 2, start, _unseen_hand(position) if position.start is not None else ())
     signed = {
         "version": SIGNED_VERSION,
         "names": list(side.names),
@@ -133,6 +134,22 @@ def signed_record(side: FriendGame) -> dict[str, Any]:
         "blocks": write_packet(side.ledger.blocks),
     }
     return record.to_data() | {"signed": signed}
+
+
+def _unseen_hand(position: Position) -> tuple[str, ...]:
+    """The moves of ``position`` with this side's own dominoes of the round
+    under way (dealt to it, or drawn) written unseen, as the friend sees
+    them: a record saved mid-round shows nobody this side's hand."""
+    moves, deck = list(position.moves), position.deck
+    current = deck.round if deck is not None else None
+    if current is None or current.full or current.face_up is None:
+        return tuple(moves)
+    mine = [current.written + place for place in PYRINOES_PLACES.hands[deck.seat]]  # type: ignore[union-attr]
+    mine += [at for seat, _, at in current.draws if seat == deck.seat]  # type: ignore[union-attr]
+    for at in mine:
+        if at < len(moves) and moves[at].split()[0] in ("deal", "drawn"):
+            moves[at] = f"{moves[at].split()[0]} ?"
+    return tuple(moves)
 
 
 def read_signed(text: str | bytes) -> tuple[str, Record | None, list[str] | None]:

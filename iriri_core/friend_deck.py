@@ -43,6 +43,9 @@ from .pyrinoes.state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, Pyr
 START, ANSWER, LIFT, SHOW, AUDIT = range(1, 6)
 _KINDS = {START: "the deal's first message", ANSWER: "the deal's answer", LIFT: "a lock lifted"}
 _KINDS |= {SHOW: "a domino shown", AUDIT: "a lock revealed"}
+LOCK_BYTES = 32
+"""A lock revealed at the round's end (AUDIT): the secret scalar, 32 bytes."""
+
 BEFORE_MOVES = (ANSWER, LIFT)
 """Parts a block's moves need first (the answerer's hand is read before the starter's first move)."""
 
@@ -333,8 +336,14 @@ class PyrinoesDeck:
     def _audit(
         self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str], check: bool
     ) -> PyrinoesState:
-        if state.ending is None or state.round != current.number or sender in current.audits:
+        if sender in current.audits:
+            raise LinkError(f"{self.names[sender]} revealed their lock of this round twice: refused")
+        if state.ending is None or state.round != current.number:
             raise LinkError(f"{self.names[sender]} revealed their lock before the round's end: refused")
+        if len(part.data) != LOCK_BYTES:
+            raise LinkError(
+                f"{self.names[sender]}'s lock is not {LOCK_BYTES} bytes long: the link is damaged, refused"
+            )
         current.audits.add(sender)
         if sender == self.seat:
             return state

@@ -202,6 +202,8 @@ class Replay:
             raise LinkError(f"{who} played {said} when it was not their turn: refused")
         try:
             move = game.parse_move(self.state, text)
+            if game.move_text(self.state, move) != text:  # (a move padded or spelt otherwise: kept as sent)
+                raise LinkError(f"{who}'s move {said} is not written as the page writes moves: refused")
             if self.deck is not None:
                 self.state = self.deck.playing(self.state, seat, move, shows, check)
             self.state = game.play(self.state, move)

@@ -369,7 +369,11 @@ class FriendTable:
         words = f"From the backup: {len(names)} game{'s' if len(names) != 1 else ''} with friends"
         words += f" ({', '.join(names)})." if names else "; every one of them was here already, as far on."
         if forks:
-            words += f" {len(forks)} played otherwise here since the backup: this browser's is kept."
+            differ = "differs" if len(forks) == 1 else "differ"
+            words += f" {len(forks)} {differ} from this browser's (played on here, or the friend's side):"
+            words += " it keeps its own."
+        if names:
+            words += " Play each of them here only from now on, not where the backup was saved."
         if theirs.damaged:
             words += f" {len(theirs.damaged)} could not be read."
         self.table.note(words, lasting=True)
@@ -405,6 +409,9 @@ class FriendTable:
         if self.kept.store is None:
             return
         self.stored_elsewhere()
+        for key, side in self.book.games.items():  # (each line in Your games as the game is now)
+            if side.replayed:
+                self.book.entry(key, self.last_turn)
         self.kept.write(self.book, {"current": self.current, "invited": self.invited})
 
     # ------------------------------------------------------------ what the page shows

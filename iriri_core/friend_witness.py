@@ -43,6 +43,7 @@ from .friend_deck import (
     DECKS,
     FACE_UP,
     LIFT,
+    LOCK_BYTES,
     SHOW,
     START,
     Part,
@@ -115,7 +116,7 @@ def revealed_locks(blocks: Sequence[Block]) -> dict[int, dict[int, int]]:
         except LinkError:
             continue
         for part in parts:
-            if part.kind == AUDIT and block.seat in (0, 1):
+            if part.kind == AUDIT and block.seat in (0, 1) and len(part.data) == LOCK_BYTES:
                 found.setdefault(part.round, {})[block.seat] = int.from_bytes(part.data, "big")
     return found
 

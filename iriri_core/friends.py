@@ -408,7 +408,9 @@ class FriendGame:
         blocks = read_packet(packet)
         held = [block.digest for block in self.ledger.blocks]
         last = blocks[-1]
-        if not last.resign or last.seat == self.seat or last.previous not in held:
+        if not last.resign or last.moves or last.reveal or last.deal:
+            return None  # (a resignation carries nothing else: one that does is refused as it comes)
+        if last.seat == self.seat or last.previous not in held:
             return None
         cut = held.index(last.previous) + 1
         if cut == len(held) or any(block.seat != self.seat for block in self.ledger.blocks[cut:]):

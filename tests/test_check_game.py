@@ -481,3 +481,31 @@ def test_verify_says_verified_or_what_is_wrong_and_where_with_its_exit_status(tm
     assert result.returncode == 2 and "not valid JSON" in result.stderr and "Traceback" not in result.stderr
     missing = cli("verify", str(tmp_path / "nothing.json"))
     assert missing.returncode == 2 and "cannot read" in missing.stderr
+
+
+def test_a_record_saved_in_the_middle_of_a_round_shows_nobody_the_savers_hand() -> None:
+    """Issue 35 (review): a record is for anyone to check, so one saved while
+    a round goes on writes the saver's own dominoes unseen, as its friend
+    sees them (the domino face up, which both read, stays), and checks."""
+    pair = Pair("pyrinoes", 0, seed=4, target=50)
+    for _ in range(300):
+        side = pair.sides[0]
+        state = side.position().state
+        if (
+            state is not None
+            and state.round >= 1
+            and not state.dealing
+            and side.position().deck.round.face_up
+        ):  # type: ignore[union-attr]
+            break
+        pair.step()
+    for _ in range(6):
+        pair.step()
+    record = signed_record(pair.sides[0])
+    hand = {str(d) for d in pair.sides[0].position().state.hands[0]}  # type: ignore[union-attr]
+    deals = [move for move in record["moves"] if move.startswith(("deal ", "drawn "))]
+    assert hand and not any(move.split()[1] in hand for move in deals), (
+        "no domino of the saver's hand is named"
+    )
+    assert sum(move != "deal ?" for move in deals if move.startswith("deal ")) == 1, "only the domino face up"
+    assert check(record).verified, check(record).problems

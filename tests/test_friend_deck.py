@@ -347,3 +347,16 @@ def test_each_sides_record_replays_by_the_rules_to_what_it_sees() -> None:
             assert state == position.state
             seen += any("?" in text for text in position.moves)
     assert seen > 100
+
+
+def test_a_lock_revealed_padded_or_twice_is_refused() -> None:
+    """Issue 35 (review): the lock revealed at a round's end is 32 bytes; a
+    longer one would be read as the same number and kept, growing the game."""
+    pair = Pair("pyrinoes", 0, seed=3, target=50)
+    seat = play_until(pair, lambda part: part.kind == AUDIT)
+
+    def padded(part: Part) -> Part:
+        return replace(part, data=bytes(9000) + part.data) if part.kind == AUDIT else part
+
+    assert "not 32 bytes long" in take_with(pair, seat, lambda b: with_parts(b, padded))
+    pair.send(seat)

@@ -309,3 +309,30 @@ def test_a_changed_block_in_a_kept_book_is_not_a_new_history() -> None:
     data["games"][key]["side"]["blocks"] = write_packet(blocks)
     again = FriendBook.from_json(data)
     assert key in again.damaged and key not in again.games
+
+
+def test_a_move_padded_or_spelt_otherwise_is_refused_so_no_link_grows_the_game() -> None:
+    """Issue 35 (review): a move the rules read but the page would not write
+    (spaces before it, another case) would be kept as sent, so every link
+    could grow the kept game to the link's size limit."""
+    pair = Pair("hextris", 0)
+    pair.step()
+    pair.send(0)
+    bob = pair.sides[1]
+    for move in (" " * 8000 + "S@e5", "s@e5"):
+        padded = Block(bob.ledger.head, 1, bob.ledger.plies, (move,), key=pair.keys[1].public_bytes())
+        refused(pair.sides[0], padded, pair.keys[1], "not written as the page writes moves")
+
+
+def test_the_friends_side_of_a_game_never_takes_the_place_of_this_one() -> None:
+    """A backup or another tab's book holding the friend's side of a game
+    (the same blocks, another seat, key and secret) keeps this side's."""
+    pair = Pair("hextris", 0)
+    for _ in range(4):
+        pair.step()
+    mine, theirs = FriendBook(), FriendBook()
+    mine.add(pair.sides[0], now=1.0)
+    theirs.add(pair.sides[1], now=2.0)
+    key = pair.sides[0].game_id.hex()
+    assert mine.merge(theirs) == {key}
+    assert mine.games[key] is pair.sides[0]

@@ -296,7 +296,7 @@ class Dealer:
         cards locked again and shuffled) with the proof that it is, and its
         lock lifted from the starter's hand and the face-up card, with their
         proof."""
-        first = Deck.read(message, self.count, "the starter's")
+        first = Deck.read(message, self.count, "the starter's", old=True)  # (checked when it came)
         order = self._order(b"answer")
         theirs = self._theirs()
 

@@ -30,7 +30,9 @@ export async function makeBackup(passphrase) {
   const key = await passKey(passphrase, salt, ITERATIONS);
   const wrapped = await wrapKeys(games.keys, key);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify({ book: games.book, keys: games.keys }));
+  // (which keys are wrapped, and how many, sealed with the games: no entry can be taken out unseen)
+  const sealedKeys = wrapped.map((entry) => (entry.missing ? null : entry.data));
+  const plain = new TextEncoder().encode(JSON.stringify({ book: games.book, keys: games.keys, wrapped: sealedKeys }));
   const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, plain));
   const file = {
     format: FORMAT,
@@ -60,6 +62,9 @@ export async function openBackup(text, passphrase) {
   if (file.version !== VERSION) {
     throw new Error(`This backup is of version ${file.version}, which this page does not read: nothing was changed.`);
   }
+  if (file.kdf.name !== "PBKDF2" || file.kdf.hash !== "SHA-256" || file.kdf.iterations !== ITERATIONS) {
+    throw new Error("This backup was not locked the way this page locks one: nothing was changed.");
+  }
   let key, plain;
   try {
     key = await passKey(passphrase, fromBase64(file.kdf.salt), file.kdf.iterations);
@@ -68,6 +73,9 @@ export async function openBackup(text, passphrase) {
   } catch {
     throw new Error("This passphrase does not open this backup (or the file was changed since it was saved): nothing was changed.");
   }
+  const sealedKeys = plain.wrapped || [];
+  const intact = file.keys.length === plain.keys.length && file.keys.every((entry, index) => (entry.missing ? null : entry.data) === sealedKeys[index]);
+  if (!intact) throw new Error("The keys in this backup were changed since it was saved: nothing was changed.");
   try {
     await unwrapKeys(plain.keys, file.keys, key);
   } catch {
@@ -84,8 +92,8 @@ function openDialog(opening) {
   $("backup-form").dataset.opening = opening ? "1" : "";
   $("backup-title").textContent = opening ? "Open a backup of your games" : "Save a backup of your games";
   $("backup-help").textContent = opening
-    ? "Choose the backup file and type the passphrase it was saved with. Its games join yours here; a game this browser has too keeps whichever has gone further."
-    : "Choose a passphrase of at least 8 characters: the file cannot be opened without it, and nobody can recover it for you. Whoever has the file and the passphrase can play your moves.";
+    ? "Choose the backup file and type the passphrase it was saved with. Its games join yours here; a game this browser has too keeps whichever has gone further. Then play each game here only, not in the browser it came from: a game played on in two places can show your friend your hand."
+    : "Choose a passphrase of at least 8 characters: the file cannot be opened without it, and nobody can recover it for you. Whoever has the file and the passphrase can play your moves. Open it in one browser only, and play on there: a game played on in two places can show your friend your hand.";
   $("backup-file-row").hidden = !opening;
   $("backup-again-row").hidden = opening;
   $("backup-ok").textContent = opening ? "Open the backup" : "Save the file";
@@ -116,7 +124,7 @@ async function submit(event) {
       download(`pyramid-games-backup-${new Date().toISOString().slice(0, 10)}.json`, made.text);
       $("message").textContent =
         `Backup saved: ${made.count} game${made.count === 1 ? "" : "s"} with friends.` +
-        (made.missing.length ? ` Not carried: ${made.missing.join("; ")}.` : "");
+        (made.missing.length ? ` In the file, but with no key to play on with elsewhere: ${made.missing.join("; ")}.` : "");
     }
     $("backup-dialog").close();
   } catch (error) {

@@ -18,7 +18,12 @@ const ECDSA = { name: "ECDSA", namedCurve: "P-256" };
 const SIGNING = { name: "ECDSA", hash: "SHA-256" };
 
 const hex = (bytes) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
-const toBase64 = (bytes) => btoa(String.fromCharCode(...bytes));
+/** Bytes as base64, a slice at a time (a long book's bytes are too many for one call's arguments). */
+function toBase64(bytes) {
+  let text = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return btoa(text);
+}
 const fromBase64 = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 function database() {
@@ -97,7 +102,10 @@ export async function unwrapKeys(publicHexes, wrapped, wrapping) {
     const params = { name: "AES-GCM", iv: fromBase64(entry.iv), additionalData };
     keys.push([publicHex, await crypto.subtle.unwrapKey("pkcs8", fromBase64(entry.data), wrapping, params, ECDSA, true, ["sign"])]);
   }
-  for (const [publicHex, key] of keys) await inStore("readwrite", (store) => store.put(key, publicHex));
+  for (const [publicHex, key] of keys) {
+    // (a key this browser holds already is kept: a backup never takes its place)
+    if (!(await inStore("readonly", (store) => store.get(publicHex)))) await inStore("readwrite", (store) => store.put(key, publicHex));
+  }
   return keys.length;
 }
 
