@@ -73,7 +73,7 @@ from .page_tasks import (
     python_work,
     tasks_figures,
 )
-from .site import ISOLATED, READY, build, chromium_path, launch, poll, serve
+from .site import ISOLATED, READY, SETTLED, build, chromium_path, launch, poll, serve
 
 GAMES = tuple(game_names())
 """Every registered game; the page figures are for those the page shows (``table_games``)."""
@@ -130,7 +130,7 @@ def moves_on_the_page(browser: Browser, url: str, game: str, moves: int = 12) ->
             length = page.evaluate("window.iriri.state().length")
             start = page.evaluate("performance.now()")
             page.click("#roll-button" if page.is_visible("#roll-button") else "#actions button")
-            poll(page, f"window.iriri.state().length > {length} && !window.iriri.motion().moving")
+            poll(page, f"window.iriri.state().length > {length} && {SETTLED}")
             windows.append((start, page.evaluate("performance.now()")))
         animated = page.evaluate("window.iriri.motion().animations")
         tasks = [(t, d) for t, d in page.evaluate("window.longTasks") if any(a <= t <= b for a, b in windows)]

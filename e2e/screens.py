@@ -20,7 +20,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
-from .site import ROOT, launch, poll, serve, wait_ready
+from .site import ROOT, launch, poll, serve, still, wait_ready
 
 FOLDER = ROOT / "docs" / "screens"
 SHOTS = {
@@ -53,7 +53,7 @@ def settle(page: Page) -> None:
     poll(page, "!window.iriri.state().thinking", timeout=60)
     if page.is_visible("#reveal-button"):
         page.click("#reveal-button")
-    poll(page, "!window.iriri.motion().moving")
+    still(page)
 
 
 def take(browser: Browser, site: str, folder: Path, games: tuple[str, ...] = tuple(SHOTS)) -> list[Path]:

@@ -245,9 +245,14 @@ def poll(page: Surface, predicate: str, timeout: float = 20.0) -> Any:
         waited += 50
 
 
+SETTLED = "((m) => !m.moving && !m.due)(window.iriri.motion())"
+"""JS: no piece glides and no frame is due."""
+
+
 def still(page: Surface) -> None:
-    """Wait until no piece is gliding, and for the frame after that to be painted."""
-    poll(page, "!window.iriri.motion().moving")
+    """Wait until no piece is gliding nor a frame is due (a new view starts
+    its glide at the next frame), and for the frame after that to be painted."""
+    poll(page, SETTLED)
     page.evaluate("new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 

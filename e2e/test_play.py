@@ -500,7 +500,8 @@ def test_no_motion_when_the_player_asks_for_none(browser: Browser, site: str, ga
     if game == PACH:  # the bot rolls and moves; then the person rolls, which moves nothing
         play_one(page)
     assert state(page)["length"] >= 1
-    assert page.evaluate("window.iriri.motion()") == {"animations": 0, "moving": False}
+    still(page)
+    assert page.evaluate("window.iriri.motion()") == {"animations": 0, "moving": False, "due": False}
     context.close()
     watch.assert_clean()
 

@@ -57,7 +57,7 @@ window[NS] = {
   review: () => (page.review ? { move: page.review.move, status: page.review.status, coached: Boolean(page.review.coached) } : null),
   /** The canvas target the arrow keys are on, or null. */
   keyTarget: () => page.keyTarget,
-  /** How many moves the table has shown moving, and whether pieces are moving now. */
+  /** How many moves the table has shown moving, whether pieces are moving now, and whether a frame is due. */
   motion: motionNow,
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),

@@ -64,5 +64,7 @@ export function settle() {
   if (moving) moving.start = -Infinity;
 }
 
-/** How many moves the table has shown moving, and whether pieces are moving now. */
-export const motionNow = () => ({ animations, moving: Boolean(moving) });
+/** How many moves the table has shown moving, whether pieces are moving
+ * now, and whether a frame is asked for and not yet painted (a new view
+ * starts its glide at that frame). */
+export const motionNow = () => ({ animations, moving: Boolean(moving), due: paintQueued });
