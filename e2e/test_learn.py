@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
+from iriri_core.drawing import HINT
+
 from .site import SiteWatch, open_dialog, poll, sized_watch, state, text, wait_ready
 from .test_hints import follow
 from .test_play import GAMES, QUIET_MS, check_layout
@@ -190,4 +192,83 @@ def test_the_welcome_takes_a_finger_on_a_phone(browser: Browser, site: str) -> N
         assert page.eval_on_selector("#canvas", "c => c.getBoundingClientRect().top") == board_top
     finally:
         watch.context.close()
+    watch.assert_clean()
+
+
+SMALLEST_TARGET = """(colour) => {
+  const ring = window.iriri.scene().shapes.find((s) => s.stroke === colour && !s.fill && !s.dash);
+  if (!ring) return null;
+  const box = document.getElementById("canvas").getBoundingClientRect();
+  const [x, y] = ring.type === "circle" ? [ring.x, ring.y] : [ring.x + ring.w / 2, ring.y + ring.h / 2];
+  const at = {x: box.left + x, y: box.top + y};
+  const hit = Object.values(window.iriri.targets()).filter(
+    (t) => t.x <= at.x && at.x <= t.x + t.w && t.y <= at.y && at.y <= t.y + t.h);
+  return hit.length ? Math.min(...hit.map((t) => Math.min(t.w, t.h))) : null;
+}"""
+"""The smallest side (px) of the canvas target under the hint's ring 1, or null."""
+
+TARGETS = os.environ.get("IRIRI_LESSON_TARGETS")
+"""Where to add each lesson's smallest target Show me rings, at each size (the closing note's figure)."""
+
+
+def whole_turn(page: Page) -> None:
+    """The turn's words above the board are whole: no "more ▾" to open."""
+    assert page.is_hidden("#turn-more"), (
+        f"{lesson_title(page)}: cut: {text(page, '#status')!r} / {text(page, '#message')!r}"
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_on_a_phone_every_lessons_words_are_whole_or_open_whole(
+    browser: Browser, site: str, game: str
+) -> None:
+    """Issue 36: on a 390x844 phone each lesson's words are whole, or show a
+    "more ▾" a finger can tap that opens them whole; Show me's first step and
+    a wrong move's answer are shown whole above the board."""
+    size = "phone"
+    watch = sized_watch(browser, site, size)
+    page = watch.open()
+    page.goto(f"{site}#game={game}&lesson=first")
+    poll(page, "document.getElementById('message').textContent.includes('lessons are: ')")
+    lessons = text(page, "#message").split("lessons are: ")[1].rstrip(".").split(", ")
+    assert len(lessons) >= 5, lessons
+    smallest: list[float] = []
+    for number, lesson in enumerate(lessons, 1):
+        page.goto(f"{site}#game={game}&lesson={lesson}")
+        title = f"Lesson {number} of {len(lessons)}: "
+        poll(page, f"document.getElementById('lesson-title').textContent.startsWith({title!r})")
+        check_layout(page)
+        words = text(page, "#lesson-text")
+        if page.is_visible("#lesson-read"):
+            area = page.evaluate(TAP_AREA, "lesson-read")
+            assert area["height"] >= 44 and area["width"] >= 44, (lesson, area)
+            page.tap("#lesson-read")
+            poll(page, "document.getElementById('lesson-all').matches(':popover-open')")
+            shown = page.eval_on_selector("#lesson-all", "p => p.getBoundingClientRect().toJSON()")
+            assert text(page, "#lesson-all-text") == words and text(page, "#lesson-all-goal") == text(
+                page, "#lesson-goal"
+            )
+            height = page.evaluate("innerHeight")
+            assert shown["top"] >= 0 and shown["bottom"] <= height, (lesson, shown)
+            page.click("#lesson-all button")
+            poll(page, "!document.getElementById('lesson-all').matches(':popover-open')")
+        else:
+            fits = "(m) => m.scrollHeight <= m.clientHeight + 1"
+            assert page.eval_on_selector("#lesson-more", fits), f"{lesson}: cut, with no sign"
+        whole_turn(page)
+        if try_a_wrong_move(page):
+            whole_turn(page)
+        page.click("#lesson-again")
+        poll(page, "window.iriri.state().length === 0 && !document.getElementById('message').textContent")
+        page.wait_for_timeout(QUIET_MS)
+        page.click("#hint-button")
+        poll(page, "document.getElementById('message').textContent.startsWith('Show me: ')")
+        whole_turn(page)
+        target = page.evaluate(SMALLEST_TARGET, HINT)
+        if target is not None:
+            smallest.append(target)
+    if TARGETS:
+        with Path(TARGETS).open("a") as out:
+            out.write(json.dumps({"game": game, "size": size, "smallest": smallest}) + "\n")
+    watch.context.close()
     watch.assert_clean()

@@ -173,7 +173,9 @@ class Table:
             self.draft, self.steps = made
 
     def apply(self, options: Options) -> None:
-        """Set the table up as a link's options ask (:func:`iriri_core.opening.apply`)."""
+        """Set the table up as a link's options ask (:func:`iriri_core.opening.apply`);
+        what was said of the table before (a link refused) is said no more."""
+        self.lasting = False
         opening.apply(self, options)
 
     def switch(self, name: str) -> bool:

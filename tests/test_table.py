@@ -17,7 +17,7 @@ from iriri_core.bots import BOTS, SearchBot
 from iriri_core.hextris import PERIMETER, spot_index, spot_name
 from iriri_core.hextris.state import Slide
 from iriri_core.iriri.state import Pass, Take
-from iriri_core.links import Snapshot
+from iriri_core.links import Snapshot, parse_options
 from iriri_core.runner import Runner
 from iriri_core.scene import to_svg
 
@@ -280,6 +280,15 @@ def test_a_lasting_message_stays_through_bot_moves_until_the_person_acts() -> No
     table.error("short-lived")
     table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})
     assert table.view()["message"] is None
+
+
+def test_a_link_that_opens_ends_what_was_said_of_the_one_refused_before() -> None:
+    """Issue 36: a bad link pasted into the tab, then a good one: the table
+    the good link opens is not told that a link could not be opened."""
+    table = Table("iriri", HUMANS, seed=1)
+    table.error("This link could not be opened: lesson: Iriri has no lesson 'first'.", lasting=True)
+    table.apply(parse_options("game=iriri&lesson=refill"))
+    assert table.lesson is not None and table.view()["message"] is None
 
 
 def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:

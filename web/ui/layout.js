@@ -11,8 +11,7 @@ import { page } from "./state.js";
 export function fitTurn() {
   const bar = $("turn-bar");
   const news = $("news-line");
-  const over = (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
-  const cut = over(bar) || over($("game-goal")) || (!page.review && over(news));
+  const cut = cutShort(bar) || cutShort($("game-goal")) || (!page.review && cutShort(news));
   $("turn-more").hidden = !cut;
   if ($("turn-all").matches(":popover-open")) {
     if (cut) fillTurnAll();
@@ -51,17 +50,28 @@ export function showTable() {
   if (box.top < -1 || box.bottom > innerHeight + 1) document.querySelector(".play").scrollIntoView({ block: "nearest" });
 }
 
-/** The turn's words fit again when the window changes; the box of all of
- * them opens under the turn bar, as wide. */
-export function wireLayout() {
-  $("turn-all").addEventListener("beforetoggle", (event) => {
+/** Whether ``node``'s words do not all fit in its box. */
+export const cutShort = (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1;
+
+/** ``popover`` (the words of ``anchor`` whole) opens over ``anchor``, as
+ * wide, filled by ``fill`` first, and raised as far as the screen needs. */
+export function opensOver(popover, anchor, fill) {
+  popover.addEventListener("beforetoggle", (event) => {
     if (event.newState !== "open") return;
-    fillTurnAll();
-    const bar = $("turn-bar").getBoundingClientRect();
-    Object.assign($("turn-all").style, {
-      top: `${Math.max(4, bar.top)}px`, left: `${bar.left}px`, width: `${bar.width}px`,
-    });
+    fill();
+    const box = anchor.getBoundingClientRect();
+    Object.assign(popover.style, { top: `${Math.max(4, box.top)}px`, left: `${box.left}px`, width: `${box.width}px` });
   });
+  popover.addEventListener("toggle", (event) => {
+    const over = popover.getBoundingClientRect().bottom - (innerHeight - 4);
+    if (event.newState === "open" && over > 0) popover.style.top = `${Math.max(4, popover.offsetTop - over)}px`;
+  });
+}
+
+/** The turn's words fit again when the window changes; the box of all of
+ * them opens over the turn bar, as wide. */
+export function wireLayout() {
+  opensOver($("turn-all"), $("turn-bar"), fillTurnAll);
   addEventListener("resize", () => {
     fitTurn();
     fitControls();

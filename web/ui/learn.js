@@ -6,6 +6,7 @@
 
 import { $, html, el, clear, embedded } from "./dom.js";
 import { page, send } from "./state.js";
+import { cutShort, opensOver } from "./layout.js";
 
 let welcomeDismissed = false;
 
@@ -91,6 +92,7 @@ export function renderLearning(view) {
   $("lesson-goal").setAttribute("aria-label", `${lesson.met ? "Done" : "Goal"}: ${lesson.goal}`);
   $("lesson-credit").textContent = lesson.credit;
   $("lesson-credit").hidden = !lesson.credit;
+  fitLessonWords();
   const next = $("lesson-next");
   next.disabled = !lesson.met;
   next.textContent = lesson.next ? "Next lesson" : "Play a game";
@@ -98,8 +100,30 @@ export function renderLearning(view) {
   fitBoard();
 }
 
+/** Where the lesson's words are cut short (a phone, an embed: style.css),
+ * a tap on them opens them whole (#lesson-all). */
+function fitLessonWords() {
+  const read = $("lesson-read");
+  read.hidden = true;
+  read.hidden = !cutShort($("lesson-more"));
+  if (read.hidden && $("lesson-all").matches(":popover-open")) $("lesson-all").hidePopover();
+}
+
+/** The lesson's words, whole, in the box a tap on them opens. */
+function fillLessonAll() {
+  $("lesson-all-title").textContent = $("lesson-title").textContent;
+  $("lesson-all-goal").textContent = $("lesson-goal").textContent;
+  $("lesson-all-goal").className = $("lesson-goal").className;
+  $("lesson-all-text").textContent = $("lesson-text").textContent;
+  $("lesson-all-credit").textContent = $("lesson-credit").hidden ? "" : $("lesson-credit").textContent;
+}
+
 export function wireLearn() {
-  addEventListener("resize", fitBoard);
+  addEventListener("resize", () => {
+    fitBoard();
+    if (page.view && page.view.lesson) fitLessonWords();
+  });
+  opensOver($("lesson-all"), $("lesson"), fillLessonAll);
   $("learn-button").addEventListener("click", openLearn);
   $("learn-menu-button").addEventListener("click", () => {
     $("share-menu").removeAttribute("open");
