@@ -152,6 +152,14 @@ def figure_link(moves: int, pictured: int) -> str:
     return f"record={table.snapshot().to_code()}&mode=figure&step=2&picture={picture}"
 
 
+NO_BARE_GOAL = """(() => {
+  const word = document.querySelector(".goal-word");
+  const shown = word.offsetParent !== null && getComputedStyle(word).visibility !== "hidden";
+  return !shown || document.getElementById("game-goal-text").textContent.trim() !== "";
+})()"""
+"""JS: no "Goal:" is shown with nothing after it (issue 36)."""
+
+
 def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     browser: Browser, site: str, host: tuple[str, Path]
 ) -> None:
@@ -166,6 +174,8 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     assert "Move 2 of 6" in (frame.text_content("#status") or "")
     assert frame.text_content("#redo-button") == "Next" and frame.is_hidden("#hint-button")
     assert frame.is_hidden("#play-button"), "a figure with its pictures needs no Play"
+    assert frame.evaluate(NO_BARE_GOAL)
+    assert frame.evaluate("document.getElementById('game-goal').offsetParent !== null"), "(its room kept)"
     frame.click("#redo-button")
     frame.click("#redo-button")
     assert "Move 4 of 6" in (frame.text_content("#status") or "")
@@ -179,6 +189,7 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     wait_ready(frame)
     poll(frame, "window.iriri.state().cursor === 5")
     assert "Move 5 of 6" in (frame.text_content("#status") or "")
+    assert frame.evaluate(NO_BARE_GOAL)
     page.evaluate("window.command({command: 'move', text: 'pass'})")
     poll(frame, "document.getElementById('message').textContent.includes('this is a figure')")
     context.close()
@@ -277,8 +288,10 @@ def test_a_figure_without_pictures_waits_for_the_reader(
     frame = game_frame(page)
     frame.wait_for_selector("html[data-waiting]", state="attached")
     assert frame.text_content("#play-button") == "▶ Show the figure"
+    assert frame.evaluate(NO_BARE_GOAL)
     press_play(frame)
     assert "Move 2 of 6" in (frame.text_content("#status") or "")
+    assert frame.evaluate(NO_BARE_GOAL)
     context.close()
 
 

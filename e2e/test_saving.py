@@ -9,9 +9,19 @@ import struct
 import zipfile
 from pathlib import Path
 
-from playwright.sync_api import Page
+from playwright.sync_api import Browser, Page
 
-from .site import SiteWatch, legal_moves, poll, start_game, state, text, wait_for_person, wait_ready
+from .site import (
+    SiteWatch,
+    legal_moves,
+    poll,
+    sized_watch,
+    start_game,
+    state,
+    text,
+    wait_for_person,
+    wait_ready,
+)
 from .wiki import IFRAMETAG_ATTRIBUTES, parsed
 
 
@@ -187,6 +197,33 @@ def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Pa
     page.click("#previous-back")  # the game that was in progress, back; the opened one kept in turn
     poll(page, f"window.iriri.state().record.moves.length === {len(mine)}")
     assert state(page)["record"]["moves"] == mine and page.is_visible("#previous-banner")
+
+
+def test_the_game_left_is_offered_back_on_one_line_over_that_game_only(browser: Browser, site: str) -> None:
+    """Issue 36: on a phone the line offering back the game left is one line
+    (its words, Back to it and a ✕ a finger can tap); picking another game
+    puts it away, and Share still offers the game."""
+    watch = sized_watch(browser, site, "phone")
+    page = watch.open("#game=iriri&seats=human,human&seed=3")
+    play(page, 1)
+    start_game(page, ["human", "human"], seed=None)
+    poll(page, "!document.getElementById('previous-banner').hidden")
+    line = page.eval_on_selector("#previous-banner", "b => b.getBoundingClientRect().toJSON()")
+    back, dismiss = (
+        page.eval_on_selector(f"#{name}", "b => b.getBoundingClientRect().toJSON()")
+        for name in ("previous-back", "previous-dismiss")
+    )
+    assert line["height"] <= 56 and abs(back["top"] - dismiss["top"]) < 1, (line, back, dismiss)
+    assert min(back["height"], dismiss["height"], dismiss["width"]) >= 44, (back, dismiss)
+    page.click("#game-buttons-list button[data-game='hextris']")
+    poll(page, "window.iriri.state().game === 'hextris'")
+    assert page.is_hidden("#previous-banner"), "the line stays over the game it offers back"
+    assert not page.evaluate("document.getElementById('previous-button').hidden"), "Share still offers it"
+    page.click("#game-buttons-list button[data-game='iriri']")
+    poll(page, "window.iriri.state().game === 'iriri'")
+    assert page.is_hidden("#previous-banner")
+    watch.context.close()
+    watch.assert_clean()
 
 
 def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:

@@ -11,6 +11,7 @@ import { download, closeMenu } from "./share.js";
 
 let damaged = null; // the damaged saves, as a JSON list of texts
 let previous = null; // the game a link replaced, as a saved match
+let bannerGame = null; // the game whose table the line offering it back stands over
 
 /** Damaged saves are kept: offer them as a download. */
 export function offerDamaged(text) {
@@ -18,11 +19,27 @@ export function offerDamaged(text) {
   $("damaged-button").hidden = false;
 }
 
-/** A link replaced a game in progress: offer to go back to it. */
+/** A link replaced a game in progress: offer to go back to it (with
+ * ``banner``, in a line over the table of that game too). */
 export function offerPrevious(text, banner = false) {
   previous = text;
   $("previous-button").hidden = false;
-  if (banner) $("previous-banner").hidden = false;
+  if (!banner) return;
+  try {
+    bannerGame = JSON.parse(text).record.game;
+  } catch {
+    bannerGame = null;
+  }
+  $("previous-banner").hidden = false;
+}
+
+/** The line offering the game kept back stands over the table of that
+ * game while it is being played: another game picked, or this one over,
+ * puts it away (Share ▸ Back to the game I had still offers it). */
+export function renderPrevious(view) {
+  if (!$("previous-banner").hidden && (view.setup.game !== bannerGame || view.state.over)) {
+    $("previous-banner").hidden = true;
+  }
 }
 
 /** The game kept before is back on the table: nothing to go back to. */

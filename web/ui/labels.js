@@ -18,10 +18,12 @@ let resting = 0; // the mouse's timer
 let press = null; // a finger resting: {x, y, timer}
 let pressShown = false; // the last press showed words: its release taps nothing
 
-/** The game's goal above the status line ("" leaves the line empty, its height kept). */
+/** The game's goal above the status line ("" leaves the line empty, its
+ * height kept: no "Goal:" with nothing after it). */
 export function renderGoal(goal) {
   $("game-goal-text").textContent = goal || "";
   $("game-goal").title = goal || "";
+  $("game-goal").classList.toggle("empty", !goal);
 }
 
 function point(event) {

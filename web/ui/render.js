@@ -15,7 +15,7 @@ import { endReview, markReviewed } from "./review.js";
 import { renderCoach } from "./coach.js";
 import { tellHost } from "./embed.js";
 import { renderGoal } from "./labels.js";
-import { renderOtherTab } from "./kept.js";
+import { renderOtherTab, renderPrevious } from "./kept.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
 
 export function renderScores(body, rows) {
@@ -204,6 +204,7 @@ export function render(json) {
   renderOver(view.over, view.scores, Boolean(played && !before.over && !view.figure && !view.lesson && !byLinks));
   renderCoach(view.coach);
   renderOtherTab(view.other_tab);
+  renderPrevious(view);
   renderFriend(view);
   // A game that hides pieces: its record holds them, and the Share menu says so before handing it over.
   $("export-button").textContent = view.state.hidden ? "Save as a file (it holds every hand)" : "Save as a file";
