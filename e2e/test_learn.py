@@ -187,9 +187,22 @@ def test_the_welcome_takes_a_finger_on_a_phone(browser: Browser, site: str) -> N
         for name, area in areas.items():
             assert area["height"] >= 44 and area["width"] >= 44, (name, area)
             assert area["top"] + 44 <= board_top, f"{name}'s tap area reaches the board: {area}, {board_top}"
+        assert page.is_visible("#game-goal") and text(page, "#game-goal-text"), "the goal is shown beside it"
         page.tap("#welcome-dismiss", position={"x": 5, "y": 30})  # under the ✕, on its area
         poll(page, "document.getElementById('welcome-banner').hidden")
         assert page.eval_on_selector("#canvas", "c => c.getBoundingClientRect().top") == board_top
+        # Each game welcomes a newcomer to it, through reloads, until Not now.
+        page.click("#game-buttons-list button[data-game='hextris']")
+        poll(
+            page,
+            "window.iriri.state().game === 'hextris' && !document.getElementById('welcome-banner').hidden",
+        )
+        page.reload()
+        wait_ready(page)
+        assert page.is_visible("#welcome-banner") and state(page)["game"] == "hextris"
+        page.click("#game-buttons-list button[data-game='iriri']")
+        poll(page, "window.iriri.state().game === 'iriri'")
+        assert page.is_hidden("#welcome-banner"), "Not now is kept for the game it was said of"
     finally:
         watch.context.close()
     watch.assert_clean()

@@ -33,6 +33,7 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "move": {"text": (str,)},
     "import": {"text": (str,)},
     "lesson": {"game": (str,), "lesson": (str,)},
+    "welcome": {},
 }
 """Every event the page sends, with the type of each of its fields (docs/page.md)."""
 

@@ -37,6 +37,7 @@ from .storage import (
     PREVIOUS,
     SAVED,
     UNSAVED,
+    WELCOMED,
     Offers,
     StorageRefused,
     Store,
@@ -93,10 +94,6 @@ class Shelf:
         self.problem: str | None = None
         """Why the game is not being saved (UNSAVED, NEWER), told with every
         view until a save works again."""
-        self.first_visit = False
-        """The site had nothing saved when this tab started (:meth:`start`):
-        the page welcomes a newcomer, offering the lessons, until they open
-        one, say not now or begin the game (the next visit finds it saved)."""
 
     # ------------------------------------------------------------ what the player is told
 
@@ -106,16 +103,45 @@ class Shelf:
         tab's save as ``other_tab``, the words of a line of their own
         that offers the two ways out (:meth:`settle`), else None; the
         game's lessons, each marked if learned in this browser (``tour``);
-        and whether to welcome a newcomer (``welcome``)."""
+        and whether to welcome a newcomer to this game (``welcome``: the
+        line offering its lessons, until :meth:`welcomed`)."""
         if self.problem == UNSAVED and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
         view["other_tab"] = NEWER if self.problem == NEWER else None
         game = self.table.game.name
         self._learn()
-        view["tour"] = tour_view(game, set(self.learned().get(game, [])))
-        begun = self.table.history.begun(self.table.game)  # (a deal alone is no game begun)
-        view["welcome"] = self.first_visit and self.table.lesson is None and not begun
+        learned = self.learned().get(game, [])
+        view["tour"] = tour_view(game, set(learned))
+        if self.table.history.begun(self.table.game):  # (a deal alone is no game begun)
+            self._welcome_done(game)
+        view["welcome"] = (
+            self.store is not None
+            and self.table.lesson is None
+            and not learned
+            and game not in self.welcomed()
+        )
         return view
+
+    # ------------------------------------------------------------ the newcomer's welcome
+
+    def welcomed(self) -> list[str]:
+        """The games whose welcome has done its work (:data:`WELCOMED`;
+        every game where the storage holds something else there)."""
+        text = self.store.get(WELCOMED) if self.store is not None else None
+        try:
+            data = json.loads(text) if text else []
+        except ValueError:
+            data = None
+        if not isinstance(data, list):
+            return list(game_names())
+        return [name for name in data if isinstance(name, str)]
+
+    def _welcome_done(self, game: str) -> None:
+        """Welcome nobody to ``game`` again in this browser."""
+        welcomed = self.welcomed()
+        if self.store is not None and game in game_names() and game not in welcomed:
+            with contextlib.suppress(StorageRefused):  # (the welcome may come back: nothing is lost)
+                self.store.set(WELCOMED, json.dumps([*welcomed, game]))
 
     # ------------------------------------------------------------ lessons learned
 
@@ -228,7 +254,10 @@ class Shelf:
         if self.store is None:
             return []
         game = self.store.get(GAME)
-        self.first_visit = game is None and not self.store.keys()
+        if self.store.get(WELCOMED) is None:  # a first visit, or a player from before (the games seen)
+            saved = [name for name in game_names() if self.store.get(saved_key(name)) is not None]
+            with contextlib.suppress(StorageRefused):
+                self.store.set(WELCOMED, json.dumps(saved))
         if game in game_names() and game != self.table.game.name:
             self.table.new_game(default_seats(), game=game)
         notes = self.resume(self.table.game.name)
@@ -427,6 +456,11 @@ class Shelf:
         kind = event.get("type") if isinstance(event, dict) else None
         if kind == OTHER_TAB:
             return self.settle(event.get("keep"))
+        if kind == "welcome":  # Not now
+            self._welcome_done(table.game.name)
+            return table.view()
+        if kind == "lesson" and isinstance(event.get("game"), str):
+            self._welcome_done(event["game"])
         if kind == "game" and isinstance(event.get("name"), str) and store is not None:
             if table.switch(event["name"]):
                 notes = self.resume(table.game.name)  # the match of that game played before, if any

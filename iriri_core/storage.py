@@ -36,6 +36,11 @@ LEARNED = "iriri.learned"
 """The lessons whose goal the player has met, by game: a JSON object of
 lists of lesson ids (Learn to play, :mod:`iriri_core.teaching`)."""
 
+WELCOMED = "iriri.welcomed"
+"""The games whose welcome to a newcomer (the line offering the lessons)
+has done its work: a JSON list of game names, each put there when the
+player answers Not now, opens one of its lessons, or begins a game of it."""
+
 FRIENDS = "iriri.friends"
 """The games with friends by links (iriri_core.friend_table): the book of
 them, each side's blocks, chain secret and moves not sent, and the game in

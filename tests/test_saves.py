@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from iriri_core import Table
+from iriri_core.engine import game_names
 from iriri_core.links import Snapshot
 from iriri_core.records import Record
 from iriri_core.saves import (
@@ -25,6 +26,7 @@ from iriri_core.saves import (
     PREVIOUS,
     SAVED,
     UNSAVED,
+    WELCOMED,
     Shelf,
     StorageRefused,
     saved_key,
@@ -544,6 +546,35 @@ def test_a_first_visit_is_welcomed_and_a_later_one_is_not() -> None:
     assert first.view["welcome"] is False, "once a game has begun, the welcome has done its work"
     assert Tab(store).view["welcome"] is False
     assert Tab(None).view["welcome"] is False, "an embed saves nothing, and welcomes nobody"
+
+
+def test_each_game_welcomes_a_newcomer_until_not_now_a_lesson_or_a_game_begun() -> None:
+    """Issue 36: the welcome is each game's: a newcomer who began Iriri is
+    still offered Hextris' lessons (and Pach-Ice-i's until a lesson of it is
+    opened), on any screen, through reloads, until Not now."""
+    store = Store()
+    tab = Tab(store)
+    tab.play(1)
+    assert tab.send({"type": "game", "name": "hextris"})["welcome"] is True
+    assert Tab(store).view["welcome"] is True, "a reload: Hextris still welcomes"
+    assert tab.send({"type": "welcome"})["welcome"] is False
+    assert Tab(store).view["welcome"] is False and json.loads(store.items[WELCOMED]) == ["iriri", "hextris"]
+    assert tab.send({"type": "game", "name": "pach-ice-i"})["welcome"] is True
+    tab.send({"type": "lesson", "game": "pach-ice-i", "lesson": tab.view["tour"]["lessons"][0]["id"]})
+    assert tab.send({"type": "game", "name": "pach-ice-i"})["welcome"] is False
+    assert tab.send({"type": "game", "name": "pyrinoes"})["welcome"] is True
+
+
+def test_a_player_from_before_is_welcomed_only_to_the_games_they_never_saw() -> None:
+    store = Store()
+    Tab(store).play(1)
+    del store.items[WELCOMED]  # (as a browser that played before the welcome was each game's)
+    tab = Tab(store)
+    assert tab.view["welcome"] is False
+    assert tab.send({"type": "game", "name": "hextris"})["welcome"] is True
+    for bad in ("[", '{"iriri": 1}', "7"):
+        store.items[WELCOMED] = bad
+        assert Tab(store).shelf.welcomed() == list(game_names()), "bad data: nobody is welcomed"
 
 
 def own_game_then_lesson(store: Store) -> tuple[Tab, list[str], str]:

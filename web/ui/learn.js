@@ -1,14 +1,12 @@
 // Learn to play: the Learn dialog (the game's lessons, each ticked once
 // learned in this browser), the lesson panel over the table while a lesson
 // is on it (its goal, Show me, Start again, the next lesson), and the
-// welcome a first visit gets. Python holds the lessons and judges the moves
+// welcome a newcomer to each game gets. Python holds the lessons and judges the moves
 // (the package's teaching.py); this shows what the view says of them.
 
 import { $, html, el, clear, embedded } from "./dom.js";
 import { page, send } from "./state.js";
 import { cutShort, opensOver } from "./layout.js";
-
-let welcomeDismissed = false;
 
 /** The screens where the page is laid out for a phone (style.css): the table fills the screen there already. */
 const PHONE = matchMedia("(max-width: 52rem), (max-height: 30rem) and (orientation: landscape)");
@@ -29,7 +27,6 @@ function fitBoard() {
 function openLesson(id) {
   if ($("learn-dialog").open) $("learn-dialog").close();
   if ($("rules-dialog").open) $("rules-dialog").close();
-  welcomeDismissed = true;
   send({ type: "lesson", game: page.view.setup.game, lesson: id });
 }
 
@@ -63,10 +60,6 @@ function openLearn() {
   $("learn-dialog").showModal();
 }
 
-/** The line that welcomes a first visit, in the goal's place, shown or not. */
-function showWelcome(shown) {
-  $("welcome-banner").hidden = !shown;
-}
 
 /** The lesson panel, the Hint button as Show me, and the welcome line. */
 export function renderLearning(view) {
@@ -77,7 +70,7 @@ export function renderLearning(view) {
   $("rules-learn").hidden = !view.tour.lessons.length;
   $("hint-button").textContent = lesson ? "Show me" : "Hint";
   $("hint-button").title = lesson ? "Show on the board how to meet the lesson's goal" : "Ask the hard bot what it would play";
-  showWelcome(view.welcome && !welcomeDismissed && view.tour.lessons.length > 0);
+  $("welcome-banner").hidden = !(view.welcome && view.tour.lessons.length > 0);
   $("welcome-learn").textContent = `Learn ${view.tour.title}: ${view.tour.lessons.length} short lessons`;
   if (!lesson) {
     fitBoard();
@@ -134,10 +127,7 @@ export function wireLearn() {
     openLearn();
   });
   $("welcome-learn").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
-  $("welcome-dismiss").addEventListener("click", () => {
-    welcomeDismissed = true;
-    showWelcome(false);
-  });
+  $("welcome-dismiss").addEventListener("click", () => send({ type: "welcome" })); // Not now, for this game
   $("learn-list").addEventListener("click", (event) => {
     const button = event.target.closest("[data-lesson]");
     if (button) openLesson(button.dataset.lesson);
