@@ -60,7 +60,7 @@ def test_the_goal_is_read_whole_above_the_status_and_the_board_holds_still(
     line cut), just above the status and above (or beside) the board, and it
     stays as moves are played, the board's top not moving (check_layout)."""
     page = open_game(sized, link(game, "human,human"))
-    if page.is_visible("#welcome-dismiss"):  # a newcomer: the welcome's line is under the goal's until answered
+    if page.is_visible("#welcome-dismiss"):  # a newcomer: the welcome's line sits under the goal's
         page.click("#welcome-dismiss")
     for _ in range(3):
         page.evaluate("window.scrollTo(0, 0)")  # (a move played from the list below scrolled the page)

@@ -13,7 +13,6 @@ The storage is passed in (:class:`Store`): web/main.py wraps the browser's
 from __future__ import annotations
 
 import contextlib
-import json
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -24,6 +23,7 @@ from .events import event_problem
 from .history import History
 from .links import Snapshot, parse_options
 from .pictures import Step
+from .progress import Progress
 from .seats import default_seats
 from .storage import (
     DAMAGED,
@@ -58,6 +58,7 @@ __all__ = [
     "PREVIOUS",
     "SAVED",
     "UNSAVED",
+    "WELCOMED",
     "Offers",
     "Shelf",
     "StorageRefused",
@@ -86,6 +87,7 @@ class Shelf:
         self.table = table
         self.store = store
         self.offers = offers
+        self.progress = Progress(store)
         self.clock = clock
         self.known: dict[str, str | None] = {}
         """Each match key's text as this tab last read or wrote it: a key
@@ -104,76 +106,19 @@ class Shelf:
         that offers the two ways out (:meth:`settle`), else None; the
         game's lessons, each marked if learned in this browser (``tour``);
         and whether to welcome a newcomer to this game (``welcome``: the
-        line offering its lessons, until :meth:`welcomed`)."""
+        line offering its lessons: :mod:`iriri_core.progress`)."""
         if self.problem == UNSAVED and view.get("message") is None:
             view["message"] = {"kind": "error", "text": self.problem}
         view["other_tab"] = NEWER if self.problem == NEWER else None
-        game = self.table.game.name
-        self._learn()
-        learned = self.learned().get(game, [])
-        view["tour"] = tour_view(game, set(learned))
-        if self.table.history.begun(self.table.game):  # (a deal alone is no game begun)
-            self._welcome_done(game)
-        view["welcome"] = (
-            self.store is not None
-            and self.table.lesson is None
-            and not learned
-            and game not in self.welcomed()
-        )
+        table, progress = self.table, self.progress
+        game = table.game.name
+        if table.lesson is not None and lesson_met(table):
+            progress.learn(table.lesson.game, table.lesson.id)
+        view["tour"] = tour_view(game, set(progress.learned().get(game, [])))
+        if table.history.begun(table.game):  # (a deal alone is no game begun)
+            progress.welcome_done(game)
+        view["welcome"] = table.lesson is None and progress.welcome(game)
         return view
-
-    # ------------------------------------------------------------ the newcomer's welcome
-
-    def welcomed(self) -> list[str]:
-        """The games whose welcome has done its work (:data:`WELCOMED`;
-        every game where the storage holds something else there)."""
-        text = self.store.get(WELCOMED) if self.store is not None else None
-        try:
-            data = json.loads(text) if text else []
-        except ValueError:
-            data = None
-        if not isinstance(data, list):
-            return list(game_names())
-        return [name for name in data if isinstance(name, str)]
-
-    def _welcome_done(self, game: str) -> None:
-        """Welcome nobody to ``game`` again in this browser."""
-        welcomed = self.welcomed()
-        if self.store is not None and game in game_names() and game not in welcomed:
-            with contextlib.suppress(StorageRefused):  # (the welcome may come back: nothing is lost)
-                self.store.set(WELCOMED, json.dumps([*welcomed, game]))
-
-    # ------------------------------------------------------------ lessons learned
-
-    def learned(self) -> dict[str, list[str]]:
-        """The lessons learned in this browser, by game (none where the
-        storage holds something else under LEARNED)."""
-        text = self.store.get(LEARNED) if self.store is not None else None
-        try:
-            data = json.loads(text) if text else {}
-        except ValueError:
-            return {}
-        if not isinstance(data, dict):
-            return {}
-        return {
-            game: [i for i in ids if isinstance(i, str)]
-            for game, ids in data.items()
-            if isinstance(ids, list)
-        }
-
-    def _learn(self) -> None:
-        """Where the lesson on the table has had its goal met, keep it as learned."""
-        lesson = self.table.lesson
-        if self.store is None or lesson is None or not lesson_met(self.table):
-            return
-        learned = self.learned()
-        ids = learned.setdefault(lesson.game, [])
-        if lesson.id not in ids:
-            ids.append(lesson.id)
-            with contextlib.suppress(
-                StorageRefused
-            ):  # the lesson is done all the same; only the tick is lost
-                self.store.set(LEARNED, json.dumps(learned))
 
     # ------------------------------------------------------------ reading
 
@@ -254,10 +199,7 @@ class Shelf:
         if self.store is None:
             return []
         game = self.store.get(GAME)
-        if self.store.get(WELCOMED) is None:  # a first visit, or a player from before (the games seen)
-            saved = [name for name in game_names() if self.store.get(saved_key(name)) is not None]
-            with contextlib.suppress(StorageRefused):
-                self.store.set(WELCOMED, json.dumps(saved))
+        self.progress.start([name for name in game_names() if self.store.get(saved_key(name)) is not None])
         if game in game_names() and game != self.table.game.name:
             self.table.new_game(default_seats(), game=game)
         notes = self.resume(self.table.game.name)
@@ -457,10 +399,10 @@ class Shelf:
         if kind == OTHER_TAB:
             return self.settle(event.get("keep"))
         if kind == "welcome":  # Not now
-            self._welcome_done(table.game.name)
+            self.progress.welcome_done(table.game.name)
             return table.view()
         if kind == "lesson" and isinstance(event.get("game"), str):
-            self._welcome_done(event["game"])
+            self.progress.welcome_done(event["game"])
         if kind == "game" and isinstance(event.get("name"), str) and store is not None:
             if table.switch(event["name"]):
                 notes = self.resume(table.game.name)  # the match of that game played before, if any

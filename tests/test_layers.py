@@ -30,6 +30,7 @@ LAYERS: dict[str, int] = {
             "friend_bench",
             "friend_attacks",
             "saves",
+            "progress",
             "storage",
             "contract",
             "link_costs",

@@ -574,7 +574,7 @@ def test_a_player_from_before_is_welcomed_only_to_the_games_they_never_saw() -> 
     assert tab.send({"type": "game", "name": "hextris"})["welcome"] is True
     for bad in ("[", '{"iriri": 1}', "7"):
         store.items[WELCOMED] = bad
-        assert Tab(store).shelf.welcomed() == list(game_names()), "bad data: nobody is welcomed"
+        assert Tab(store).shelf.progress.welcomed() == list(game_names()), "bad data: nobody is welcomed"
 
 
 def own_game_then_lesson(store: Store) -> tuple[Tab, list[str], str]:
@@ -613,7 +613,7 @@ def test_lessons_done_are_kept_by_game_and_bad_data_under_the_key_is_ignored(wit
     assert json.loads(store.items[LEARNED]) == {"tictactoe-test": ["block"]}
     for bad in ("[", "[1, 2]", '{"tictactoe-test": "block"}', '{"tictactoe-test": [3, "win"]}'):
         store.items[LEARNED] = bad
-        learned = Tab(store).shelf.learned()
+        learned = Tab(store).shelf.progress.learned()
         assert learned.get("tictactoe-test", []) in ([], ["win"]), (bad, learned)
 
 
