@@ -180,7 +180,10 @@ def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Pa
     assert text(page, "#leave-ok") == "Open the other game"
     page.click("#leave-cancel")
     assert state(page)["record"]["moves"] == mine, "Keep playing keeps the game"
-    page.set_input_files("#import-input", str(record))
+    page.click("#share-menu summary")
+    with page.expect_file_chooser() as chooser:  # as a person opens one: the menu's item
+        page.click("#import-button")
+    chooser.value.set_files(str(record))
     page.click("#leave-ok")
     poll(page, f"window.iriri.state().record.moves.length === {len(theirs)}")
     assert state(page)["record"]["moves"] == theirs

@@ -128,6 +128,7 @@ export function wireSharing() {
     const record = ask({ kind: "record" });
     download(`${page.view.state.game}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
   });
+  $("import-button").addEventListener("click", () => $("import-input").click());
   $("import-input").addEventListener("change", async (event) => {
     closeMenu();
     const file = event.target.files[0];
