@@ -194,7 +194,8 @@ def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Pa
 
 def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
     """Share ▸ Pictures for a wiki: the position as SVG and PNG, every move
-    as a ZIP of both, and the wikitext that shows them once uploaded."""
+    as a ZIP of both, and the wikitext that shows them once uploaded: the
+    PNG, and the SVG (it was given for the PNG only)."""
     start_game(page, ["human", "human"], seed=6)
     play(page, 3)
     page.click("#share-menu summary")
@@ -210,6 +211,16 @@ def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
     with page.expect_download() as svg:
         page.click("#save-svg")
     assert svg.value.suggested_filename == f"{name}.svg"
+    labels = dict(
+        page.eval_on_selector_all(
+            "#pictures-dialog label", "(ls) => ls.map((l) => [l.htmlFor, l.textContent])"
+        )
+    )
+    assert labels["pictures-wiki"] == "Wikitext for the PNG"
+    assert labels["pictures-wiki-svg"].startswith("Wikitext for the SVG")
+    svg_wikitext = page.input_value("#pictures-wiki-svg")
+    assert f"[[File:{svg.value.suggested_filename}|" in svg_wikitext
+    assert svg_wikitext == wikitext.replace(f"{name}.png", f"{name}.svg"), "the same caption"
     assert Path(svg.value.path()).read_text().startswith("<svg")
     with page.expect_download() as png:
         page.click("#save-png")
