@@ -191,6 +191,31 @@ def test_everything_python_needs_is_asked_for_at_once(watch: SiteWatch) -> None:
     watch.assert_clean()
 
 
+WARNING_WINDOW = """(() => {
+  const loaded = performance.getEntriesByType("navigation")[0].loadEventEnd;
+  return loaded > 0 && performance.now() > loaded + 3500;
+})()"""
+"""JS: the browser has looked for preloads left unused (3 s after the load event) and said what it found."""
+
+
+def test_every_preload_is_used_and_none_is_said_to_be_unused(watch: SiteWatch) -> None:
+    """A preload the page then fetches otherwise (another ``as=``, another
+    crossorigin) is fetched twice and reported unused 3 s after the load
+    event: each file preloaded is fetched once, and no console message
+    says "preloaded" once that window has passed."""
+    said: list[str] = []
+    watch.context.on("page", lambda page: page.on("console", lambda message: said.append(message.text)))
+    page = watch.open()
+    poll(page, WARNING_WINDOW, timeout=10)
+    preloaded = page.eval_on_selector_all("link[rel=preload]", "(links) => links.map((link) => link.href)")
+    fetched = page.evaluate("performance.getEntriesByType('resource').map((entry) => entry.name)")
+    assert len(preloaded) == 5 and {url: fetched.count(url) for url in preloaded} == dict.fromkeys(
+        preloaded, 1
+    )
+    assert [text for text in said if "preloaded" in text] == []
+    watch.assert_clean()
+
+
 def test_the_standard_library_comes_after_the_snapshot_and_imports_work_once_it_has(watch: SiteWatch) -> None:
     """Every module the page imports is in the snapshot, so Python starts
     with an empty zip for its standard library, which is fetched once the

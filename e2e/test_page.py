@@ -266,3 +266,50 @@ def test_the_picker_presses_its_button_of_the_game_and_nothing_else(page: Page) 
     poll(page, "window.iriri.state().game === 'hextris'")
     assert page.evaluate("document.documentElement.dataset.game") == "hextris"
     assert page.evaluate(PRESSED) == ["hextris"]
+
+
+TOFU = """(() => {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  const drawn = (font, character) => {
+    ctx.clearRect(0, 0, 64, 64);
+    ctx.font = font;
+    ctx.textBaseline = 'middle';
+    ctx.fillText(character, 8, 32);
+    return ctx.getImageData(0, 0, 64, 64).data.join();
+  };
+  const tofu = new Map();
+  const characters = new Set();
+  const boxes = [];
+  for (const node of document.querySelectorAll('button, summary, label, a, [role=button], option')) {
+    const style = getComputedStyle(node);
+    const font = `${style.fontStyle} ${style.fontWeight} 32px ${style.fontFamily}`;
+    if (!tofu.has(font)) tofu.set(font, drawn(font, '\\u0378'));
+    const written = node.textContent.replace(/\\s/g, '');
+    for (const character of new Set(written)) {
+      characters.add(character);
+      if (drawn(font, character) === tofu.get(font)) boxes.push(`#${node.id || node.tagName}: ${character}`);
+    }
+  }
+  return { characters: characters.size, boxes };
+})()"""
+"""JS: every character of every control's text drawn in that control's font,
+and those drawn as the box a font draws for a character it has not (drawn
+like U+0378, which no font has)."""
+
+
+def test_no_control_is_drawn_as_a_box_for_a_missing_character(page: Page) -> None:
+    """The review bar's ⏮ and ⏭ were empty boxes where the page's fonts had
+    no such character: every control's text is drawn in its own font, and
+    none as that box. The review bar's arrows are drawn instead, as tall as
+    the text beside them."""
+    drawn = page.evaluate(TOFU)
+    assert drawn["characters"] >= 60, "letters, digits and signs"
+    assert drawn["boxes"] == []
+    page.evaluate("document.getElementById('review-bar').hidden = false")
+    sizes = page.eval_on_selector_all(
+        "#review-bar svg", "(icons) => icons.map((icon) => icon.getBoundingClientRect().height)"
+    )
+    font = page.eval_on_selector("#review-back", "(node) => parseFloat(getComputedStyle(node).fontSize)")
+    assert len(sizes) == 4 and all(size == font for size in sizes), f"{sizes} beside text of {font} px"

@@ -860,13 +860,23 @@ def test_every_place_to_tap_now_is_big_enough_on_a_phone(browser: Browser, site:
     watch.assert_clean()
 
 
+MENU_ITEMS = """[...document.querySelectorAll('#share-menu .menu-items > :not(input)')]
+  .filter((item) => item.offsetParent !== null)
+  .map((item) => ({ id: item.id, text: item.textContent.trim(), font: getComputedStyle(item).fontSize,
+    left: item.getBoundingClientRect().left + parseFloat(getComputedStyle(item).paddingLeft),
+    height: item.getBoundingClientRect().height }))"""
+"""JS: the More menu's items as shown: where their text starts, its size, and their height."""
+
+
 @pytest.mark.parametrize("size", ["phone", "landscape"])
 def test_a_phone_shows_all_four_games_and_every_button_fits(browser: Browser, site: str, size: str) -> None:
     """Issue 22: on a phone held either way, all four games are in view at
     once (no sideways scrolling to find them), each 44 px or more, beside
     Rules and the menu (Share; on the upright phone, More, which starts a
     new game too); every button of the bar and of the row under the board
-    is on screen and at least 44 px tall."""
+    is on screen and at least 44 px tall, and so is every item of More,
+    all of them written alike from one left edge ("Open a file…" was
+    bigger, further in and 35 px tall)."""
     watch = sized_watch(browser, site, size)
     page = open_game(watch, link("pach-ice-i", "human,human"))
     buttons = page.evaluate(
@@ -900,6 +910,11 @@ def test_a_phone_shows_all_four_games_and_every_button_fits(browser: Browser, si
     assert menu == ("More" if size == "phone" else "Share"), menu
     if size == "phone":  # New game is the first thing in More
         page.click("#share-menu summary")
+        items = page.evaluate(MENU_ITEMS)
+        assert items[0]["id"] == "new-menu-button" and "Open a file…" in [i["text"] for i in items]
+        assert len({i["left"] for i in items}) == 1, f"the items start at {items}"
+        assert len({i["font"] for i in items}) == 1, f"the items are written at {items}"
+        assert min(i["height"] for i in items) >= 44, f"the items are {items}"
         page.click("#new-menu-button")
         page.wait_for_selector("#new-dialog[open]")
         assert page.is_hidden("#share-menu .menu-items"), "the menu closes"

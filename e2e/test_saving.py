@@ -190,7 +190,10 @@ def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Pa
     assert text(page, "#leave-ok") == "Open the other game"
     page.click("#leave-cancel")
     assert state(page)["record"]["moves"] == mine, "Keep playing keeps the game"
-    page.set_input_files("#import-input", str(record))
+    page.click("#share-menu summary")
+    with page.expect_file_chooser() as chooser:  # as a person opens one: the menu's item
+        page.click("#import-button")
+    chooser.value.set_files(str(record))
     page.click("#leave-ok")
     poll(page, f"window.iriri.state().record.moves.length === {len(theirs)}")
     assert state(page)["record"]["moves"] == theirs
@@ -228,7 +231,8 @@ def test_the_game_left_is_offered_back_on_one_line_over_that_game_only(browser: 
 
 def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
     """Share ▸ Pictures for a wiki: the position as SVG and PNG, every move
-    as a ZIP of both, and the wikitext that shows them once uploaded."""
+    as a ZIP of both, and the wikitext that shows them once uploaded: the
+    PNG, and the SVG (it was given for the PNG only)."""
     start_game(page, ["human", "human"], seed=6)
     play(page, 3)
     page.click("#share-menu summary")
@@ -244,6 +248,16 @@ def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
     with page.expect_download() as svg:
         page.click("#save-svg")
     assert svg.value.suggested_filename == f"{name}.svg"
+    labels = dict(
+        page.eval_on_selector_all(
+            "#pictures-dialog label", "(ls) => ls.map((l) => [l.htmlFor, l.textContent])"
+        )
+    )
+    assert labels["pictures-wiki"] == "Wikitext for the PNG"
+    assert labels["pictures-wiki-svg"].startswith("Wikitext for the SVG")
+    svg_wikitext = page.input_value("#pictures-wiki-svg")
+    assert f"[[File:{svg.value.suggested_filename}|" in svg_wikitext
+    assert svg_wikitext == wikitext.replace(f"{name}.png", f"{name}.svg"), "the same caption"
     assert Path(svg.value.path()).read_text().startswith("<svg")
     with page.expect_download() as png:
         page.click("#save-png")

@@ -386,7 +386,7 @@ def test_a_saved_svg_uploaded_to_the_wiki_is_shown_as_the_page_draws_it(
     browser: Browser, game_site: str, documented: tuple[wiki.Wiki, str], tmp_path: Path
 ) -> None:
     """Share ▸ Pictures for a wiki ▸ Save as SVG, uploaded through the wiki's
-    upload form, shown by the wikitext Share gives (with .svg) and at its own
+    upload form, shown by the wikitext Share gives for the SVG and at its own
     size: the wiki's default converter, ImageMagick, draws what the page
     draws in its PNG, to within 2% of pixels."""
     require_converters()
@@ -401,7 +401,7 @@ def test_a_saved_svg_uploaded_to_the_wiki_is_shown_as_the_page_draws_it(
     wiki.log_in(page, running)
     wiki.upload(page, running, svg, svg.name)
     assert f"[[File:{png.name}|" in wikitext
-    shown = wikitext.replace(png.name, svg.name) + f"\n\n[[File:{svg.name}|800px|alt=The table]]"
+    shown = site_page.input_value("#pictures-wiki-svg") + f"\n\n[[File:{svg.name}|800px|alt=The table]]"
     running.edit("Pictures", shown)
     page.goto(running.page_url("Pictures"))
     images = "[...document.querySelectorAll('#mw-content-text img')]"

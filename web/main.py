@@ -336,8 +336,9 @@ def export(request_json: str) -> str:
     ``picture``, the picture code of the move shown, as the game to play on; ``figure``, the
     pictures of a figure from the move shown; ``files``, the move shown
     (with ``all``, every move) as files for a wiki, with the wikitext that
-    shows them; ``bundle``, those files as a ZIP (in base64), with the
-    ``pngs`` the page drew (name to base64) and the gallery's wikitext."""
+    shows them (their PNG files, and their SVG files); ``bundle``, those
+    files as a ZIP (in base64), with the ``pngs`` the page drew (name to
+    base64) and the gallery's wikitext."""
     global saved_files
     request = json.loads(request_json)
     kind, cursor = request["kind"], table.cursor
@@ -380,7 +381,8 @@ def export(request_json: str) -> str:
         moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
         saved_files = figures.picture_files(table, moves)
         listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
-        return json.dumps({"files": listed, "wikitext": pictures.wikitext(saved_files)})
+        wikitext = {extension: pictures.wikitext(saved_files, extension) for extension in ("png", "svg")}
+        return json.dumps({"files": listed, "wikitext": wikitext})
     contents: dict[str, bytes] = {}
     for file in saved_files:
         contents[f"{file.name}.svg"] = file.svg.encode()

@@ -94,7 +94,7 @@ async function saveZip() {
   const { zip } = await exported({ kind: "bundle", pngs });
   const bytes = Uint8Array.from(atob(zip), (c) => c.charCodeAt(0));
   download(`${files[0].name.replace(/ move 0$/, "")} pictures.zip`, new Blob([bytes], { type: "application/zip" }));
-  $("pictures-gallery").value = wikitext;
+  $("pictures-gallery").value = wikitext.png;
   $("pictures-note").textContent = `Saved ${files.length} moves; gallery.txt in the ZIP has the wikitext too.`;
 }
 
@@ -128,6 +128,7 @@ export function wireSharing() {
     const record = ask({ kind: "record" });
     download(`${page.view.state.game}-${new Date().toISOString().slice(0, 10)}.json`, JSON.stringify(record, null, 1));
   });
+  $("import-button").addEventListener("click", () => $("import-input").click());
   $("import-input").addEventListener("change", async (event) => {
     closeMenu();
     const file = event.target.files[0];
@@ -151,11 +152,12 @@ export function wireSharing() {
   for (const radio of document.querySelectorAll("input[name=embed-kind]")) radio.addEventListener("change", fillEmbed);
   $("pictures-button").addEventListener("click", () => {
     closeMenu();
-    $("pictures-wiki").value = $("pictures-gallery").value = "";
+    $("pictures-wiki").value = $("pictures-wiki-svg").value = $("pictures-gallery").value = "";
     prepared("pictures-dialog", "Drawing the picture…", async () => {
       sharing.files = await exported({ kind: "files" });
       $("pictures-this").textContent = sharing.files.files[0].caption;
-      $("pictures-wiki").value = sharing.files.wikitext;
+      $("pictures-wiki").value = sharing.files.wikitext.png;
+      $("pictures-wiki-svg").value = sharing.files.wikitext.svg;
       $("pictures-all").textContent = `Every move of this game, 0 to ${page.view.state.length}:`;
     });
   });
