@@ -14,7 +14,7 @@ import pytest
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import SearchBot, make_bot
 from iriri_core.coach import FLOOR, Coach, Judgement, bot_seed, chance_words, cost_words, costliest, pick, run
-from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.records import Record
 
 SEAT = 1
@@ -99,6 +99,36 @@ def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(na
         assert each.words().startswith(f"about {round(100 * each.loss)} in 100 of your chances to win")
     agreed = [each for each in judgements if each.agrees]
     assert all(each.loss == 0 and not each.costly for each in agreed)
+
+
+@pytest.mark.parametrize("name", ["pach-ice-i", "pyrinoes", "hextris"])
+def test_each_move_is_numbered_by_the_turn_a_player_counts(name: str) -> None:
+    """A roll and the moves it allows are one turn, and so is a seat's go:
+    Pach-Ice-i's rolls and its moves of one piece each, Pyrinoes' deals and
+    draws, do not count apart."""
+    game = get_game(name)
+    plies, judgements = judged(name)
+    movers = [game.current_player(state) for state, _ in plies]
+    goes = sum(mover != CHANCE and (i == 0 or movers[i - 1] != mover) for i, mover in enumerate(movers))
+    turns = turn_numbers(movers)
+    assert movers[-1] != CHANCE and turns[-1] == goes, "a turn: a seat's moves in a row, chance's just before"
+    for turn in set(turns):
+        seats = {mover for mover, each in zip(movers, turns, strict=True) if each == turn and mover != CHANCE}
+        assert len(seats) <= 1, "one seat's go in a turn"
+    for each in judgements:
+        assert each.turn == turns[each.ply] and each.turn <= each.number
+    if name == "pach-ice-i":
+        rolls = sum(mover == CHANCE for mover in movers)
+        assert turns[-1] == rolls and judgements[-1].number > 2 * judgements[-1].turn
+
+
+def test_turns_as_players_count_them() -> None:
+    assert turn_numbers([]) == []
+    assert turn_numbers([0, 1, 0, 1]) == [1, 2, 3, 4]
+    assert turn_numbers([0, 0, 0, 1, 1]) == [1, 1, 1, 2, 2], "Iriri: a word laid and the pieces taken"
+    assert turn_numbers([CHANCE, 0, 0, 0, CHANCE, 1, 1]) == [1, 1, 1, 1, 2, 2, 2], "a roll and its moves"
+    assert turn_numbers([CHANCE, CHANCE, 1, 0, CHANCE, 1]) == [1, 1, 1, 2, 3, 3], "a deal, a draw"
+    assert turn_numbers([0, 1, CHANCE]) == [1, 2, 3], "a roll with nothing played after it yet"
 
 
 def test_what_the_person_could_not_see_does_not_change_the_judgement() -> None:
