@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from iriri_core import Seat, Table, get_game
+from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import SearchBot, make_bot
 from iriri_core.coach import FLOOR, Coach, Judgement, bot_seed, chance_words, cost_words, costliest, pick, run
 from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
@@ -279,11 +280,61 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
     assert [m["number"] for m in moves] == [each.number for each in expected] and len(moves) == 2
     for shown, each in zip(moves, expected, strict=True):
         assert shown["move"] == each.ply and shown["better_text"] == each.better_text
-        assert shown["played"].startswith("Blue ") and shown["cost"] == each.words()
+        assert shown["turn"] == each.turn and shown["cost"] == each.words()
+        assert (
+            shown["said"]
+            == f"On turn {each.turn} you {shown['played']}; the hard bot would {shown['better']}."
+        )
     assert view["coach"]["text"].startswith("Only 2 moves of yours cost you anything")
     # Undo takes the game back: the coach's answer goes with it.
     view = table.handle({"type": "command", "name": "undo"})
     assert view["coach"] is None
+
+
+SAID = re.compile(r"On turn (\d+)( in round \d+)? you ([a-z][^;]*); the hard bot would ([a-z][^;]*)\.")
+"""A coached move, said: the turn as players count it, the move played and the bot's, in words."""
+
+
+@pytest.mark.parametrize("name", list(SETTINGS))
+def test_a_coached_move_is_said_in_a_sentence_with_the_turn_players_count(name: str) -> None:
+    """Not "Move 413: you played Fire played 2-1 on the 1": the turn a
+    player counts (a roll and its moves one turn), and each move as a verb
+    phrase after "you" and "the hard bot would", no player named twice and
+    no move text in the sentence."""
+    table = Table(name, [Seat("bot", "easy"), Seat("human")], seed=3, clock=Clock())
+    stand_in = make_bot("easy", 9)
+    game = table.game
+    while (
+        len(table.history.plies) < 80 and not game.is_over(table.state) and not game.round_over(table.state)
+    ):
+        if table.human_to_move:
+            table.play(stand_in.choose(game, game.view(table.state, table.seat_to_move)))
+        else:
+            table.play_bots()
+    plies = [(ply.before, ply.move) for ply in table.history.plies]
+    table.coach = Coach(game, plies, SEAT)
+    turns = turn_numbers([game.current_player(state) for state, _ in plies])
+    chosen = [
+        (ply, state, move)
+        for ply, (state, move) in enumerate(plies)
+        if game.current_player(state) == SEAT and len(game.legal_moves(game.view(state, SEAT))) > 1
+    ]
+    assert len(chosen) >= 3
+    for ply, state, move in chosen[-3:]:
+        view = game.view(state, SEAT)
+        other = next(each for each in game.legal_moves(view) if each != move)
+        texts = game.move_text(view, move), game.move_text(view, other)
+        shown = coaching.entry(table, Judgement(ply, turns[ply], move, other, *texts, 0.3, 0.6))
+        said = SAID.fullmatch(shown["said"])
+        assert said, shown["said"]
+        assert int(said[1]) == shown["turn"] == turns[ply] and shown["number"] == ply + 1
+        assert bool(said[2]) == (name == "pyrinoes"), "a game in rounds names the round"
+        assert (said[3], said[4]) == (shown["played"], shown["better"])
+        presenter = table.presenter
+        assert not said[3].startswith(presenter.player_name(view, SEAT)), "no player named after 'you'"
+        assert texts[0] not in shown["said"] and texts[1] not in shown["said"], "words, not move text"
+    if name == "pach-ice-i":
+        assert turns[chosen[-1][0]] * 2 < chosen[-1][0], "rolls and each piece's move are not turns"
 
 
 def test_the_coach_is_offered_only_after_a_game_of_one_person_against_bots() -> None:
