@@ -89,21 +89,21 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     view_text = page.text_content("#coach-text") or ""
     assert view_text.startswith("The three moves that cost you most"), view_text
     numbers = page.eval_on_selector_all("#coach-moves .coach-move strong", "ns => ns.map(n => n.textContent)")
-    assert numbers == [f"Move {each.number}" for each in expected]
+    assert numbers == [f"Turn {each.turn}" for each in expected]
     size = page.viewport_size
     assert size
     for entry in page.evaluate(INSIDE, "#coach-moves .coach-move"):
         assert entry["left"] >= 0 and entry["right"] <= size["width"], entry
         assert entry["top"] >= 0 and entry["bottom"] <= size["height"], entry
         assert entry["font"] >= 14 and not entry["clipped"], entry
-        assert "You played: " in entry["text"] and "The hard bot would play: " in entry["text"]
+        assert "On turn " in entry["text"] and "; the hard bot would " in entry["text"]
         assert "in 100 of your chances to win" in entry["text"]
     first = expected[0]
     page.locator("#coach-moves .coach-move").first.click()
     review = poll(page, "window.iriri.review()")
     assert review["move"] == first.ply and review["coached"]
     status = page.text_content("#status") or ""
-    assert status.startswith(f"Move {first.number}: you played ") and "; the hard bot would play " in status
+    assert status.startswith(f"On turn {first.turn} you ") and "; the hard bot would " in status
     assert page.is_hidden("#turn-more"), "the words fit the turn's lines"
     assert not page.is_hidden("#review-bar")
     canvas = page.locator("#canvas").bounding_box()

@@ -22,8 +22,8 @@ iteration of the search, so a page runs it in slices (:mod:`iriri_core.autoplay`
 >>> coach.total
 1
 >>> judged = run(coach)
->>> judged[0].number, judged[0].played_text
-(1, 'S@a1')
+>>> judged[0].number, judged[0].turn, judged[0].played_text
+(1, 1, 'S@a1')
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .bots.search import Node, SearchBot
-from .engine import Game, get_game
+from .engine import Game, get_game, turn_numbers
 from .records import Record
 
 Coaching = Generator[None, None, list["Judgement"]]
@@ -98,12 +98,15 @@ class Judgement:
     """The hard bot's word on one of the person's moves.
 
     ``ply`` is the move's index in the game (the position is the one after
-    ``ply`` moves); ``played`` and ``better`` are the move made and the one
+    ``ply`` moves), ``turn`` the turn it was played in, as players count
+    them (:func:`~iriri_core.engine.turn_numbers`: a roll and the moves it
+    allows are one turn); ``played`` and ``better`` are the move made and the one
     the bot would make, with their move text; ``played_value`` and
     ``better_value`` the person's chance of winning after each (0 to 1), as
     the bot's search values them (equal when the bot agrees)."""
 
     ply: int
+    turn: int
     played: Any
     better: Any
     played_text: str
@@ -113,7 +116,9 @@ class Judgement:
 
     @property
     def number(self) -> int:
-        """The move's number, as the Moves list counts it (from 1)."""
+        """The move's number, as the Moves list counts it (from 1): every
+        move, chance's and each part of a turn, counts (:attr:`turn` is what
+        a player counts)."""
         return self.ply + 1
 
     @property
@@ -158,6 +163,9 @@ class Coach:
         self.seat = seat
         self.seed = seed
         self.iterations = iterations
+        plies = list(plies)
+        self.turns = turn_numbers([game.current_player(state) for state, _ in plies])
+        """The turn of each move of the game (:func:`~iriri_core.engine.turn_numbers`)."""
         self.positions: list[tuple[int, Any, Any]] = [
             (ply, state, move)
             for ply, (state, move) in enumerate(plies)
@@ -204,13 +212,14 @@ class Coach:
         game = self.game
         bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=self.iterations)
         better = yield from bot.think(game, view)
-        text = game.move_text(view, played)
+        text, turn = game.move_text(view, played), self.turns[ply]
         if better == played:  # nothing to compare: the value as the search left it
             value = yield from self._value(bot, better, deepen=False)
-            return Judgement(ply, played, better, text, text, value, value)
+            return Judgement(ply, turn, played, better, text, text, value, value)
         better_value = yield from self._value(bot, better)
         played_value = yield from self._value(bot, played)
-        return Judgement(ply, played, better, text, game.move_text(view, better), played_value, better_value)
+        better_text = game.move_text(view, better)
+        return Judgement(ply, turn, played, better, text, better_text, played_value, better_value)
 
     def _value(self, bot: SearchBot, move: Any, deepen: bool = True) -> Generator[None, None, float]:
         """The person's chance of winning after ``move``, as ``bot``'s last

@@ -80,15 +80,22 @@ def finding(coach: Coach) -> str:
 
 
 def entry(desk: Desk, judged: Judgement) -> dict[str, Any]:
-    """One move of the coach's list, as the page shows it."""
+    """One move of the coach's list, as the page shows it: the turn as
+    players count it, and in a sentence what was played and what the hard
+    bot would play ("On turn 12 you moved ...; the hard bot would move ...")."""
     game, presenter, coach = desk.game, desk.presenter, desk.coach
     assert coach is not None
     view = game.view(desk.plies[judged.ply].before, coach.seat)
+    played = presenter.move_words(game, view, judged.played, past=True)
+    better = presenter.move_words(game, view, judged.better, past=False)
+    when = " ".join(filter(None, [f"On turn {judged.turn}", presenter.round_words(view)]))
     return {
         "number": judged.number,
+        "turn": judged.turn,
         "move": judged.ply,
-        "played": presenter.describe(game, view, judged.played),
-        "better": presenter.describe(game, view, judged.better),
+        "played": played,
+        "better": better,
+        "said": f"{when} you {played}; the hard bot would {better}.",
         "played_text": judged.played_text,
         "better_text": judged.better_text,
         "cost": judged.words(),

@@ -410,27 +410,31 @@ def fixed_chance(game: Game[Any, Any], state: Any, seed: int, ply: int) -> Any:
     return draw_chance(game, state, random.Random(f"{seed}/{ply}"))
 
 
-def turn_start(movers: Sequence[int]) -> int:
-    """Where the last turn begins among moves made by ``movers`` in turn
-    (a seat, or CHANCE, each): the first of the last mover's moves in a
-    row, or, where a seat moved last, of chance's rolls just before them.
-    The one definition of a turn: the line that tells it and the marks on
-    the last move both use it.
+def turn_numbers(movers: Sequence[int]) -> list[int]:
+    """The turn of each of the moves made by ``movers`` in turn (a seat, or
+    CHANCE, each), counted from 1 as players count them: a seat's moves in a
+    row, with chance's just before them (a roll and the moves it allows, a
+    deal and the go after it), are one turn; chance's last moves, no seat's
+    after them yet, are one of their own.  The one definition of a turn.
 
-    >>> turn_start([0, CHANCE, CHANCE, 1, 1])
-    1
-    >>> turn_start([0, 1, CHANCE, CHANCE])
-    2
+    >>> turn_numbers([CHANCE, 0, 0, CHANCE, 1, 1, CHANCE]), turn_numbers([0, 0, 1])
+    ([1, 1, 1, 2, 2, 2, 3], [1, 1, 2])
     """
-    if not movers:
-        return 0
-    last = movers[-1]
-    start = len(movers) - 1
-    while start > 0 and movers[start - 1] == last:
-        start -= 1
-    while start > 0 and last != CHANCE and movers[start - 1] == CHANCE:
-        start -= 1
-    return start
+    numbers: list[int] = []
+    for index, mover in enumerate(movers):
+        begins = index == 0 or (mover != movers[index - 1] and movers[index - 1] != CHANCE)
+        numbers.append((numbers[-1] if numbers else 0) + begins)
+    return numbers
+
+
+def turn_start(movers: Sequence[int]) -> int:
+    """Where the last turn (:func:`turn_numbers`) begins among moves made by ``movers``.
+
+    >>> turn_start([0, CHANCE, CHANCE, 1, 1]), turn_start([0, 1, CHANCE, CHANCE])
+    (1, 2)
+    """
+    numbers = turn_numbers(movers)
+    return numbers.index(numbers[-1]) if numbers else 0
 
 
 def reveals(game: Game[Any, Any], before: Any, move: Any, after: Any, player: int) -> bool:

@@ -195,6 +195,18 @@ class Presenter:
         and ``move`` are as the viewer sees them (by default its move text)."""
         return str(game.move_text(state, move))
 
+    def move_words(self, game: Any, state: Any, move: Any, past: bool) -> str:
+        """A seat's ``move`` as a verb phrase without the player, for a
+        sentence that names them (the coach's "On turn 12 you ...; the hard
+        bot would ..."): in the past ("dropped a large on a2") or not ("drop
+        a large on a2"); by default its move text, played."""
+        return f"{'played' if past else 'play'} {game.move_text(state, move)}"
+
+    def round_words(self, state: Any) -> str:
+        """The round ``state`` is in, for a sentence ("in round 2"), in a
+        game played in rounds; "" by default."""
+        return ""
+
     def action_label(self, game: Any, state: Any, move: Any) -> str:
         """The label of an action button for ``move`` (by default :meth:`describe`)."""
         return self.describe(game, state, move)
@@ -248,6 +260,15 @@ def colour_name(state: Any, seat: int) -> str:
     """ "Yellow": the name of a seat in a game whose state gives each seat a colour."""
     name: str = state.colours[seat].capitalize()
     return name
+
+
+def listed(items: Sequence[str]) -> str:
+    """Words in a list, as a sentence says them: "2, 3 and 5", "3 and 5", "5".
+
+    >>> listed(["a small red", "a large blue", "a small red"])
+    'a small red, a large blue and a small red'
+    """
+    return items[-1] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def ranked_result(names: list[str], outcome: Outcome) -> str:
@@ -340,6 +361,7 @@ __all__ = [
     "control",
     "game_settings",
     "last_turn",
+    "listed",
     "presenter_for",
     "press_step",
     "ranked_result",

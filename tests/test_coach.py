@@ -6,15 +6,16 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from iriri_core import Seat, Table, get_game
+from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import SearchBot, make_bot
 from iriri_core.coach import FLOOR, Coach, Judgement, bot_seed, chance_words, cost_words, costliest, pick, run
-from iriri_core.engine import CHANCE, fixed_chance
+from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.records import Record
 
 SEAT = 1
@@ -99,6 +100,36 @@ def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(na
         assert each.words().startswith(f"about {round(100 * each.loss)} in 100 of your chances to win")
     agreed = [each for each in judgements if each.agrees]
     assert all(each.loss == 0 and not each.costly for each in agreed)
+
+
+@pytest.mark.parametrize("name", ["pach-ice-i", "pyrinoes", "hextris"])
+def test_each_move_is_numbered_by_the_turn_a_player_counts(name: str) -> None:
+    """A roll and the moves it allows are one turn, and so is a seat's go:
+    Pach-Ice-i's rolls and its moves of one piece each, Pyrinoes' deals and
+    draws, do not count apart."""
+    game = get_game(name)
+    plies, judgements = judged(name)
+    movers = [game.current_player(state) for state, _ in plies]
+    goes = sum(mover != CHANCE and (i == 0 or movers[i - 1] != mover) for i, mover in enumerate(movers))
+    turns = turn_numbers(movers)
+    assert movers[-1] != CHANCE and turns[-1] == goes, "a turn: a seat's moves in a row, chance's just before"
+    for turn in set(turns):
+        seats = {mover for mover, each in zip(movers, turns, strict=True) if each == turn and mover != CHANCE}
+        assert len(seats) <= 1, "one seat's go in a turn"
+    for each in judgements:
+        assert each.turn == turns[each.ply] and each.turn <= each.number
+    if name == "pach-ice-i":
+        rolls = sum(mover == CHANCE for mover in movers)
+        assert turns[-1] == rolls and judgements[-1].number > 2 * judgements[-1].turn
+
+
+def test_turns_as_players_count_them() -> None:
+    assert turn_numbers([]) == []
+    assert turn_numbers([0, 1, 0, 1]) == [1, 2, 3, 4]
+    assert turn_numbers([0, 0, 0, 1, 1]) == [1, 1, 1, 2, 2], "Iriri: a word laid and the pieces taken"
+    assert turn_numbers([CHANCE, 0, 0, 0, CHANCE, 1, 1]) == [1, 1, 1, 1, 2, 2, 2], "a roll and its moves"
+    assert turn_numbers([CHANCE, CHANCE, 1, 0, CHANCE, 1]) == [1, 1, 1, 2, 3, 3], "a deal, a draw"
+    assert turn_numbers([0, 1, CHANCE]) == [1, 2, 3], "a roll with nothing played after it yet"
 
 
 def test_what_the_person_could_not_see_does_not_change_the_judgement() -> None:
@@ -249,11 +280,61 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
     assert [m["number"] for m in moves] == [each.number for each in expected] and len(moves) == 2
     for shown, each in zip(moves, expected, strict=True):
         assert shown["move"] == each.ply and shown["better_text"] == each.better_text
-        assert shown["played"].startswith("Blue ") and shown["cost"] == each.words()
+        assert shown["turn"] == each.turn and shown["cost"] == each.words()
+        assert (
+            shown["said"]
+            == f"On turn {each.turn} you {shown['played']}; the hard bot would {shown['better']}."
+        )
     assert view["coach"]["text"].startswith("Only 2 moves of yours cost you anything")
     # Undo takes the game back: the coach's answer goes with it.
     view = table.handle({"type": "command", "name": "undo"})
     assert view["coach"] is None
+
+
+SAID = re.compile(r"On turn (\d+)( in round \d+)? you ([a-z][^;]*); the hard bot would ([a-z][^;]*)\.")
+"""A coached move, said: the turn as players count it, the move played and the bot's, in words."""
+
+
+@pytest.mark.parametrize("name", list(SETTINGS))
+def test_a_coached_move_is_said_in_a_sentence_with_the_turn_players_count(name: str) -> None:
+    """Not "Move 413: you played Fire played 2-1 on the 1": the turn a
+    player counts (a roll and its moves one turn), and each move as a verb
+    phrase after "you" and "the hard bot would", no player named twice and
+    no move text in the sentence."""
+    table = Table(name, [Seat("bot", "easy"), Seat("human")], seed=3, clock=Clock())
+    stand_in = make_bot("easy", 9)
+    game = table.game
+    while (
+        len(table.history.plies) < 80 and not game.is_over(table.state) and not game.round_over(table.state)
+    ):
+        if table.human_to_move:
+            table.play(stand_in.choose(game, game.view(table.state, table.seat_to_move)))
+        else:
+            table.play_bots()
+    plies = [(ply.before, ply.move) for ply in table.history.plies]
+    table.coach = Coach(game, plies, SEAT)
+    turns = turn_numbers([game.current_player(state) for state, _ in plies])
+    chosen = [
+        (ply, state, move)
+        for ply, (state, move) in enumerate(plies)
+        if game.current_player(state) == SEAT and len(game.legal_moves(game.view(state, SEAT))) > 1
+    ]
+    assert len(chosen) >= 3
+    for ply, state, move in chosen[-3:]:
+        view = game.view(state, SEAT)
+        other = next(each for each in game.legal_moves(view) if each != move)
+        texts = game.move_text(view, move), game.move_text(view, other)
+        shown = coaching.entry(table, Judgement(ply, turns[ply], move, other, *texts, 0.3, 0.6))
+        said = SAID.fullmatch(shown["said"])
+        assert said, shown["said"]
+        assert int(said[1]) == shown["turn"] == turns[ply] and shown["number"] == ply + 1
+        assert bool(said[2]) == (name == "pyrinoes"), "a game in rounds names the round"
+        assert (said[3], said[4]) == (shown["played"], shown["better"])
+        presenter = table.presenter
+        assert not said[3].startswith(presenter.player_name(view, SEAT)), "no player named after 'you'"
+        assert texts[0] not in shown["said"] and texts[1] not in shown["said"], "words, not move text"
+    if name == "pach-ice-i":
+        assert turns[chosen[-1][0]] * 2 < chosen[-1][0], "rolls and each piece's move are not turns"
 
 
 def test_the_coach_is_offered_only_after_a_game_of_one_person_against_bots() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..drawing import PALETTE
 from ..engine import GameError, Outcome
@@ -20,6 +20,12 @@ from .notation import SIZE_LETTERS, board_lines
 from .rules import formed_groups
 from .rules_text import RULES
 from .state import AGREED, BLOCKED, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
+
+Tense = Literal["base", "present", "past"]
+"""How a move's verb is said: "drop", "drops", "dropped"."""
+
+_FORMS = {"drop": ("drops", "dropped"), "move": ("moves", "moved"), "swap": ("swaps", "swapped")}
+"""Each verb of a move, as "Yellow drops" says it and as "you dropped" does."""
 
 
 @dataclass
@@ -164,31 +170,38 @@ class HextrisPresenter(ColourSeats):
             return "The players agree a draw"
         if isinstance(move, Pass):
             return f"{who} has no legal move and loses the turn"
-        text = f"{who} {self._verb(state, move)}"
-        try:
-            formed = formed_groups(state, move)
-        except GameError:
-            return text
-        for owner, _ in formed:
-            whose = "" if owner == state.to_move else f" for {name(state, owner)}"
-            text += f", making a group of five{whose}"
-        return text
+        return f"{who} {self._verb(state, move, 'present')}{_groups_words(state, move)}"
+
+    def move_words(self, game: Any, state: HextrisState, move: Any, past: bool) -> str:
+        """ "dropped a large on a2, making a group of five", "swap the small
+        on c3 with the blue large on c4"."""
+        if isinstance(move, Pass):
+            return "passed" if past else "pass"
+        if isinstance(move, Draw):
+            return "agreed a draw" if past else "agree a draw"
+        return self._verb(state, move, "past" if past else "base") + _groups_words(state, move)
 
     @staticmethod
-    def _verb(state: HextrisState, move: HextrisMove) -> str:
+    def _verb(state: HextrisState, move: HextrisMove, tense: Tense) -> str:
+        """The move as a verb phrase: "drops a large on a2" (``present``),
+        "dropped ..." (``past``) or "drop ..." (``base``)."""
+
+        def verb(word: str) -> str:
+            return word if tense == "base" else _FORMS[word][tense == "past"]
+
         if isinstance(move, Drop):
-            return f"drops a {SIZE_NAMES[move.size]} on {spot_name(move.spot)}"
+            return f"{verb('drop')} a {SIZE_NAMES[move.size]} on {spot_name(move.spot)}"
         if isinstance(move, Slide):
             piece = state.board[move.start]
             size = SIZE_NAMES[piece.size] if piece else "piece"
-            return f"moves the {size} on {spot_name(move.start)} to {spot_name(move.end)}"
+            return f"{verb('move')} the {size} on {spot_name(move.start)} to {spot_name(move.end)}"
         assert isinstance(move, Swap)
         mine, other = state.board[move.mover], state.board[move.other]
         if mine is None or other is None:
-            return f"swaps {spot_name(move.mover)} and {spot_name(move.other)}"
+            return f"{verb('swap')} {spot_name(move.mover)} and {spot_name(move.other)}"
         theirs = "" if other.colour == mine.colour else f" {other.colour}"
         return (
-            f"swaps the {SIZE_NAMES[mine.size]} on {spot_name(move.mover)} with the"
+            f"{verb('swap')} the {SIZE_NAMES[mine.size]} on {spot_name(move.mover)} with the"
             f"{theirs} {SIZE_NAMES[other.size]} on {spot_name(move.other)}"
         )
 
@@ -198,7 +211,7 @@ class HextrisPresenter(ColourSeats):
             return "pass (no legal move)"
         if isinstance(move, Draw):
             return "agree a draw"
-        label = self._verb(state, move)
+        label = self._verb(state, move, "present")
         try:
             formed = formed_groups(state, move)
         except GameError:
@@ -306,3 +319,15 @@ def mirror(state: HextrisState, names: list[str]) -> list[str]:
     lines.append("Board rows from e (top) to a (bottom), .. is vacant:")
     lines.extend(board_lines(state.board))
     return lines
+
+
+def _groups_words(state: HextrisState, move: HextrisMove) -> str:
+    """ ", making a group of five" for each group ``move`` makes (", making a group of five for Blue")."""
+    try:
+        formed = formed_groups(state, move)
+    except GameError:
+        return ""
+    return "".join(
+        ", making a group of five" + ("" if owner == state.to_move else f" for {name(state, owner)}")
+        for owner, _ in formed
+    )

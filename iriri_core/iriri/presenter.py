@@ -12,7 +12,16 @@ from ..engine import IllegalMoveError, Outcome
 from ..hints import Step, press_step, tap_step
 from ..panel import Panel, Preview, PreviewPart, columns, control
 from ..pieces import Pyramid, words
-from ..presenter import ColourSeats, Reply, Seen, last_turn, ranked_result, waiting_status, your_turn
+from ..presenter import (
+    ColourSeats,
+    Reply,
+    Seen,
+    last_turn,
+    listed,
+    ranked_result,
+    waiting_status,
+    your_turn,
+)
 from ..presenter import colour_name as name
 from . import rules
 from .drawing import Marks, board_window, table_scene
@@ -199,6 +208,17 @@ class IririPresenter(ColourSeats):
         if not state.hand():
             return f"{who} passes: {who} has no pieces left in hand"
         return f"{who} passes: none of {who}'s pieces forms a valid word anywhere on the board"
+
+    def move_words(self, game: Any, state: IririState, move: Any, past: bool) -> str:
+        """ "laid a small yellow and a medium yellow at 0,0 to 1,0 for 6.5
+        points", "take the medium blue from position 7", "passed"."""
+        if isinstance(move, Place):
+            laid = listed([f"a {piece.name}" for _, piece in move.pieces])
+            score = rules.check_place(state, move)
+            return f"{'laid' if past else 'lay'} {laid} at {_span(move.cells)} for {score:g} points"
+        if isinstance(move, Take):
+            return f"{'took' if past else 'take'} the {move.piece.name} from position {move.index + 1}"
+        return "passed" if past else "pass"
 
     def summarise_turn(self, game: Any, plies: Sequence[tuple[IririState, Any]]) -> str | None:
         """ "lays Y1 Y2 at 0,0 to 1,0 for 6.5, then takes Y3, B1 and Y2": a

@@ -45,6 +45,7 @@ from .words import (
     describe_move,
     dice_list,
     mirror,
+    move_words,
     part_words,
     pass_reason,
     picked_words,
@@ -294,6 +295,10 @@ class PachIceIPresenter(Presenter):
         """ "Black rolled 2 3 5", "Black entered a large by 5 to a5", "White
         moved the medium on c3 by 3+4 to e5, sending Black's small back to its pad"."""
         return describe_move(game, state, move)
+
+    def move_words(self, game: Any, state: PachState, move: Any, past: bool) -> str:
+        """ "moved the medium on c3 by 3+4 to e5", "enter a large by 5 to a5"."""
+        return move_words(state, move, past)
 
     def summarise_turn(self, game: Any, plies: Sequence[tuple[PachState, Any]]) -> str | None:
         """ "moved three pieces", "moved one piece, then passed": a turn of

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine import IllegalMoveError
 from ..pieces import SIZE_NAMES
+from ..presenter import listed
 from . import rules
 from .board import COLUMNS, PATH_LENGTH, POSITIONS, colour_of, is_marked, square_name
 from .drawing import die_words
@@ -69,8 +70,7 @@ def part_words(state: PachState, move: Part, past: bool) -> str:
 
 def dice_list(dice: tuple[int, ...]) -> str:
     """ "2, 3 and 5", "3 and 5", "5"."""
-    words = [str(d) for d in dice]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return listed([str(d) for d in dice])
 
 
 def refusal(state: PachState, moves: list[Part]) -> str:
@@ -158,6 +158,16 @@ def describe_move(game: Any, state: PachState, move: Any) -> str:
         left = "the " + dice_list(state.dice) + " left"
         return f"{who} passes: {left} cannot be used"
     return f"{who} {part_words(state, move, past=True)}"
+
+
+def move_words(state: PachState, move: Any, past: bool) -> str:
+    """A player's move as a verb phrase without the player: "moved the
+    medium on c3 by 3+4 to e5", "pass", "rolled 2 3 5"."""
+    if isinstance(move, Roll):
+        return ("rolled " if past else "roll ") + " ".join(map(str, move.dice))
+    if isinstance(move, Pass):
+        return "passed" if past else "pass"
+    return part_words(state, move, past)
 
 
 def summarise_turn(plies: Sequence[tuple[PachState, Any]]) -> str | None:

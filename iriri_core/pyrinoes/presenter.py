@@ -60,6 +60,7 @@ from .words import (
     ends_words,
     hand_words,
     mirror,
+    move_words,
     no_fit,
     open_end_words,
     pass_reason,
@@ -276,6 +277,14 @@ class PyrinoesPresenter(Presenter):
         """A move in words, as the viewer may know it: "Ice drew a domino",
         "Fire played 5-3 on the 5", "Ice built the pyrino B3+K1 (3-1)"."""
         return describe_move(game, state, move)
+
+    def move_words(self, game: Any, state: PyrinoesState, move: Any, past: bool) -> str:
+        """ "played the 2-1 on the open end showing 1", "build a 6-4 pyrino with ..."."""
+        return move_words(game, state, move, past)
+
+    def round_words(self, state: PyrinoesState) -> str:
+        """ "in round 2"."""
+        return f"in round {state.round}"
 
     def summarise(self, game: Any, plies: Sequence[tuple[PyrinoesState, Any]]) -> str | None:
         """A run of chance's moves in one clause: the picks as they went,

@@ -271,6 +271,32 @@ def describe_move(game: Any, state: PyrinoesState, move: Any) -> str:
     return str(move)
 
 
+def pyrino_words(tile: Pyrino) -> str:
+    """ "a 6-4 pyrino with a large red on a large red at one end and a small
+    yellow on a large yellow at the other"."""
+    a, b = tile.spots
+    ends = f"{_end_words(tile.first)} at one end and {_end_words(tile.second)} at the other"
+    return f"a {a}-{b} pyrino with {ends}"
+
+
+def move_words(game: Any, state: PyrinoesState, move: Any, past: bool) -> str:
+    """A player's move as a verb phrase without the player, in the past or
+    not: "played the 2-1 on the open end showing 1", "build a 6-4 pyrino
+    with ...", "drew from the boneyard" (chance's moves as :func:`describe_move` says them)."""
+    if isinstance(move, Play):
+        tile = tile_name(move.tile, state.pyrinoes[state.to_move])
+        text = f"{'played' if past else 'play'} {tile} on {open_end_words(state, move.end)}"
+    elif isinstance(move, Build):
+        text = f"{'built' if past else 'build'} {pyrino_words(move.pyrino)}"
+    elif isinstance(move, Draw):
+        return f"{'drew' if past else 'draw'} from the boneyard"
+    elif isinstance(move, Pass):
+        text = "passed" if past else "pass"
+    else:
+        return describe_move(game, state, move)
+    return text + _ended(game, state, move)
+
+
 def summarise_deal(game: Any, plies: Sequence[tuple[PyrinoesState, Any]]) -> str | None:
     """A run of chance's moves in one clause: the picks as they went,
     the deal counted ("The dealer dealt nine dominoes to each player and

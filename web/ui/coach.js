@@ -44,12 +44,7 @@ export function renderCoach(coach) {
 /** One move of the coach's list: a button that looks back at it. */
 function coachEntry(move) {
   const button = el("button", null, { type: "button", class: "coach-move", "data-coach-move": String(move.move) });
-  button.append(
-    el("strong", `Move ${move.number}`),
-    line("You played: ", move.played),
-    line("The hard bot would play: ", move.better),
-    line("It cost you ", move.cost),
-  );
+  button.append(el("strong", `Turn ${move.turn}`), el("span", move.said), line("It cost you ", move.cost));
   const item = el("li");
   item.append(button);
   return item;
@@ -67,8 +62,7 @@ function stepInto(index) {
   const move = coach && coach.moves && coach.moves.find((m) => m.move === index);
   if (!move) return;
   // (Short enough for the turn's four lines on a phone: the cost is in the list.)
-  const note = `Move ${move.number}: you played ${move.played}; the hard bot would play ${move.better}.`;
-  showReview(move.move, note);
+  showReview(move.move, move.said);
   if (page.review) showTable();
 }
 
