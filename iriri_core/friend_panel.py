@@ -119,21 +119,22 @@ def panel(side: FriendGame, playing: bool, link: str | None, waited: float, open
 
 
 def status_words(side: FriendGame, status: str) -> str:
-    """The line under the table (the table's ``status``), with what the game by links waits for."""
-    friend = side.friend
+    """The line under the table (the table's ``status``), with what the game
+    by links waits for (after the status's own words, without its "…")."""
+    friend, bare = side.friend, status.removesuffix("…")
     if side.resigned is not None:
         return "You resigned" if side.resigned == side.seat else f"{friend} resigned: you win"
     if side.resigning:
         return f"You resign: press Send to {friend}"
     if side.next_block() is not None:
-        return f"{status}. Send {friend} your link: press Send to {friend}"
+        return f"{bare}. Send {friend} your link: press Send to {friend}"
     if side.deferred is not None:
-        return f"{status}: making your link to {friend}"
+        return f"{bare}: making your link to {friend}"
     if side.position().waiting:
         half = half_words(side, f"{friend}'s")
-        return f"{status}: waiting for {half}, in their link"
+        return f"{bare}: waiting for {half}, in their link"
     if not side.is_over() and side.to_move() != side.seat:
-        return f"{status}: waiting for {friend}'s link"
+        return f"{bare}: waiting for {friend}'s link"
     return status
 
 

@@ -139,6 +139,8 @@ class FriendTable:
         shows that game already, the new moves are played on it (told and
         shown moving, as any move), not the whole game put there again."""
         shown = self.playing and self.current == key and not again
+        if not (self.playing and self.current == key):  # (the news of the game left is not this one's)
+            self.table.message, self.table.lasting = None, False
         self.current = key
         side = self.book.games[key]
         position = side.position()

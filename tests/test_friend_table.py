@@ -308,6 +308,23 @@ def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> N
         assert part in words
 
 
+def test_a_game_joined_from_another_is_told_in_its_own_words_only() -> None:
+    """Issue 36: joining a friend's Pyrinoes game from the middle of a
+    Pach-Ice-i game with them kept the old game's news ("Ann made 2 moves. It
+    is your turn.") beside the new status, and that status read "Picking who
+    starts…." with four dots."""
+    ann, bob = Browser(7), Browser(8)
+    bob.open(ann.invite("pach-ice-i", 1))
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    assert ann.open(bob.send())[0].startswith("Bob sent their half of the next roll")
+    assert bob.open(ann.send()) and bob.table.view()["message"] is not None, "news of the game with Ann"
+    bob.open(ann.invite("pyrinoes", 0, target=50))
+    bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
+    view = bob.view()
+    assert bob.table.game.name == "pyrinoes" and view["message"] is None, view["message"]
+    assert "…." not in view["status"] and "…:" not in view["status"], view["status"]
+
+
 def test_a_move_the_side_refuses_is_told_after_the_game_is_put_back(monkeypatch: pytest.MonkeyPatch) -> None:
     ann = Browser(5)
     ann.invite("hextris", 0)

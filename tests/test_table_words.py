@@ -237,6 +237,16 @@ def test_the_captions_are_inside_the_canvas_clear_of_pieces_and_read_at_4_5_to_1
         assert contrast(caption.fill or "#000", grounds[caption]) >= 4.5, caption
 
 
+@pytest.mark.parametrize("where", sorted(CANVASES))
+def test_no_pyrinoes_words_lie_under_a_piece_before_the_deal(where: str) -> None:
+    """Issue 36: before the deal (picking who starts) the person's side drew
+    "nothing in hand" faintly behind their supply: no words lie under a piece."""
+    scene = Table("pyrinoes", [Seat("human"), Seat("bot", "random")], seed=3, size=CANVASES[where]).scene()
+    pieces = [box_of(s) for s in scene.shapes if isinstance(s, Piece)]
+    for text in (s for s in scene.shapes if isinstance(s, Text)):
+        assert not any(overlap(box_of(text), piece) for piece in pieces), (where, text)
+
+
 def test_labels_travel_in_the_view_and_not_in_pictures() -> None:
     """The page reads a shape's label from the view's scene; a picture (a
     link's, the build's) leaves labels out, as it leaves out tap areas."""

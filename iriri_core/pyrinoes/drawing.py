@@ -212,7 +212,8 @@ def _side(
             elif label in marks.playable:
                 frame(scene, grow(place, 1), FOCUS, 2)
             outline_target(scene, place, f"tile:{label}")
-    if not tiles:
+    # (before the deal nobody holds anything; on one's own side, its room is the supply's)
+    if not tiles and state.round and not mine:
         scene.add(Text(inner_x, top + u / 2, "nothing in hand", size=text, fill=RULER))
     top += max(where.hand_h, u if not mine else 0.0) + 4 * scale
     b = where.button
