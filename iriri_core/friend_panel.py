@@ -138,6 +138,21 @@ def status_words(side: FriendGame, status: str) -> str:
     return status
 
 
+def round_words(side: FriendGame, ended: dict[str, Any]) -> dict[str, Any]:
+    """The cover at a round's end (the view's ``round``), by links: while the
+    round waits for a link, it says which, and its button only shows the
+    board (the next round is dealt by both browsers once both hands are shown)."""
+    friend = side.friend
+    if side.next_block() is not None:
+        then = f"To go on, press Send to {friend} and send them the link."
+    elif side.position().waiting:
+        awaited = half_words(side, f"{friend}'s")
+        then = f"Waiting for {awaited}, in their link."
+    else:
+        return ended
+    return {"text": f"{ended['text']} {then}", "button": "See the board"}
+
+
 def carries(side: FriendGame) -> str:
     """What this side's last link carries, in words, for the dialog that hands it over."""
     friend, blocks = side.friend, side.ledger.blocks

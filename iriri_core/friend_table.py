@@ -31,7 +31,7 @@ from .distance.ecdsa import PUBLIC_KEY_BYTES
 from .distance.steps import Deferred, Work
 from .engine import GameError
 from .friend_book import FriendBook
-from .friend_panel import invite_view, panel, status_words, waited_words
+from .friend_panel import invite_view, panel, round_words, status_words, waited_words
 from .friend_storage import KeptGames
 from .friends import SECRET_BYTES, FriendGame
 from .invitations import Invitation
@@ -451,6 +451,8 @@ class FriendTable:
             view["message"] = {"kind": "error", "text": problem}
         if self.playing and side is not None:
             view["status"] = status_words(side, view["status"])
+            if view["round"] is not None:
+                view["round"] = round_words(side, view["round"])
             view["state"]["hidden"] = False  # (its file and links hold only what this side sees)
             buttons = view["buttons"]
             undo = bool(side.pending) or side.resigning

@@ -279,7 +279,7 @@ def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> N
     assert "Bob's half of the draw that picks who starts" in ann.view()["status"]
     bob.open(link)
     bob.event({"type": "friend-join", "key": base64.b64encode(bob.key.public_bytes()).decode()})
-    browsers, told, counted = {0: ann, 1: bob}, set(), 0
+    browsers, told, counted, covers = {0: ann, 1: bob}, set(), 0, 0
     for _ in range(3000):
         for seat, browser in browsers.items():
             side = browser.friends.side
@@ -295,6 +295,12 @@ def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> N
             if state.ending is not None and side.position().waiting and unseen:
                 assert "it is counted once the other hand is shown" in browser.view()["status"]
                 counted += 1
+            cover = browser.view()["round"]
+            if cover is not None and (side.next_block() is not None or side.position().waiting):
+                # Issue 36: no "Next round" while the round waits for a link; the cover says for which.
+                assert cover["button"] == "See the board", cover
+                assert "press Send to" in cover["text"] or "in their link" in cover["text"], cover
+                covers += 1
         else:
             senders = [seat for seat, b in browsers.items() if b.friends.side.next_block() is not None]
             if not senders:
@@ -303,6 +309,7 @@ def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> N
     ends = [b.friends.side.position().state for b in browsers.values()]
     assert ends[0] == ends[1] and ann.table.state == ends[0] and bob.friends.side.is_over()
     assert counted and ann.view()["friend"]["text"] == "The game is over."
+    assert covers, "a round's end was seen while a link was awaited"
     words = " ".join(told)
     for part in ("half of the draw that picks who starts", "part of the deal", "hand to count the round"):
         assert part in words
