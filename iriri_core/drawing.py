@@ -9,9 +9,12 @@ tell the colours apart can still play.
 from __future__ import annotations
 
 import functools
+import itertools
+import math
+from dataclasses import replace
 
 from .pieces import Pyramid
-from .scene import Circle, Line, Polygon, Rect, Scene, Text
+from .scene import Circle, Line, Point, Polygon, Rect, Scene, Text
 
 BACKGROUND = "#f6f1e7"
 INK = "#2b2622"
@@ -131,27 +134,100 @@ def _mark(scene: Scene, mark: str, cx: float, cy: float, r: float, ink: str, alp
             scene.add(Line(points, stroke=ink, width=w, alpha=alpha))
 
 
+Box = tuple[float, float, float, float]
+"""left, top, right, bottom."""
+
+RING_GAP = 4.0
+"""How far a hint's ring runs from the edge of what it rings."""
+RING_BAND = 8.0
+"""How wide a hint's ring is drawn: its white halo."""
+BADGE = 9.0
+"""The radius of a hint's ring number's disc."""
+
+
 def hint_marks(scene: Scene, targets: list[str]) -> None:
     """Ring, over everything, the targets a hint says to tap next, in
     order: the first with a solid ring numbered 1, the one after with a
     dashed ring numbered 2 (a target not in the scene is left out).  Each
-    ring lies on a white halo, so it stands out on anything."""
+    ring lies on a white halo, so it stands out on anything.  A ring runs
+    just outside its target, or just inside where outside it would cross a
+    label of the board (a ruler's "4"); each number sits at the first
+    corner of its ring where it is clear of the labels, the other ring and
+    the other number, and the numbers are drawn over all the rings."""
+    labels = [shape.box() for shape in scene.shapes if isinstance(shape, Text)]
+    rings: list[tuple[int, Circle | Rect]] = []
     for number, target in enumerate(targets, start=1):
         box = _target_box(scene, target)
-        if box is None:
-            continue
-        x, y, w, h, round_ = box
+        if box is not None:
+            rings.append((number, _ring(box, labels)))
+    for number, ring in rings:
         dash = () if number == 1 else (7.0, 4.0)
-        for stroke, width in (("#ffffff", 8.0), (HINT, 4.0)):
-            if round_:
-                scene.add(Circle(x + w / 2, y + h / 2, w / 2 + 4, stroke=stroke, width=width, dash=dash))
-            else:
-                scene.add(Rect(x - 4, y - 4, w + 8, h + 8, radius=6, stroke=stroke, width=width, dash=dash))
-        r = 9.0
-        bx = min(max(x + w + 2, r + 1), scene.width - r - 1)
-        by = min(max(y - 2, r + 1), scene.height - r - 1)
-        scene.add(Circle(bx, by, r, fill=HINT, stroke="#ffffff", width=2))
+        for stroke, width in ((HALO, RING_BAND), (HINT, RING_BAND / 2)):
+            scene.add(replace(ring, stroke=stroke, width=width, dash=dash))
+    badges: list[Box] = []
+    for number, ring in rings:
+        others = [other for n, other in rings if n != number]
+        bx, by = _badge_place(scene, ring, labels + badges, others)
+        badges.append((bx - BADGE - 1, by - BADGE - 1, bx + BADGE + 1, by + BADGE + 1))
+        scene.add(Circle(bx, by, BADGE, fill=HINT, stroke="#ffffff", width=2))
         scene.add(Text(bx, by, str(number), size=12, fill="#ffffff", align="center", weight="bold"))
+
+
+def _ring(box: tuple[float, float, float, float, bool], labels: list[Box]) -> Circle | Rect:
+    """The ring around ``box`` (left, top, width, height, round): just
+    outside it, or, where that would cross a label, just inside it (a box's
+    ring side by side: outside on some sides, inside on others)."""
+    x, y, w, h, round_ = box
+    gaps = (RING_GAP, -RING_GAP)
+    rings: list[Circle | Rect] = (
+        [Circle(x + w / 2, y + h / 2, w / 2 + gap) for gap in gaps]
+        if round_
+        else [
+            Rect(x - left, y - top, w + left + right, h + top + bottom, radius=6)
+            for left, top, right, bottom in itertools.product(gaps, repeat=4)
+        ]
+    )
+    return next((ring for ring in rings if not any(ring_crosses(ring, label) for label in labels)), rings[0])
+
+
+def ring_crosses(ring: Circle | Rect, box: Box) -> bool:
+    """Whether the band a hint's ring draws (its halo) crosses ``box``."""
+    band = RING_BAND / 2
+    left, top, right, bottom = box
+    if isinstance(ring, Circle):
+        near = math.hypot(max(left - ring.x, 0, ring.x - right), max(top - ring.y, 0, ring.y - bottom))
+        far = max(math.hypot(x - ring.x, y - ring.y) for x in (left, right) for y in (top, bottom))
+        return near < ring.r + band and far > ring.r - band
+    outer = (ring.x - band, ring.y - band, ring.x + ring.w + band, ring.y + ring.h + band)
+    inner = (ring.x + band, ring.y + band, ring.x + ring.w - band, ring.y + ring.h - band)
+    within = inner[0] <= left and inner[1] <= top and right <= inner[2] and bottom <= inner[3]
+    return _overlap(outer, box) and not within
+
+
+def _badge_place(scene: Scene, ring: Circle | Rect, taken: list[Box], others: list[Circle | Rect]) -> Point:
+    """Where a ring's number goes: the first corner of the ring (top right,
+    top left, bottom right, bottom left), inside the scene, where its disc
+    is clear of ``taken`` (labels and numbers) and of the ``others`` rings;
+    the top right when none is."""
+    if isinstance(ring, Circle):
+        d = ring.r * math.sqrt(0.5)
+        left, top, right, bottom = ring.x - d, ring.y - d, ring.x + d, ring.y + d
+    else:
+        left, top, right, bottom = ring.x, ring.y, ring.x + ring.w, ring.y + ring.h
+    places = []
+    for cx, cy in ((right, top), (left, top), (right, bottom), (left, bottom)):
+        bx = min(max(cx, BADGE + 1), scene.width - BADGE - 1)
+        by = min(max(cy, BADGE + 1), scene.height - BADGE - 1)
+        places.append((bx, by))
+    for bx, by in places:
+        disc = (bx - BADGE - 1, by - BADGE - 1, bx + BADGE + 1, by + BADGE + 1)
+        if not any(_overlap(disc, box) for box in taken) and not any(ring_crosses(o, disc) for o in others):
+            return bx, by
+    return places[0]
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5
 
 
 def _target_box(scene: Scene, target: str) -> tuple[float, float, float, float, bool] | None:

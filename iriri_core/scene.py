@@ -124,6 +124,13 @@ class Text(_Shape):
     weight: str = "normal"
     kind = "text"
 
+    def box(self) -> tuple[float, float, float, float]:
+        """The box the text covers at most (left, top, right, bottom): a
+        letter is at most about 0.6 of its size across, as drawn here."""
+        width = len(self.text) * self.size * 0.6
+        left = {"left": self.x, "center": self.x - width / 2, "right": self.x - width}[self.align]
+        return left, self.y - self.size * 0.6, left + width, self.y + self.size * 0.6
+
     def _geometry(self) -> dict[str, Any]:
         data: dict[str, Any] = {"x": _round(self.x), "y": _round(self.y), "text": self.text}
         data["size"] = _round(self.size)

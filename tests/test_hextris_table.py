@@ -72,6 +72,21 @@ def test_a_drop_is_a_size_from_hand_then_an_edge_spot() -> None:
     assert view["scores"][0]["cells"][1] == "S5 M4 L5" and view["columns"][0]["label"] == "Groups"
 
 
+def test_the_status_offers_only_what_can_be_done() -> None:
+    """A rack to tap only with pieces in it and an edge spot free, pieces on
+    the board only when one of them can go (issue 36: an empty rack was
+    offered)."""
+    start = Table("hextris", HUMANS).view()["status"]
+    assert start == "Yellow, your turn: tap a size in your rack to drop a new piece on the edge"
+    assert position_table(FOUR_AND_ONE).view()["status"] == (
+        "Yellow, your turn: tap a size in your rack to drop a new piece on the edge, "
+        "or one of your pieces on the board to move it"
+    )
+    empty_rack = Table("hextris")  # the last lesson: two groups banked, the other ten on the board
+    view = empty_rack.handle({"type": "lesson", "game": "hextris", "lesson": "win"})
+    assert view["status"] == "Your turn: tap one of your pieces on the board to move it or swap it"
+
+
 def test_a_piece_picked_on_the_board_moves_or_swaps_with_a_tap() -> None:
     table = Table("hextris", HUMANS)
     for text in ("L@c1", "M@c5"):

@@ -131,9 +131,7 @@ def box_of(shape: Any) -> tuple[float, float, float, float]:
         half = shape.size / 2
         return shape.x - half, shape.y - half, shape.x + half, shape.y + half
     assert isinstance(shape, Text)
-    width = len(shape.text) * shape.size * 0.6  # a letter is at most about 0.6 of its size, as drawn here
-    left = {"left": shape.x, "center": shape.x - width / 2, "right": shape.x - width}[shape.align]
-    return left, shape.y - shape.size * 0.6, left + width, shape.y + shape.size * 0.6
+    return shape.box()
 
 
 def overlap(a: tuple[float, ...], b: tuple[float, ...]) -> bool:

@@ -1,5 +1,6 @@
-"""The Hextris table as a scene: the hexagonal board of spots, and a rack
-per player with the pieces in hand and the groups made.
+"""The Hextris table as a scene: the hexagonal board of spots, each with its
+name (on a tag at its foot when a piece is on it), and a rack per player
+with the pieces in hand and the groups made.
 
 Spot targets are ``spot:c3``; hand targets ``hand:P:S`` (player P's pieces
 of size S, 1 to 3).  Edge spots, where pieces are dropped, have a darker rim.
@@ -103,6 +104,7 @@ def _board(scene: Scene, state: HextrisState, marks: Marks, box: Box) -> None:
             scene.add(Text(x, y, spot_name(spot), size=label, fill=RULER, align="center"))
         else:
             pyramid(scene, piece, x, y, radius * 1.45)
+            _name_tag(scene, spot_name(spot), x, y + radius * 0.72, label)
         if spot == marks.spot:
             scene.add(Circle(x, y, radius * 1.1, stroke=FOCUS, width=3.5))
         if spot in marks.slides:
@@ -111,6 +113,15 @@ def _board(scene: Scene, state: HextrisState, marks: Marks, box: Box) -> None:
         if spot in marks.swaps:
             scene.add(Circle(x, y, radius * 1.05, stroke=GOOD, width=3, dash=(7, 3)))
         scene.add(Circle(x, y, radius * 1.12, fill="#ffffff", alpha=0.0, target=f"spot:{spot_name(spot)}"))
+
+
+def _name_tag(scene: Scene, name: str, x: float, y: float, size: float) -> None:
+    """A taken spot's name on a small tag at its foot, over the piece, so
+    that a spot the words name ("your small on d3") is found under a piece
+    too."""
+    w, h = size * 1.6, size * 1.3
+    scene.add(Rect(x - w / 2, y - h / 2, w, h, radius=3, fill=CELL, stroke=EDGE, width=1))
+    scene.add(Text(x, y, name, size=size, fill=RULER, align="center"))
 
 
 def _racks(scene: Scene, state: HextrisState, marks: Marks, box: Box, names: list[str], across: bool) -> None:

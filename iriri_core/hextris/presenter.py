@@ -294,10 +294,12 @@ class HextrisPresenter(ColourSeats):
             return f"{turn}: tap a highlighted edge spot to drop your {SIZE_NAMES[draft.size]}"
         if draft.spot is not None:
             return f"{turn}: tap a highlighted spot to move there, or a ringed piece to swap with it"
-        return (
-            f"{turn}: tap a size in your rack to drop a new piece on the edge, or one of your "
-            "pieces on the board to move it"
-        )
+        drop = "tap a size in your rack to drop a new piece on the edge"
+        if not any(isinstance(move, Drop) for move in seen.legal):  # the rack empty, or the edge full
+            return f"{turn}: tap one of your pieces on the board to move it or swap it"
+        if all(isinstance(move, Drop) for move in seen.legal):  # no piece of theirs on the board can go
+            return f"{turn}: {drop}"
+        return f"{turn}: {drop}, or one of your pieces on the board to move it"
 
 
 def mirror(state: HextrisState, names: list[str]) -> list[str]:
