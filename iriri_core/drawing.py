@@ -27,6 +27,10 @@ HINT = "#166534"
 """A hint's marks: a dark green ring, numbered, around what to tap next."""
 HALO = "#ffffff"
 """The white drawn under an outline, so that it stands out on anything."""
+YOURS = "#86198f"
+"""The coach's marks of the move the person played: a dashed purple ring, tagged "yours"."""
+BETTER = HINT
+"""The coach's marks of the hard bot's move: a solid green ring, as a hint's, tagged "better"."""
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -140,18 +144,86 @@ def hint_marks(scene: Scene, targets: list[str]) -> None:
         box = _target_box(scene, target)
         if box is None:
             continue
-        x, y, w, h, round_ = box
-        dash = () if number == 1 else (7.0, 4.0)
-        for stroke, width in (("#ffffff", 8.0), (HINT, 4.0)):
-            if round_:
-                scene.add(Circle(x + w / 2, y + h / 2, w / 2 + 4, stroke=stroke, width=width, dash=dash))
-            else:
-                scene.add(Rect(x - 4, y - 4, w + 8, h + 8, radius=6, stroke=stroke, width=width, dash=dash))
+        x, y, w = box[:3]
+        _ring(scene, box, HINT, () if number == 1 else (7.0, 4.0))
         r = 9.0
         bx = min(max(x + w + 2, r + 1), scene.width - r - 1)
         by = min(max(y - 2, r + 1), scene.height - r - 1)
         scene.add(Circle(bx, by, r, fill=HINT, stroke="#ffffff", width=2))
         scene.add(Text(bx, by, str(number), size=12, fill="#ffffff", align="center", weight="bold"))
+
+
+def move_marks(scene: Scene, played: list[str], better: list[str]) -> dict[str, list[str]]:
+    """The coach's two moves marked over everything, as a chess site draws
+    arrows: each target tapped to play the move the person played
+    (``played``) ringed dashed in :data:`YOURS`, each of the hard bot's
+    (``better``) ringed solid in :data:`BETTER`, a ring around a target both
+    share drawn wider; the last target of each (where the move goes) tagged
+    in words, "yours" below it and "better" above it, so that neither colour
+    nor dash is the only sign.  A target not in the scene is left out.
+    Returns the targets marked, ``{"yours": [...], "better": [...]}``."""
+    marked: dict[str, list[str]] = {"yours": [], "better": []}
+    for kind, targets, colour, dash in (
+        ("better", better, BETTER, ()),
+        ("yours", played, YOURS, (7.0, 4.0)),
+    ):
+        for target in targets:
+            box = _target_box(scene, target)
+            if box is None or target in marked[kind]:
+                continue
+            _ring(scene, box, colour, dash, grow=10.0 if kind == "yours" and target in better else 4.0)
+            marked[kind].append(target)
+        if marked[kind]:
+            last = _target_box(scene, marked[kind][-1])
+            assert last is not None
+            _tag(scene, last, kind, colour, above=kind == "better")
+    return marked
+
+
+def _ring(
+    scene: Scene,
+    box: tuple[float, float, float, float, bool],
+    colour: str,
+    dash: tuple[float, ...],
+    grow: float = 4.0,
+) -> None:
+    """A ring ``grow`` outside ``box`` (round or not) on a white halo."""
+    x, y, w, h, round_ = box
+    for stroke, width in ((HALO, 8.0), (colour, 4.0)):
+        if round_:
+            scene.add(Circle(x + w / 2, y + h / 2, w / 2 + grow, stroke=stroke, width=width, dash=dash))
+        else:
+            scene.add(
+                Rect(
+                    x - grow,
+                    y - grow,
+                    w + 2 * grow,
+                    h + 2 * grow,
+                    radius=6,
+                    stroke=stroke,
+                    width=width,
+                    dash=dash,
+                )
+            )
+
+
+def _tag(
+    scene: Scene, box: tuple[float, float, float, float, bool], words: str, colour: str, above: bool
+) -> None:
+    """``words`` in white on a pill of ``colour``, just above or below
+    ``box`` (the other side where the scene ends first), inside the scene."""
+    x, y, w, h, _ = box
+    size = 12.0
+    width, height = 0.62 * size * len(words) + 12, size + 8
+    left = min(max(x + w / 2 - width / 2, 1.0), scene.width - width - 1)
+    over, under = y - height - 8, y + h + 8
+    fits_over, fits_under = over >= 1, under + height <= scene.height - 1
+    top = over if (above and fits_over) or not fits_under else under
+    top = min(max(top, 1.0), scene.height - height - 1)
+    scene.add(Rect(left, top, width, height, radius=height / 2, fill=colour, stroke=HALO, width=2))
+    scene.add(
+        Text(left + width / 2, top + height / 2, words, size=size, fill=HALO, align="center", weight="bold")
+    )
 
 
 def _target_box(scene: Scene, target: str) -> tuple[float, float, float, float, bool] | None:
