@@ -4,7 +4,10 @@ link one move before its end; the person plays the last move, the game-over
 panel offers "Learn from your mistakes", the page thinks (the bots' loop,
 its progress shown) and lists three moves, the ones the coach picks in
 CPython for the same game; each is on screen and readable, and choosing one
-looks back at the position before that move, the hard bot's move told."""
+looks back at the position before that move, the hard bot's move told, both
+moves marked on the board and the players' table that position's; Play from
+here starts a game there with the hard bot's move as a hint, and the game
+coached is kept to go back to."""
 
 from __future__ import annotations
 
@@ -12,7 +15,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from iriri_core import get_game
+from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import make_bot
 from iriri_core.coach import Coach, pick, run
 from iriri_core.links import Snapshot
@@ -61,9 +64,22 @@ INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) =>
 whether its words are cut."""
 
 
+def coached_table(record: Record, coach: Coach) -> Table:
+    """The finished game ``record`` at a table in CPython, ``coach`` its answer."""
+    table = Table(GAME, [Seat("human"), Seat("bot", "easy")])
+    table.load(Snapshot(record, SEATS, len(record.moves)))
+    table.coach = coach
+    return table
+
+
+PLAYERS = "() => [...document.querySelectorAll('#scores tbody tr')].map((row) => row.innerText)"
+"""The rows of the players' table, as the page shows them."""
+
+
 def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: SiteWatch) -> None:
     record, plies = finished_game()
-    expected = pick(run(Coach(get_game(GAME), plies, 0, seed=0)))  # a game with no seed: the table's is 0
+    coach = Coach(get_game(GAME), plies, 0, seed=0)  # a game with no seed: the table's is 0
+    expected = pick(run(coach))
     assert len(expected) == 3
     code = Snapshot(record, SEATS, len(record.moves) - 1).to_code()
     page: Page = both.context.new_page()
@@ -102,12 +118,37 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     page.locator("#coach-moves .coach-move").first.click()
     review = poll(page, "window.iriri.review()")
     assert review["move"] == first.ply and review["coached"]
+    look = coaching.coached_look(coached_table(record, coach), first.ply)
+    assert look is not None
+    assert review["marks"] == look[1] and review["marks"]["yours"] and review["marks"]["better"]
+    then = [f"{row['name']}\t" + "\t".join(row["cells"]) for row in look[0]["scores"]]
+    assert [row.strip() for row in page.evaluate(PLAYERS)] == [row.strip() for row in then]
     status = page.text_content("#status") or ""
     assert status.startswith(f"On turn {first.turn} you ") and "; the hard bot would " in status
     assert page.is_hidden("#turn-more"), "the words fit the turn's lines"
     assert not page.is_hidden("#review-bar")
     canvas = page.locator("#canvas").bounding_box()
     assert canvas and canvas["y"] < size["height"] and canvas["y"] + canvas["height"] > 0, "the board in view"
+    looked = page.evaluate(PLAYERS)
     page.click("#review-back")
     poll(page, "window.iriri.review() === null")
     assert page.locator("#coach-moves li").count() == 3, "the list stays after looking back"
+    assert page.evaluate(PLAYERS) != looked, "the game's own players' table again"
+    # Play from here: a new game from that position, the hard bot's move as a hint.
+    page.locator("#coach-moves .coach-move").first.click()
+    poll(page, "window.iriri.review() !== null")
+    try_it = page.locator("#review-try")
+    assert try_it.is_visible() and try_it.inner_text() == "Play from here"
+    try_it.click()
+    poll(page, "window.iriri.state().length === 0 && !window.iriri.state().over")
+    assert page.evaluate("window.iriri.review()") is None
+    said = page.text_content("#message") or ""
+    assert said.startswith(f"A new game from before your move on turn {first.turn}"), said
+    assert "The hard bot's move: " in said
+    assert page.locator("#play-hint-button").is_visible()
+    assert page.is_hidden("#coach-box"), "no coach in a game under way"
+    banner = page.locator("#previous-banner")
+    assert banner.is_visible(), "the game coached is kept, offered back"
+    page.click("#previous-back")
+    poll(page, f"window.iriri.state().over && window.iriri.state().length === {len(record.moves)}")
+    assert page.locator("#coach-button").is_visible(), "the coach offered again for the game put back"

@@ -3,14 +3,25 @@ person against bots is over, the table offers it; asked for (the ``coach``
 command), the hard bot judges the person's moves in slices, through the same
 loop as the bots' turns (:mod:`iriri_core.autoplay`), and the view lists the
 moves that cost most, each with the bot's move in its place.  The work and
-its answer are :class:`iriri_core.coach.Coach`'s."""
+its answer are :class:`iriri_core.coach.Coach`'s.
+
+A move of the list is looked at (:func:`coached_look`) as the person saw
+it, the move played and the hard bot's marked on the board; and it can be
+played again (:func:`try_from`), a new game from the position before it."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import replace
 from typing import Any
 
-from .coach import COUNT, Coach, Judgement, pick
+from .coach import COUNT, Coach, Judgement, bot_seed, pick
 from .desk import Desk
+from .drawing import move_marks
+from .hint_plan import plan_hint
+from .panel import Panel
+from .presenter import Presenter, Seen
+from .sight import seen_by
 
 BUTTON = "Learn from your mistakes"
 
@@ -128,3 +139,81 @@ def coach_view(desk: Desk) -> dict[str, Any] | None:
         "text": finding(coach),
         "moves": [entry(desk, judged) for judged in pick(coach.judgements)],
     }
+
+
+# ---------------------------------------------------------------- a move of the list, looked at and tried
+
+
+def listed(desk: Desk, ply: int) -> Judgement | None:
+    """The move ``ply`` (0-based) of the coach's list, once it has answered; None if it lists no such move."""
+    coach = desk.coach
+    if coach is None or desk.runner.coaching is not None or coached_seat(desk) is None:
+        return None
+    return next((judged for judged in pick(coach.judgements) if judged.ply == ply), None)
+
+
+def seen_then(desk: Desk, ply: int) -> Seen:
+    """The position before the person's move ``ply`` as the person coached
+    saw it when they chose it: the viewer is that person, their own hidden
+    pieces shown, with the moves they could play then."""
+    seating = desk.seating()
+    state = desk.history.position(ply)
+    then = replace(seating, state=state, cursor=ply, figure=False, anyone=False)
+    seen = seen_by(then, desk.history, desk.game.legal_moves, desk.size, False)
+    return replace(seen, acting=True, legal=tuple(desk.game.legal_moves(seen.state)), thinking=False)
+
+
+def taps(presenter: Presenter, seen: Seen, move: Any) -> list[str]:
+    """The canvas targets tapped to play ``move`` in ``seen``, in order, as a hint plays it
+    (:func:`iriri_core.hint_plan.plan_hint`): none where only a button plays it."""
+    return [step.target for step in plan_hint(presenter, seen, move, "").steps if step.target is not None]
+
+
+def coached_look(desk: Desk, ply: int) -> tuple[Panel, dict[str, list[str]]] | None:
+    """A move of the coach's list looked at: the panel of the position
+    before it as the person saw it then (:func:`seen_then`), the move
+    played and the hard bot's marked on the board
+    (:func:`iriri_core.drawing.move_marks`: "yours" and "better"), the
+    coach's sentence as the status; with the targets marked.  None where
+    the coach lists no move ``ply``."""
+    judged = listed(desk, ply)
+    if judged is None:
+        return None
+    presenter, seen = desk.presenter, seen_then(desk, ply)
+    shown = presenter.panel(seen, presenter.new_draft())
+    marked = move_marks(
+        shown["scene"], taps(presenter, seen, judged.played), taps(presenter, seen, judged.better)
+    )
+    shown["status"] = entry(desk, judged)["said"]
+    return shown, marked
+
+
+TRY_NAME = "The hard bot's move"
+"""What the hint of a position tried again calls the hard bot's move."""
+
+
+def try_from(desk: Desk, ply: int) -> None:
+    """Play on from the position before the person's move ``ply`` of the
+    coach's list: a new game that starts there, the same seats, the hard
+    bot's move on the table as a hint (Play it plays it; any other move
+    may be played instead).  In a game with hidden information, what the
+    person could not see is dealt again, consistently with what they could
+    (the other hands, the dominoes to draw): it is a new game, not a
+    replay of the old one."""
+    judged, coach = listed(desk, ply), desk.coach
+    if judged is None or coach is None:
+        desk.error(f"the coach lists no move {ply + 1} to play on from")
+        return
+    game, seat = desk.game, coach.seat
+    state = desk.history.position(ply)
+    if game.hidden_information:
+        state = game.sample(game.view(state, seat), seat, random.Random(bot_seed(coach.seed, ply)))
+    said = entry(desk, judged)
+    desk.start_from(state)
+    summary = said["better"]
+    desk.hint = replace(plan_hint(desk.presenter, desk.seen(), judged.better, summary), name=TRY_NAME)
+    desk.note(
+        f"A new game from before your move on turn {judged.turn}, against the same bots; "
+        f"you {said['played']} then. {desk.hint.text()} Or play a move of your own.",
+        "hint",
+    )

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from .coach import Coach
 from .engine import Game
-from .history import Ply
+from .history import History, Ply
 from .lessons import Lesson
 from .links import Snapshot
 from .presenter import Hint, Presenter, Seen
@@ -42,6 +42,7 @@ class Desk(Protocol):
     continued: int | None
     lesson: Lesson | None
     coach: Coach | None
+    history: History
 
     @property
     def plies(self) -> list[Ply]: ...
@@ -58,6 +59,8 @@ class Desk(Protocol):
     def seating(self) -> Seating: ...
 
     def seen(self) -> Seen: ...
+
+    def start_from(self, state: Any) -> None: ...
 
     def acting(self) -> bool: ...
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .agreement import draw_step
-from .coaching import start_coach
+from .coaching import start_coach, try_from
 from .desk import Desk
 from .drafts import kept_steps
 from .engine import GameError
@@ -104,6 +104,7 @@ ANYTIME: dict[str, Handler] = {
     "command:reveal": _reveal,
     "command:next-round": _next_round,
     "command:coach": lambda desk, event, shown: start_coach(desk),
+    "coach-try": lambda desk, event, shown: try_from(desk, event["move"]),
 }
 """What anyone at the table may do, whoever is to act."""
 

@@ -30,6 +30,10 @@ HINT = "#166534"
 """A hint's marks: a dark green ring, numbered, around what to tap next."""
 HALO = "#ffffff"
 """The white drawn under an outline, so that it stands out on anything."""
+YOURS = "#86198f"
+"""The coach's marks of the move the person played: a dashed purple ring, tagged "yours"."""
+BETTER = HINT
+"""The coach's marks of the hard bot's move: a solid green ring, as a hint's, tagged "better"."""
 
 PALETTE = {
     "yellow": "#e8b923",
@@ -161,9 +165,7 @@ def hint_marks(scene: Scene, targets: list[str]) -> None:
         if box is not None:
             rings.append((number, _ring(box, labels)))
     for number, ring in rings:
-        dash = () if number == 1 else (7.0, 4.0)
-        for stroke, width in ((HALO, RING_BAND), (HINT, RING_BAND / 2)):
-            scene.add(replace(ring, stroke=stroke, width=width, dash=dash))
+        _stroke(scene, ring, HINT, () if number == 1 else (7.0, 4.0))
     badges: list[Box] = []
     for number, ring in rings:
         others = [other for n, other in rings if n != number]
@@ -228,6 +230,68 @@ def _badge_place(scene: Scene, ring: Circle | Rect, taken: list[Box], others: li
 
 def _overlap(a: Box, b: Box) -> bool:
     return a[0] < b[2] - 0.5 and b[0] < a[2] - 0.5 and a[1] < b[3] - 0.5 and b[1] < a[3] - 0.5
+
+
+def move_marks(scene: Scene, played: list[str], better: list[str]) -> dict[str, list[str]]:
+    """The coach's two moves marked over everything, as a chess site draws
+    arrows: each target tapped to play the move the person played
+    (``played``) ringed dashed in :data:`YOURS`, each of the hard bot's
+    (``better``) ringed solid in :data:`BETTER`, a ring around a target both
+    share drawn wider; the last target of each (where the move goes) tagged
+    in words, "yours" below it and "better" above it, so that neither colour
+    nor dash is the only sign.  A target not in the scene is left out.
+    Returns the targets marked, ``{"yours": [...], "better": [...]}``."""
+    marked: dict[str, list[str]] = {"yours": [], "better": []}
+    for kind, targets, colour, dash in (
+        ("better", better, BETTER, ()),
+        ("yours", played, YOURS, (7.0, 4.0)),
+    ):
+        for target in targets:
+            box = _target_box(scene, target)
+            if box is None or target in marked[kind]:
+                continue
+            _stroke(
+                scene, _outside(box, 10.0 if kind == "yours" and target in better else RING_GAP), colour, dash
+            )
+            marked[kind].append(target)
+        if marked[kind]:
+            last = _target_box(scene, marked[kind][-1])
+            assert last is not None
+            _tag(scene, last, kind, colour, above=kind == "better")
+    return marked
+
+
+def _outside(box: tuple[float, float, float, float, bool], gap: float) -> Circle | Rect:
+    """The ring ``gap`` outside ``box`` (left, top, width, height, round); inside where ``gap`` < 0."""
+    x, y, w, h, round_ = box
+    if round_:
+        return Circle(x + w / 2, y + h / 2, w / 2 + gap)
+    return Rect(x - gap, y - gap, w + 2 * gap, h + 2 * gap, radius=6)
+
+
+def _stroke(scene: Scene, ring: Circle | Rect, colour: str, dash: tuple[float, ...]) -> None:
+    """``ring`` drawn in ``colour`` on a white halo, so that it stands out on anything."""
+    for stroke, width in ((HALO, RING_BAND), (colour, RING_BAND / 2)):
+        scene.add(replace(ring, stroke=stroke, width=width, dash=dash))
+
+
+def _tag(
+    scene: Scene, box: tuple[float, float, float, float, bool], words: str, colour: str, above: bool
+) -> None:
+    """``words`` in white on a pill of ``colour``, just above or below
+    ``box`` (the other side where the scene ends first), inside the scene."""
+    x, y, w, h, _ = box
+    size = 12.0
+    width, height = 0.62 * size * len(words) + 12, size + 8
+    left = min(max(x + w / 2 - width / 2, 1.0), scene.width - width - 1)
+    over, under = y - height - 8, y + h + 8
+    fits_over, fits_under = over >= 1, under + height <= scene.height - 1
+    top = over if (above and fits_over) or not fits_under else under
+    top = min(max(top, 1.0), scene.height - height - 1)
+    scene.add(Rect(left, top, width, height, radius=height / 2, fill=colour, stroke=HALO, width=2))
+    scene.add(
+        Text(left + width / 2, top + height / 2, words, size=size, fill=HALO, align="center", weight="bold")
+    )
 
 
 def _target_box(scene: Scene, target: str) -> tuple[float, float, float, float, bool] | None:

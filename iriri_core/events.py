@@ -34,6 +34,7 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "import": {"text": (str,)},
     "lesson": {"game": (str,), "lesson": (str,)},
     "welcome": {},
+    "coach-try": {"move": (int,)},
 }
 """Every event the page sends, with the type of each of its fields (docs/page.md)."""
 

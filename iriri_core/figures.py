@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from . import pictures
+from . import coaching, pictures
 from .bots import make_bot
 from .engine import SPECTATOR, get_game
 from .pictures import PictureFile, Step, encode, pack
@@ -155,6 +155,26 @@ def draw(
         shown = panel(table.sight(cursor, size, figure))
         out.append((shown["scene"], shown["status"]))
     return out
+
+
+def review(table: Table, move: int, coached: bool = False) -> dict[str, Any]:
+    """What the page shows while looking back at the table after ``move``
+    moves (web/ui/review.js, "review"): the scene, the status line and the
+    players' table (``columns`` and ``scores``) of that position, drawn as
+    a figure shows it, so that the side panels follow the board; with
+    ``coached``, where the coach lists the person's move ``move``, the
+    position as the person saw it then, the move played and the hard bot's
+    marked (:func:`iriri_core.coaching.coached_look`), with the targets
+    marked (``marks``: ``{"yours": [...], "better": [...]}``, else None)."""
+    look = coaching.coached_look(table, move) if coached else None
+    shown, marks = look if look is not None else (panel(table.sight(move, table.size, True)), None)
+    return {
+        "scene": shown["scene"].to_json(),
+        "status": shown["status"],
+        "columns": shown["columns"],
+        "scores": shown["scores"],
+        "marks": marks,
+    }
 
 
 def _steps(table: Table, cursors: range, size: tuple[float, float], figure: bool) -> list[Step]:

@@ -336,21 +336,26 @@ class Shelf:
             return self.saved_match(table.game.name)[0]
         return table.snapshot()
 
-    def keep_replaced(self, before: Snapshot | None, banner: bool) -> tuple[bool, list[str]]:
+    def keep_replaced(
+        self, before: Snapshot | None, banner: bool, finished: bool = False
+    ) -> tuple[bool, list[str]]:
         """Keep the game in progress that the one now on the table replaces,
         to go back to (offered in Share, and with ``banner`` in a line at
         the top): the game that was on the table or, where the table went
         over to another game, the saved match of that game (the game left
-        keeps its own save).  A link's game the player has not played on
-        never takes the place of a game kept.  Returns whether a game is
-        kept, and what the player must be told."""
+        keeps its own save); with ``finished``, a finished game too (one
+        the coach looked at, played on from one of its positions).  A
+        link's game the player has not played on never takes the place of
+        a game kept.  Returns whether a game is kept, and what the player
+        must be told."""
         assert self.store is not None
         table, notes = self.table, list[str]()
         if before is not None and before.record.game != table.game.name:
             before, notes = self.saved_match(table.game.name)
         elif before is None:  # a figure's: the game now shown is saved over what this tab found there
             self._read(saved_key(table.game.name))
-        if before is None or not in_progress(before) or before == table.snapshot():
+        worth = before is not None and (in_progress(before) or (finished and bool(before.record.moves)))
+        if before is None or not worth or before == table.snapshot():
             return False, notes
         text, kept = before.to_json(), self.store.get(PREVIOUS)
         if kept and text == self.store.get(LINKED):  # a link's game, untouched: the player's own stays kept
@@ -391,8 +396,8 @@ class Shelf:
 
     def handle(self, event: Any) -> dict[str, Any]:
         """One event from the page: the game picker (the match of the game
-        picked is put back), a new game or a file opened (the game it
-        replaces is kept), the answer to another tab's save
+        picked is put back), a new game, a file opened or a coached
+        position played on from (the game it replaces is kept), the answer to another tab's save
         (:meth:`settle`), else the table's; returns the view."""
         table, store = self.table, self.store
         kind = event.get("type") if isinstance(event, dict) else None
@@ -409,14 +414,16 @@ class Shelf:
                 if notes:
                     table.error(" ".join(notes), lasting=True)
             return table.view()
-        if kind in ("new", "import") and store is not None and not event_problem(event):
+        if kind in ("new", "import", "coach-try") and store is not None and not event_problem(event):
             before, figure = self.own_game(), table.figure and table.lesson is None
             view = table.handle(event)
-            if view["message"] is not None:
+            said = view["message"]  # (a try says how to play on: anything else said is a refusal)
+            if said is not None and (kind != "coach-try" or said["kind"] == "error"):
                 return view
             if kind == "import":
                 self._forget_previous(event["text"])
-            _, notes = self.keep_replaced(None if figure else before, banner=True)
+            finished = kind == "coach-try"  # the game the coach looked at, kept to go back to
+            _, notes = self.keep_replaced(None if figure else before, banner=True, finished=finished)
             if notes:
                 table.error(" ".join(notes), lasting=True)
                 view = table.view()

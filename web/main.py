@@ -329,8 +329,9 @@ def export(request_json: str) -> str:
     ``state``, the game for scripts and host pages (iriri_core.views.full_state);
     ``record``, the game record as far as the table shows it; ``share``, its
     share code; ``drops``, where a drag ``from`` a piece may end;
-    ``review``, the scene and status after ``move`` moves, to
-    look at (nobody acts); ``new-problem``, what is wrong with the new
+    ``review``, the scene, status and players' table after ``move`` moves,
+    to look at (nobody acts; with ``coached``, a move of the coach's list,
+    both moves marked: iriri_core.figures.review); ``new-problem``, what is wrong with the new
     game ``event`` the dialog is about to send, in the table's words
     ("" for nothing), so the dialog says it and keeps what was chosen;
     ``picture``, the picture code of the move shown, as the game to play on; ``figure``, the
@@ -375,8 +376,7 @@ def export(request_json: str) -> str:
         move = request["move"]
         if not isinstance(move, int) or not 0 <= move <= table.history.length:
             return json.dumps({"error": f"there is no move {move} in this game"})
-        [(scene, status)] = figures.draw(table, range(move, move + 1), table.size)
-        return json.dumps({"scene": scene.to_json(), "status": status})
+        return json.dumps(figures.review(table, move, coached=request.get("coached") is True))
     if kind == "files":
         moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
         saved_files = figures.picture_files(table, moves)

@@ -54,7 +54,8 @@ window[NS] = {
   draggable: () => (page.view ? [...page.view.draggable] : []),
   drops: (from) => (page.view ? ask({ kind: "drops", from }).targets : []),
   /** The move looked back at (docs/page.md, "Looking back"), or null: ``{move, status, coached}``. */
-  review: () => (page.review ? { move: page.review.move, status: page.review.status, coached: Boolean(page.review.coached) } : null),
+  review: () =>
+    page.review ? { move: page.review.move, status: page.review.status, coached: page.review.coached, marks: page.review.marks } : null,
   /** The canvas target the arrow keys are on, or null. */
   keyTarget: () => page.keyTarget,
   /** How many moves the table has shown moving, whether pieces are moving now, and whether a frame is due. */

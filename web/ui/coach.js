@@ -56,13 +56,14 @@ function line(label, text) {
   return span;
 }
 
-/** The position before the person's move, looked at, the bot's move told in the status. */
+/** The position before the person's move, looked at as they saw it, the
+ * move played and the hard bot's marked on the board, both told in the status. */
 function stepInto(index) {
   const coach = page.view && page.view.coach;
   const move = coach && coach.moves && coach.moves.find((m) => m.move === index);
   if (!move) return;
-  // (Short enough for the turn's four lines on a phone: the cost is in the list.)
-  showReview(move.move, move.said);
+  // (The status is the sentence, short enough for the turn's four lines on a phone: the cost is in the list.)
+  showReview(move.move, true);
   if (page.review) showTable();
 }
 

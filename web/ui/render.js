@@ -44,6 +44,12 @@ function renderPreview(preview) {
   }
 }
 
+/** The players' table: the view's, or, while a move is looked back at, that position's (web/ui/review.js). */
+export function renderPlayers(columns, scores) {
+  renderColumns(columns);
+  renderScores($("scores").tBodies[0], scores);
+}
+
 function renderColumns(columns) {
   // The players' table's headers after "Player", as the presenter names them (#<key>-label).
   const row = $("scores").tHead.rows[0];
@@ -165,8 +171,8 @@ export function render(json) {
   $("status").textContent = page.review ? page.review.status : view.status;
   renderGoal(view.goal);
   $("last-move").textContent = view.last;
-  renderColumns(view.columns);
-  renderScores($("scores").tBodies[0], view.scores);
+  const players = page.review || view; // (a move looked at keeps its own players' table)
+  renderPlayers(players.columns, players.scores);
   renderPreview(view.preview);
   renderControls(view.controls, view.hint && view.hint.control);
   for (const name of ["undo", "redo", "hint", "draw"]) $(`${name}-button`).disabled = !view.buttons[name];

@@ -2,28 +2,32 @@
 // stepped through with the review bar or the keys, until Back to the game.
 
 import { $, html } from "./dom.js";
-import { page, ask } from "./state.js";
+import { page, ask, send } from "./state.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { queuePaint } from "./table.js";
+import { renderPlayers } from "./render.js";
 
-/** Show the table after ``move`` moves, read-only, until Back to the game;
- * ``note``, where given, is said in the status instead of the table's words
- * (the coach's move: web/ui/coach.js). */
-export function showReview(move, note = "") {
+/** Show the table after ``move`` moves, read-only, until Back to the game,
+ * the players' table as it was then; ``coached``: a move of the coach's
+ * list (web/ui/coach.js), seen as the person saw it, the move played and
+ * the hard bot's marked, which may be played on from (Play from here). */
+export function showReview(move, coached = false) {
   const view = page.view;
   if (!view || move < 0 || move > view.state.length) return;
   if (move === view.state.cursor) {
     endReview();
     return;
   }
-  const answer = ask({ kind: "review", move });
+  const answer = ask({ kind: "review", move, coached });
   if (answer.error) return;
-  page.review = { move, ...answer, ...(note ? { status: note, coached: true } : {}) };
+  page.review = { move, ...answer, coached: Boolean(answer.marks) };
   html.dataset.review = "1";
   $("review-bar").hidden = false;
+  $("review-try").hidden = !page.review.coached;
   $("review-first").disabled = $("review-previous").disabled = move === 0;
   $("review-next").disabled = $("review-last").disabled = move >= view.state.length;
   $("status").textContent = page.review.status;
+  renderPlayers(answer.columns, answer.scores);
   markReviewed();
   fitTurn();
   fitControls();
@@ -49,7 +53,10 @@ export function endReview() {
   page.review = null;
   delete html.dataset.review;
   $("review-bar").hidden = true;
-  if (page.view) $("status").textContent = page.view.status;
+  if (page.view) {
+    $("status").textContent = page.view.status;
+    renderPlayers(page.view.columns, page.view.scores);
+  }
   markReviewed();
   fitTurn();
   fitControls();
@@ -72,4 +79,6 @@ export function wireReview() {
   $("review-previous").addEventListener("click", () => page.review && stepReview(page.review.move - 1));
   $("review-next").addEventListener("click", () => page.review && stepReview(page.review.move + 1));
   $("review-last").addEventListener("click", () => stepReview("last"));
+  // A new game from the coached position (the game coached is kept: Share ▸ Back to the game I had).
+  $("review-try").addEventListener("click", () => page.review && send({ type: "coach-try", move: page.review.move }));
 }
