@@ -155,7 +155,7 @@ class FriendTable:
             else:
                 return
         record = Record(game.name, 2, game.to_text(position.start), position.moves)
-        seats = [Seat("human"), Seat("human")]
+        seats = [Seat("human", name="you"), Seat("human", name="you")]
         if side.resigned is not None or side.resigning:  # (the game is over: nobody moves at the table)
             seats[side.seat] = Seat("friend", name="you")
         seats[1 - side.seat] = Seat("friend", name=side.friend)

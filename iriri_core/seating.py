@@ -183,11 +183,12 @@ class Seating:
         return self.game.view(self.state, self.viewer)
 
     def seat_label(self, seat: int) -> str:
-        """ "Yellow", "Blue (greedy bot)", or what chance is called ("Chance")."""
+        """ "Yellow", "Blue (greedy bot)", "Red (Bob)" (a friend), "Black (you)"
+        (the person, in a game by links), or what chance is called ("Chance")."""
         if seat == CHANCE:
             return self.presenter.chance_name
         name, sitter = self.presenter.player_name(self.shown, seat), self.seats[seat]
-        if sitter.kind == "friend":
+        if sitter.name:
             return f"{name} ({sitter.name})"
         return f"{name} ({sitter.level} bot)" if sitter.is_bot else name
 

@@ -789,3 +789,31 @@ def test_each_players_panel_counts_their_own_pieces_home_readably(where: str) ->
             assert len(icons) == 3, (where, name, icons)
             small, _, large = (box[2] - box[0] for box in icons)
             assert small >= 16 and large >= 24, (where, name, small, large)
+
+
+@pytest.mark.parametrize("size", [(372.0, 590.0), (882.0, 535.0)])
+def test_the_persons_own_pad_is_at_the_bottom_whichever_colour_they_play(size: tuple[float, float]) -> None:
+    """Issue 36: every game puts the person's own side at the bottom. A person
+    playing White (against a bot, or by links) sees the board turned half
+    round: g7 at the bottom left, the rulers read from there, their pad
+    (named with "(you)" by links) below Black's; Black's table is as before."""
+    for person in (0, 1):
+        seats = [Seat("human"), Seat("bot", "easy")] if person == 0 else [Seat("bot", "easy"), Seat("human")]
+        table = Table("pach-ice-i", seats, seed=3, size=size)
+        shapes = table.scene().shapes
+        boxes = {s.target: (s.x, s.y) for s in shapes if isinstance(s, Rect) and s.target}
+        a1, g7 = boxes["square:a1"], boxes["square:g7"]
+        names = {
+            s.text.split()[0]: s.y
+            for s in shapes
+            if isinstance(s, Text) and s.text.split()[0] in ("Black", "White")
+        }
+        rulers = {
+            s.text: (s.x, s.y) for s in shapes if isinstance(s, Text) and s.text in ("a", "g", "1", "7")
+        }
+        if person == 0:
+            assert a1[0] < g7[0] and a1[1] > g7[1] and names["Black"] > names["White"], (a1, g7, names)
+            assert rulers["a"][0] < rulers["g"][0] and rulers["1"][1] > rulers["7"][1]
+        else:
+            assert a1[0] > g7[0] and a1[1] < g7[1] and names["White"] > names["Black"], (a1, g7, names)
+            assert rulers["a"][0] > rulers["g"][0] and rulers["1"][1] < rulers["7"][1]

@@ -5,7 +5,9 @@ size), and the three dice.
 
 Black (seat 0) sits by a1, at the bottom left, and White by g7, at the top
 right, so White's pad is drawn above the board (beside it, at the top, on a
-wide screen) and Black's below.  The rules' black and white squares are two
+wide screen) and Black's below; a table seen by White (White the person, in
+a game by links or against a bot) is turned half round, so that, as in
+every game, the person's own side is at the bottom.  The rules' black and white squares are two
 shades of the board, the corners dark; the nine marked squares, both colours
 at once, are split along a diagonal into the two shades and framed.  Pieces
 on the board are seen from above (:func:`iriri_core.drawing.pyramid`); the
@@ -44,6 +46,15 @@ class Layout:
     pads: tuple[Box, Box]
     """Black's pad, White's pad."""
     dice: Box
+    turned: bool = False
+    """Seen from White's side: g7 at the bottom left, White's pad below."""
+
+    def corner(self, column: int, row: int) -> tuple[float, float]:
+        """The top left corner of the square at ``column``, ``row`` (from 0: a1 is 0, 0)."""
+        x0, y0 = self.board
+        if self.turned:
+            column, row = SIDE - 1 - column, SIDE - 1 - row
+        return x0 + column * self.cell, y0 + (SIDE - 1 - row) * self.cell
 
 
 def _dice_height(cell: float) -> float:
@@ -54,11 +65,11 @@ def _pad_height(cell: float) -> float:
     return max(50.0, min(130.0, cell * 1.4 + 24))
 
 
-def layout(width: float, height: float) -> Layout:
+def layout(width: float, height: float, turned: bool = False) -> Layout:
     """The board as large as leaves room for the pads and the dice: below
     and above it on a tall screen, in a column beside it on a wide one (the
     column about as wide as five trees as wide as a square, and the pieces
-    home)."""
+    home); ``turned``: seen from White's side, White's pad where Black's is."""
     pad, gap = 6.0, 6.0
     ruler = 14.0 if min(width, height) < 500 else 18.0
     if width >= height * 1.15:
@@ -73,7 +84,9 @@ def layout(width: float, height: float) -> Layout:
         white: Box = (side_x, pad, side_w, pad_h)
         dice: Box = (side_x, pad + pad_h + gap, side_w, dice_h)
         black: Box = (side_x, pad + pad_h + 2 * gap + dice_h, side_w, pad_h)
-        return Layout(board / SIDE, (x0, y0), ruler, (black, white), dice)
+        return Layout(
+            board / SIDE, (x0, y0), ruler, (white, black) if turned else (black, white), dice, turned
+        )
     # Tall: White's pad, the board, the dice, Black's pad, top to bottom,
     # the board as wide as it can be while the rest keeps its room.
     cell = (width - 2 * pad - ruler) / SIDE
@@ -91,22 +104,24 @@ def layout(width: float, height: float) -> Layout:
     x0, y0 = (width - board + ruler) / 2, pad + pad_h + gap
     dice = (pad, y0 + board + ruler + gap, span, dice_h)
     black = (pad, dice[1] + dice_h + gap, span, pad_h)
-    return Layout(board / SIDE, (x0, y0), ruler, (black, white), dice)
+    pads = (white, black) if turned else (black, white)
+    return Layout(board / SIDE, (x0, y0), ruler, pads, dice, turned)
 
 
 def square_box(where: Layout, square: int) -> Box:
     """The box of ``square`` on the canvas."""
     row, column = divmod(square, SIDE)
-    x0, y0 = where.board
-    return (x0 + column * where.cell, y0 + (SIDE - 1 - row) * where.cell, where.cell, where.cell)
+    return (*where.corner(column, row), where.cell, where.cell)
 
 
-def table_scene(state: PachState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+def table_scene(
+    state: PachState, marks: Marks, width: float, height: float, names: list[str], turned: bool = False
+) -> Scene:
     """The whole table at ``width`` x ``height`` CSS pixels; ``names`` are
-    what the seats are called at the table."""
+    what the seats are called at the table; ``turned``: seen from White's side."""
     scene = Scene(width, height)
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
-    where = layout(width, height)
+    where = layout(width, height, turned)
     mover = None if state.is_over else state.to_move
     for seat in (1, 0):
         draw_pad(scene, state, marks, where.pads[seat], seat, names[seat], seat == mover)
@@ -132,9 +147,10 @@ def _board(scene: Scene, state: PachState, marks: Marks, where: Layout) -> None:
     scene.add(Rect(x0, y0, cell * SIDE, cell * SIDE, stroke=INK, width=1.5))
     text = max(9.0, min(14.0, cell * 0.3))
     for i in range(SIDE):
+        x, y = where.corner(i, i)
         scene.add(
             Text(
-                x0 + (i + 0.5) * cell,
+                x + cell / 2,
                 y0 + SIDE * cell + where.ruler / 2 + 1,
                 COLUMNS[i],
                 size=text,
@@ -145,7 +161,7 @@ def _board(scene: Scene, state: PachState, marks: Marks, where: Layout) -> None:
         scene.add(
             Text(
                 x0 - where.ruler / 2,
-                y0 + (SIDE - 1 - i + 0.5) * cell,
+                y + cell / 2,
                 str(i + 1),
                 size=text,
                 fill=RULER,

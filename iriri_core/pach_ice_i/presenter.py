@@ -351,7 +351,8 @@ class PachIceIPresenter(Presenter):
         )
         _mark_last(seen, marks)
         names = list(seen.names)
-        scene = table_scene(state, marks, seen.size[0], seen.size[1], names)
+        turned = seen.viewer == 1 and seen.people == 1  # (at a shared screen the board does not spin)
+        scene = table_scene(state, marks, seen.size[0], seen.size[1], names, turned)
         return {
             "status": self._status(seen, state, draft, must_pass, options),
             "scores": [
