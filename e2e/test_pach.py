@@ -308,7 +308,7 @@ def test_refused_parts_say_why_and_change_nothing(watch: SiteWatch) -> None:
     assert page.evaluate("window.iriri.drops('square:e1')") == ["square:e2", "square:e3"]
     click_target(page, "square:e5")
     assert error(page) == (
-        "that would leave a die unused: every die must be used when a way of moving uses them"
+        "That would leave a die unused: every die must be used when a way of moving uses them"
     )
     after = state(page)
     assert after["record"] == before["record"] and after["position"] == before["position"]

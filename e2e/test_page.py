@@ -128,7 +128,7 @@ def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> No
     # Typed: moves that break a rule, and text that is not a move.
     page.fill("#move-input", "Y1@0,0 Y3@1,0")
     page.press("#move-input", "Enter")
-    assert text(page, "#message") == "the word Y1 Y3 does not occur in the dictionary"
+    assert text(page, "#message") == "The word Y1 Y3 does not occur in the dictionary"
     page.fill("#move-input", "Y1@0,0 Y2@2,0")
     page.press("#move-input", "Enter")
     assert "one line with no gap" in text(page, "#message")

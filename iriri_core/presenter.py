@@ -19,6 +19,7 @@ may: a table (:mod:`iriri_core.table`) does both.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -262,13 +263,47 @@ def colour_name(state: Any, seat: int) -> str:
     return name
 
 
-def listed(items: Sequence[str]) -> str:
-    """Words in a list, as a sentence says them: "2, 3 and 5", "3 and 5", "5".
+def listed(items: Sequence[str], last: str = "and") -> str:
+    """Words in a list, as a sentence says them: "2, 3 and 5", "3 and 5",
+    "5"; ``last`` joins the last two ("1, 2 or 4").
 
     >>> listed(["a small red", "a large blue", "a small red"])
     'a small red, a large blue and a small red'
+    >>> listed(["1", "2", "4"], "or")
+    '1, 2 or 4'
     """
-    return items[-1] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+    return items[-1] if len(items) == 1 else ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+_WORD_FIRST = re.compile(r"[a-z]+(?:['-][a-z]+)*(?![\w@+]|:\S)")
+"""A first word written in lower-case letters only (an apostrophe or a
+hyphen within it), not run on into notation ("tile:3-1", "y1@0,0")."""
+
+
+def sentence(text: str) -> str:
+    """``text``, a reason or a piece of news, as it is shown on its own: a
+    sentence, its first word capitalised where that word is an ordinary
+    word or a seat's name ("fire can play…" becomes "Fire can play…").
+    A first word that is notation is left as it is written, for its case
+    is part of it: a coordinate ("e4", "c3"), a piece or tile code ("Y3",
+    "3-1", "B2B2+G2"), a quoted move; that is, any first word with a digit,
+    a capital letter or a sign other than an apostrophe or a hyphen in it.
+
+    The games' rules and presenters write their reasons in lower case, as
+    the clauses they also are in longer sentences ("no move is allowed:
+    {reason}"); whoever shows one on its own (:meth:`iriri_core.table.Table.error`)
+    makes it a sentence here.
+
+    >>> sentence("fire can play a domino or pyrino, so may not draw")
+    'Fire can play a domino or pyrino, so may not draw'
+    >>> sentence("e4 is not ahead of the small on e1")
+    'e4 is not ahead of the small on e1'
+    >>> sentence("Y3 is not in your hand"), sentence("'spot:z9' is not a target")
+    ('Y3 is not in your hand', "'spot:z9' is not a target")
+    >>> sentence("fire's supply has no small red left")
+    "Fire's supply has no small red left"
+    """
+    return text[:1].upper() + text[1:] if _WORD_FIRST.match(text) else text
 
 
 def ranked_result(names: list[str], outcome: Outcome) -> str:
@@ -367,6 +402,7 @@ __all__ = [
     "ranked_result",
     "register_game",
     "register_presenter",
+    "sentence",
     "setting_values",
     "steps_words",
     "summarise",

@@ -15,7 +15,7 @@ docs/page.md documents both.
 >>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
 >>> view = table.handle({"type": "move", "text": "pass"})
 >>> view["message"]["text"]
-'you may pass only when no placement is possible'
+'You may pass only when no placement is possible'
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from .engine import Game, GameError, fixed_chance, get_game
 from .history import History, Ply
 from .lessons import Lesson
 from .links import Options, Snapshot
-from .presenter import Hint, Presenter, Seen, game_settings, presenter_for, setting_values
+from .presenter import Hint, Presenter, Seen, game_settings, presenter_for, sentence, setting_values
 from .records import Record
 from .runner import Runner, chance_seed
 from .scene import Scene
@@ -392,8 +392,9 @@ class Table:
         self.note(text, "error", lasting)
 
     def note(self, text: str, kind: str = "note", lasting: bool = False) -> None:
-        """Tell the player something (an ``error`` says why not, a ``hint``
-        suggests a move, a ``note`` is news, such as a declined draw)."""
+        """Tell the player something, as a sentence (:func:`~iriri_core.presenter.sentence`):
+        an ``error`` says why not, a ``hint`` suggests a move, a ``note`` is news."""
+        text = sentence(text)
         self.message = {"kind": kind, "text": text}
         self.lasting = lasting
         self.news = [text]

@@ -347,7 +347,7 @@ def test_a_cheaters_own_record_of_a_draw_its_hidden_hand_did_not_allow_is_refuse
         raise AssertionError("the cheat was never found")
     assert at is not None
     assert check(record_of(pair, 1)).problems == [
-        f"Move {at}: Bob's move 'draw' is not a legal move: ice can play a domino or pyrino, so may not draw "
+        f"Move {at}: Bob's move 'draw' is not a legal move: Ice can play a domino or pyrino, so may not draw "
         "(every domino of the round is known from both players' locks, revealed at its end)"
     ]
     honest = check(record_of(pair, 0))

@@ -341,7 +341,7 @@ def test_the_coach_is_offered_only_after_a_game_of_one_person_against_bots() -> 
     people = finished_table([Seat("human"), Seat("human")])
     assert people.view()["coach"] is None
     view = people.handle({"type": "command", "name": "coach"})
-    assert view["message"]["text"] == "the coach looks at a finished game of one person against bots"
+    assert view["message"]["text"] == "The coach looks at a finished game of one person against bots"
     assert finished_table([Seat("bot", "easy"), Seat("bot", "medium")]).view()["coach"] is None
     going = Table("hextris", [Seat("human"), Seat("bot", "easy")], seed=1)
     assert going.view()["coach"] is None

@@ -102,7 +102,7 @@ def test_a_piece_picked_on_the_board_moves_or_swaps_with_a_tap() -> None:
     assert view["moves"][-1]["text"] == "c1-c4"
     tap(table, "spot:c5")
     view = tap(table, "spot:c4")
-    assert view["message"]["text"] == "a medium piece swaps only with a small one"
+    assert view["message"]["text"] == "A medium piece swaps only with a small one"
     assert len(view["moves"]) == 3
 
 
@@ -110,13 +110,13 @@ def test_taps_on_other_pieces_and_empty_spots_explain_themselves() -> None:
     table = Table("hextris", HUMANS)
     table.handle({"type": "move", "text": "S@a1"})
     view = tap(table, "spot:a1")
-    assert "that piece is yellow" in view["message"]["text"]
+    assert "That piece is yellow" in view["message"]["text"]
     view = tap(table, "spot:b2")
-    assert "pick a piece from your hand first" in view["message"]["text"]
+    assert "Pick a piece from your hand first" in view["message"]["text"]
     view = tap(table, "hand:0:1")
     assert "Yellow's hand" in view["message"]["text"]
     view = tap(table, "spot:z9")
-    assert view["message"]["text"] == "nothing to do with 'spot:z9'"
+    assert view["message"]["text"] == "Nothing to do with 'spot:z9'"
 
 
 def test_a_drag_from_hand_or_from_a_piece_plays_the_move() -> None:
@@ -233,7 +233,7 @@ def test_a_table_switches_games_and_loads_any_game() -> None:
     assert view["setup"]["players"] == [2, 3] and view["setup"]["seed_help"] == ""
     assert view["state"]["seats"] == [{"kind": "human"}, {"kind": "bot", "level": "medium"}]
     view = table.handle({"type": "game", "name": "chess"})
-    assert "there is no game called 'chess'" in view["message"]["text"]
+    assert "There is no game called 'chess'" in view["message"]["text"]
     assert view["setup"]["game"] == "hextris"
     table.handle({"type": "move", "text": "L@a1"})
     saved = table.snapshot()

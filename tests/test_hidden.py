@@ -227,7 +227,7 @@ def test_a_game_in_rounds_waits_between_them_and_keeps_the_round() -> None:
     assert view["round"]["text"] == "Hand 1 is over; the scores so far: " + scores
     assert view["round"]["button"] == "Next round"
     assert table.advance() is None and not view["state"]["thinking"], "nobody deals before Next round"
-    assert "the round is over" in table.handle({"type": "command", "name": "check"})["message"]["text"]
+    assert "The round is over" in table.handle({"type": "command", "name": "check"})["message"]["text"]
     saved = table.snapshot()
     again = Table(KuhnMatch.name, seed=1)
     again.load(Snapshot.from_code(saved.to_code()))

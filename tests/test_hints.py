@@ -179,7 +179,7 @@ def test_play_it_plays_the_hinted_move(game: str) -> None:
         table = reach(game, index)
         view = table.view()
         assert not view["buttons"]["play-hint"]
-        assert "there is no hint to play" in error(command(table, "play-hint"))
+        assert "There is no hint to play" in error(command(table, "play-hint"))
         view = finish_hint(table)
         hint = table.hint
         assert hint is not None and view["buttons"]["play-hint"]

@@ -153,7 +153,7 @@ def test_the_lesson_is_met_by_its_move_and_then_rests(fifth: None) -> None:
     assert view["message"] == {"kind": "note", "text": "Well done. Three in a row across the top: X wins."}
     assert table.advance() is None, "nobody else acts"
     view = table.handle({"type": "tap", "target": "cell:8"})
-    assert view["message"]["text"] == "this lesson is done: press Next lesson, or Start again to do it again"
+    assert view["message"]["text"] == "This lesson is done: press Next lesson, or Start again to do it again"
     view = table.handle({"type": "command", "name": "undo"})
     assert table.cursor == 0 and not view["lesson"]["met"], "undo starts the lesson again"
 

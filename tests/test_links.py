@@ -106,7 +106,7 @@ def test_options_set_up_the_table_as_a_link_asks() -> None:
     table.apply(parse_options(f"record={code}&mode=figure&step=4"))
     assert table.figure and table.cursor == 4 and table.moves == shared.moves
     view = table.handle({"type": "move", "text": "pass"})
-    assert "this is a figure" in view["message"]["text"] and table.cursor == 4
+    assert "This is a figure" in view["message"]["text"] and table.cursor == 4
     assert table.handle({"type": "command", "name": "redo"})["state"]["cursor"] == 5
     assert view["actions"] == [] and not view["buttons"]["hint"] and "Move 4 of 10" in view["status"]
     with pytest.raises(InvalidOptionsError, match="step: the record has 10 moves"):

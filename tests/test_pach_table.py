@@ -93,9 +93,9 @@ def test_a_person_rolls_with_the_roll_button() -> None:
     assert not view["buttons"]["hint"], "a hint is about the dice: none before the roll"
     assert table.presenter.chance_name == "The dice"
     assert (
-        error(table.handle({"type": "move", "text": "roll 8 8 8"})) == "the dice decide the roll: press Roll"
+        error(table.handle({"type": "move", "text": "roll 8 8 8"})) == "The dice decide the roll: press Roll"
     )
-    assert error(tap(table, "square:a1")) == "roll the dice first: press Roll, or tap the dice"
+    assert error(tap(table, "square:a1")) == "Roll the dice first: press Roll, or tap the dice"
     view = command(table, "roll")
     dice = table.state.dice
     assert len(dice) == 3 and view["moves"][-1]["text"] == "roll " + " ".join(map(str, dice))
@@ -104,7 +104,7 @@ def test_a_person_rolls_with_the_roll_button() -> None:
         f"Your turn: dice {dice[0]}, {dice[1]} and {dice[2]}; tap a piece on the board"
     )
     assert not view["buttons"]["roll"] and view["buttons"]["hint"]
-    assert error(command(table, "roll")) == "the dice are rolled: play them"
+    assert error(command(table, "roll")) == "The dice are rolled: play them"
 
 
 def test_tapping_the_dice_rolls_them_too() -> None:
@@ -212,7 +212,7 @@ def test_three_larges_one_die_each() -> None:
         assert view["moves"][-1]["description"] == f"Black entered a large by {die} to {square}"
         if k == 0:
             assert error(tap(table, "square:a2")) == (
-                "the large on a2 cannot move: a piece may only be moved once in a turn"
+                "The large on a2 cannot move: a piece may only be moved once in a turn"
             )
     assert table.state.to_move == 1
     assert [table.state.board[square_index(s)] for s in ("a2", "a4", "a6")] == [(0, 3)] * 3
@@ -263,12 +263,12 @@ def test_a_refused_part_says_why_in_the_rules_words() -> None:
     assert lit(table) == {"square:e2": "1", "square:e3": "2"}
     view = tap(table, "square:e5")
     assert (
-        error(view) == "that would leave a die unused: every die must be used when a way of moving uses them"
+        error(view) == "That would leave a die unused: every die must be used when a way of moving uses them"
     )
     view = tap(table, "square:e7")
     assert (
         error(view)
-        == "e7 is 6 squares along Black's path from the large on e1; your dice take it 1 or 2 or 4"
+        == "To reach e7, the large on e1 goes 6 squares along Black's path; your dice move it 1, 2 or 4"
     )
     view = tap(table, "square:d1")
     assert error(view) == "d1 is not ahead of the large on e1 along Black's path: pieces move only forward"
@@ -276,7 +276,7 @@ def test_a_refused_part_says_why_in_the_rules_words() -> None:
     tap(table, None)
     assert table.draft.square is None
     view = tap(table, "square:b3")
-    assert error(view) == "there is no piece on b3: pick a piece, or a tree in your pad"
+    assert error(view) == "There is no piece on b3: pick a piece, or a tree in your pad"
 
 
 def test_a_roll_no_piece_can_use_is_passed_at_once() -> None:
@@ -503,7 +503,7 @@ def test_a_drag_from_a_piece_or_a_tree_plays_the_part() -> None:
     assert table.drops("square:e1") == ["square:e2", "square:e3"]
     assert table.drops("square:c4") == [], "a white square: not Black's to move"
     view = table.handle({"type": "drag", "from": "square:e1", "to": "square:e5"})
-    assert error(view).startswith("that would leave a die unused")
+    assert error(view).startswith("That would leave a die unused")
     view = table.handle({"type": "drag", "from": "square:e1", "to": "square:e3"})
     assert view["moves"][-1]["text"] == "e1 2"
     table = at_table(position({}, dice=(1, 4, 6), trees=(MIXED_PAD, (LMS,) * 5)))

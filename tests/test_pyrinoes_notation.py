@@ -165,10 +165,10 @@ def test_bad_move_text_says_what_is_wrong(text: str, words: str) -> None:
     ("text", "words"),
     [
         ("6-3 left", "6-3 does not fit the left end, which is a 5"),
-        ("R3+Y1 left", "fire has no pyrino R3+Y1 in hand (build it first)"),
+        ("R3+Y1 left", "Fire has no pyrino R3+Y1 in hand (build it first)"),
         ("build R3+R1", "same colour (red) at both ends"),
         ("pass", "may not pass"),
-        ("deal 6-6", "it is fire's turn, not chance's"),
+        ("deal 6-6", "it is Fire's turn, not chance's"),
     ],
 )
 def test_well_formed_but_illegal_moves_say_why(text: str, words: str) -> None:

@@ -96,7 +96,7 @@ def test_fire_makes_the_double_six() -> None:
         ("G1G2+R1", "no green stacks"),
         ("G1+G2", "double-blank (0-0) cannot be a pyrino"),
         ("R1Y1+R2", "a stack is two pyramids of the same colour"),
-        ("B1+K1", "fire builds with red and yellow"),
+        ("B1+K1", "Fire builds with red and yellow"),
     ],
 )
 def test_pyrinoes_the_rules_refuse(text: str, reason: str) -> None:
@@ -161,7 +161,7 @@ def test_play_at_either_open_end() -> None:
     assert [str(p) for p in after.line] == ["5-3", "3-6"] and after.open_ends == (5, 6)
     with pytest.raises(IllegalMoveError, match="does not fit the left end, which is a 5"):
         play(state, "6-3 left")
-    with pytest.raises(IllegalMoveError, match="fire has no 4-4 in hand"):
+    with pytest.raises(IllegalMoveError, match="Fire has no 4-4 in hand"):
         play(state, "4-4 left")
 
 
@@ -259,7 +259,7 @@ def test_a_pass_only_when_the_boneyard_is_empty() -> None:
     assert moves(state) == ["pass"]
     state = play(state, "pass")
     assert state.passes == 1 and GAME.current_player(state) == 1 and state.ending is None
-    with pytest.raises(IllegalMoveError, match="ice can play a domino or pyrino, so may not pass"):
+    with pytest.raises(IllegalMoveError, match="Ice can play a domino or pyrino, so may not pass"):
         play(state, "pass")
     state = position(line="5-3", fire="6-6 4-2")
     with pytest.raises(IllegalMoveError, match="may not pass"):

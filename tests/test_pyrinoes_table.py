@@ -117,7 +117,7 @@ def test_building_a_pyrino_step_by_step() -> None:
     assert table.draft.ends == [[R3, R3], []] and "R3R3 (6)" in view["status"]
     view = tap(table, "supply:R3")
     assert error(view) == (
-        "the large red cannot go in this pyrino: each end of a pyrino is one pyramid or a stack of two"
+        "The large red cannot go in this pyrino: each end of a pyrino is one pyramid or a stack of two"
     )
     assert table.draft.ends == [[R3, R3], []]
     assert not shown(view)["build"]
@@ -142,7 +142,7 @@ def test_a_tray_end_gives_its_pyramid_back_and_clear_empties_it() -> None:
     tap(table, "build:0")
     assert table.draft.ends == [[R3], []]
     view = tap(table, "build:1")
-    assert error(view) == "tap pyramids of your supply, or a green, to build this end"
+    assert error(view) == "Tap pyramids of your supply, or a green, to build this end"
     command(table, "clear")
     assert table.draft.ends == [[], []]
 
@@ -155,12 +155,12 @@ def test_greens_are_single_and_a_supply_runs_out() -> None:
     tap(table, "supply:G1")
     view = tap(table, "supply:G1")
     assert error(view) == (
-        "the small green cannot go in this pyrino: a green end is a single pyramid: there are no green stacks"
+        "The small green cannot go in this pyrino: a green end is a single pyramid; there are no green stacks"
     )
     view = tap(table, "supply:R3")
     assert table.draft.ends == [[G1], [R3]]
     view = tap(table, "supply:R3")
-    assert "your supply has only 1, and they are in the pyrino already large red left" in error(view)
+    assert error(view) == "Your supply has no other large red: the one it had is in the pyrino already"
     both_green = place_piece(0, [[G1], []], 0, Pyramid("green", 2), only=1)
     assert both_green == "the double-blank (0-0) cannot be a pyrino: both its ends would be green"
 
@@ -349,7 +349,7 @@ def test_undo_never_goes_back_past_a_hand_shown_at_the_round_end() -> None:
     assert "2-0" in " ".join(view["mirror"]), "Ice's hand is shown"
     assert not view["buttons"]["undo"] and table.undo_target() is None
     said = error(command(table, "undo"))
-    assert said == "there is no undo here: since then you have seen what another player was hiding"
+    assert said == "There is no undo here: since then you have seen what another player was hiding"
     command(table, "next-round")
     table.play_bots()
     assert table.state.round == 2 and not table.view()["buttons"]["undo"]

@@ -400,11 +400,11 @@ def test_a_choice_when_no_other_tab_saved_or_of_no_kind_is_refused_in_words() ->
     tab.play(1)
     before, saved = tab.table.snapshot(), store.items[SAVED]
     choose(tab, "theirs")
-    assert tab.message() == "no other tab has saved this game since this one did: there is nothing to choose"
+    assert tab.message() == "No other tab has saved this game since this one did: there is nothing to choose"
     first, _ = two_tabs(store, played_after=1)
     before, saved = first.table.snapshot(), store.items[SAVED]
     choose(first, "both")
-    assert first.message() == 'an other-tab event keeps "theirs" or "mine"'
+    assert first.message() == 'An other-tab event keeps "theirs" or "mine"'
     assert first.table.snapshot() == before and store.items[SAVED] == saved
     assert first.view["other_tab"] == NEWER
 

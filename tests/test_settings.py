@@ -70,7 +70,7 @@ def test_a_new_game_with_a_shorter_target() -> None:
         ({"target": 50.0}, "Target score: it is one of 50, 100 or 150"),
         ({"target": True}, "Target score: it is one of 50, 100 or 150"),
         ({"goal": 50}, "Pyrinoes has no setting 'goal'; its settings are: target"),
-        ([50], "the settings are a set of names and values"),
+        ([50], "The settings are a set of names and values"),
     ],
 )
 def test_a_bad_setting_says_why_and_changes_nothing(settings: Any, message: str) -> None:

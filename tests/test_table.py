@@ -90,7 +90,7 @@ def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
     ]
     assert not view["buttons"]["confirm"]
     view = command(table, "confirm")
-    assert view["message"] == {"kind": "error", "text": "the word Y1 Y3 does not occur in the dictionary"}
+    assert view["message"] == {"kind": "error", "text": "The word Y1 Y3 does not occur in the dictionary"}
     assert table.state == before and view["preview"]["text"] == "Y1@0,0 Y3@1,0"
     view = command(table, "clear")
     assert view["preview"] is None and table.state == before
@@ -99,9 +99,9 @@ def test_an_invalid_word_shows_why_and_nothing_is_lost() -> None:
 def test_taps_in_the_wrong_place_say_so() -> None:
     table = Table("iriri", HUMANS, seed=1)
     assert "Blue's hand" in tap(table, "hand:1:0")["message"]["text"]
-    assert "pick a piece from your hand first" in tap(table, "cell:0,0")["message"]["text"]
+    assert "Pick a piece from your hand first" in tap(table, "cell:0,0")["message"]["text"]
     assert "after placing a word" in tap(table, "ring:3")["message"]["text"]
-    assert "nothing to do" in tap(table, "cell:x")["message"]["text"]
+    assert "Nothing to do" in tap(table, "cell:x")["message"]["text"]
     assert tap(table, None)["message"] is None
 
 
@@ -294,7 +294,7 @@ def test_a_link_that_opens_ends_what_was_said_of_the_one_refused_before() -> Non
 def test_a_person_cannot_move_for_a_bot_or_after_the_end() -> None:
     table = Table("iriri", [Seat("bot", "random"), Seat("human")], seed=1)
     view = table.handle({"type": "move", "text": "Y1@0,0 Y2@1,0"})
-    assert view["message"]["text"] == "wait: Yellow (random bot) is to move"
+    assert view["message"]["text"] == "Wait: Yellow (random bot) is to move"
     assert view["state"]["thinking"] and view["actions"] == []
 
 
@@ -370,7 +370,7 @@ def test_a_person_who_can_only_pass_is_passed_for_and_told_why() -> None:
     )
     assert view["announce"].startswith("Blue "), "and it is not announced twice"
     assert not view["buttons"]["undo"] and table.undo_target() is None
-    assert command(table, "undo")["message"]["text"] == "there is nothing to undo"
+    assert command(table, "undo")["message"]["text"] == "There is nothing to undo"
 
 
 def test_view_is_json_and_announcements_are_given_once() -> None:
@@ -470,7 +470,7 @@ def test_a_pending_hint_gives_way_to_what_the_person_does(monkeypatch: pytest.Mo
     assert table.hinting is None and not view["state"]["thinking"] and view["preview"] is None
     # No hints for a bot's turn.
     table = Table("iriri", [Seat("bot", "medium"), Seat("human")], seed=3)
-    assert "wait" in command(table, "hint")["message"]["text"]
+    assert "Wait" in command(table, "hint")["message"]["text"]
     assert not table.view()["buttons"]["hint"]
 
 
@@ -482,7 +482,7 @@ def test_dragging_a_picked_piece_puts_it_down_rather_than_unpicking_it() -> None
     view = table.handle({"type": "drag", "from": "hand:0:1", "to": "cell:1,0"})
     assert view["preview"]["valid"]
     view = table.handle({"type": "drag", "from": "ring:1", "to": "cell:2,0"})
-    assert "nothing to do with a drag" in view["message"]["text"]
+    assert "Nothing to do with a drag" in view["message"]["text"]
 
 
 def test_undo_never_lands_where_a_bot_opens_the_game() -> None:
@@ -509,7 +509,7 @@ def test_no_hint_once_the_game_is_over() -> None:
         )
     )
     view = command(table, "hint")
-    assert "the game is over" in view["message"]["text"] and not view["buttons"]["hint"]
+    assert "The game is over" in view["message"]["text"] and not view["buttons"]["hint"]
     assert table.hinting is None
 
 

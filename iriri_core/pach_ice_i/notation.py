@@ -89,7 +89,8 @@ def parse_move(text: str) -> PachMove:
     try:
         square = square_index(words[0])
     except ValueError as exc:
-        raise InvalidMoveError(f"{text!r}: {exc}; or write roll, enter or pass") from None
+        said = "" if len(words) == 1 else f"{text!r}: "  # (a single word is quoted in the reason)
+        raise InvalidMoveError(f"{said}{exc}; or write roll, enter or pass") from None
     return Advance(square, _dice(words[1:], text))
 
 

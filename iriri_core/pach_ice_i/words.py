@@ -205,14 +205,14 @@ def why_not_to(seen: Seen, draft: Draft, place: Place) -> str:
         return Enter(draft.tree, dice) if draft.tree is not None else Advance(draft.square or 0, dice)
 
     combos = dice_choices(state.dice, rules.dice_for(piece[1]))
-    sums = " or ".join(str(s) for s in sorted({sum(d) for d in combos}))
     if not combos:
         return refusal(state, [part(state.dice)])
+    sums = listed([str(s) for s in sorted({sum(d) for d in combos})], "or")
     if place == GOAL:
         fits = [d for d in combos if start + sum(d) > PATH_LENGTH]
         if not fits:
             need = PATH_LENGTH + 1 - start
-            return f"{what} goes home with {need} or more; your dice take it {sums}"
+            return f"to go home, {what} needs {need} or more; your dice move it {sums}"
     else:
         assert isinstance(place, int)
         distance = POSITIONS[seat][place] - start
@@ -224,8 +224,8 @@ def why_not_to(seen: Seen, draft: Draft, place: Place) -> str:
         fits = [d for d in combos if sum(d) == distance]
         if not fits:
             return (
-                f"{square_name(place)} is {distance} squares along {SEATS[seat]}'s path from "
-                f"{what}; your dice take it {sums}"
+                f"to reach {square_name(place)}, {what} goes {distance} square{'s' * (distance != 1)} along "
+                f"{SEATS[seat]}'s path; your dice move it {sums}"
             )
     legal = [part(d) for d in fits if part(d) in seen.legal]
     if legal:

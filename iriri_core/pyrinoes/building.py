@@ -41,8 +41,10 @@ def add_problem(state: PyrinoesState, draft: Draft, piece: Pyramid) -> str | Non
         return None
     if piece.colour == GREEN:
         return f"no {SIZE_NAMES[piece.size]} green is left to build with"
-    have = "none" if not used else f"only {used}, and they are in the pyrino already"
-    return f"your supply has {have} {piece.name} left"
+    if not used:
+        return f"your supply has no {piece.name} left"
+    had = "the one it had is" if used == 1 else f"the {used} it had are"
+    return f"your supply has no other {piece.name}: {had} in the pyrino already"
 
 
 def _shape_problem(ends: list[list[Pyramid]], seat: int) -> str | None:

@@ -46,13 +46,13 @@ from .parts import (
 from .state import (
     GREEN,
     SEAT_COLOURS,
+    SEATS,
     UNSEEN,
     Pyrino,
     PyrinoesState,
     Tile,
     end_spots,
 )
-from .words import SEATS
 
 SEAT_SWATCH = ("red", "blue")
 """The colour that stands for each seat (fire, ice)."""

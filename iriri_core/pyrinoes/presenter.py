@@ -42,6 +42,7 @@ from .state import (
     GREEN,
     LEFT,
     RIGHT,
+    SEATS,
     TARGET,
     UNSEEN,
     Build,
@@ -55,7 +56,6 @@ from .state import (
 )
 from .words import (
     END_WORDS,
-    SEATS,
     describe_move,
     ends_words,
     hand_words,
@@ -246,8 +246,7 @@ class PyrinoesPresenter(Presenter):
             where = open_end_words(state, end) if state.line else "the line has no open end yet"
             return Reply(
                 draft,
-                error=f"{where[0].upper()}{where[1:]}: pick a domino or pyrino of your "
-                "hand first, then tap the end it goes to",
+                error=f"{where}: pick a domino or pyrino of your hand first, then tap the end it goes to",
             )
         tile = self._tiles(seen).get(draft.tile)
         if tile is None:

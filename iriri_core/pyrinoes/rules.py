@@ -30,7 +30,7 @@ from .state import (
     LEFT,
     PER_SIZE,
     SEAT_COLOURS,
-    SEAT_NAMES,
+    SEATS,
     TARGET,
     UNSEEN,
     Build,
@@ -160,7 +160,7 @@ def pyrino_problem(tile: Pyrino, seat: int) -> str | None:
         if len(end) == 2 and end[0].colour != end[1].colour:
             return f"a stack is two pyramids of the same colour, not {end[0].colour} and {end[1].colour}"
         if end[0].colour == GREEN and len(end) == 2:
-            return "a green end is a single pyramid: there are no green stacks"
+            return "a green end is a single pyramid; there are no green stacks"
     colours = (tile.first[0].colour, tile.second[0].colour)
     if colours == (GREEN, GREEN):
         return "the double-blank (0-0) cannot be a pyrino: both its ends would be green"
@@ -168,7 +168,7 @@ def pyrino_problem(tile: Pyrino, seat: int) -> str | None:
         return f"a pyrino must not have the same colour ({colours[0]}) at both ends"
     for colour in colours:
         if colour != GREEN and colour not in mine:
-            return f"{SEAT_NAMES[seat]} builds with {mine[0]} and {mine[1]} (and green), not {colour}"
+            return f"{SEATS[seat]} builds with {mine[0]} and {mine[1]} (and green), not {colour}"
     return None
 
 
@@ -215,8 +215,8 @@ def _build_problem(state: PyrinoesState, tile: Pyrino, seat: int) -> str | None:
     have = Counter(state.supply[seat])
     for piece, count in sorted(need.items()):
         if have[piece] < count:
-            left = "none" if not have[piece] else f"only {have[piece]}"
-            return f"{SEAT_NAMES[seat]}'s supply has {left} {piece.name} left, and {tile} needs {count}"
+            left = "no" if not have[piece] else f"only {have[piece]}"
+            return f"{SEATS[seat]}'s supply has {left} {piece.name} left, and {tile} needs {count}"
     for piece in tile.pyramids:
         if piece.colour == GREEN and not state.greens[piece.size - 1]:
             return f"no {SIZE_NAMES[piece.size]} green is left to build with"
@@ -381,12 +381,12 @@ def move_problem(state: PyrinoesState, move: PyrinoesMove) -> str | None:
         if state.ending is not None:
             return "the round is over: the next one is dealt first"
         if state.drawing:
-            return f"{SEAT_NAMES[state.to_move]} has drawn: the domino is taken from the boneyard first"
+            return f"{SEATS[state.to_move]} has drawn: the domino is taken from the boneyard first"
         return "the dominoes are being picked or dealt: that is chance's move"
     if isinstance(move, (Pick, Deal, Drawn)):
-        return f"it is {SEAT_NAMES[state.to_move]}'s turn, not chance's"
+        return f"it is {SEATS[state.to_move]}'s turn, not chance's"
     seat = state.to_move
-    name = SEAT_NAMES[seat]
+    name = SEATS[seat]
     if isinstance(move, Play):
         tile = move.tile
         if isinstance(tile, Domino):

@@ -23,6 +23,9 @@ from ..pieces import SIZES, Pyramid
 
 FIRE, ICE = 0, 1
 SEAT_NAMES = ("fire", "ice")
+"""The seats as position text and notation write them."""
+SEATS = ("Fire", "Ice")
+"""What players call the seats, in words: fire plays red and yellow, ice blue and black."""
 SEAT_COLOURS = (("red", "yellow"), ("blue", "black"))
 """Each seat's two colours."""
 GREEN = "green"

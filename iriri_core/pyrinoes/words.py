@@ -18,6 +18,7 @@ from .state import (
     LEFT,
     RIGHT,
     SEAT_COLOURS,
+    SEATS,
     UNSEEN,
     Build,
     Deal,
@@ -33,10 +34,6 @@ from .state import (
     end_spots,
     end_text,
 )
-
-SEATS = ("Fire", "Ice")
-"""What players call the seats: fire plays red and yellow, ice blue and black."""
-
 
 END_WORDS = {LEFT: "left", RIGHT: "right"}
 
