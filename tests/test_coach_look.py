@@ -190,7 +190,7 @@ def test_only_a_listed_move_is_tried() -> None:
     view = table.handle({"type": "coach-try", "move": judged.ply + 1})
     assert view["message"] == {
         "kind": "error",
-        "text": f"the coach lists no move {judged.ply + 2} to play on from",
+        "text": f"The coach lists no move {judged.ply + 2} to play on from",
     }
     assert table.record() == record
     assert table.handle({"type": "coach-try", "move": "3"})["message"]["kind"] == "error"
