@@ -191,7 +191,7 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     assert "Move 5 of 6" in (frame.text_content("#status") or "")
     assert frame.evaluate(NO_BARE_GOAL)
     page.evaluate("window.command({command: 'move', text: 'pass'})")
-    poll(frame, "document.getElementById('message').textContent.includes('this is a figure')")
+    poll(frame, "document.getElementById('message').textContent.includes('This is a figure')")
     context.close()
     watch.assert_clean()
 

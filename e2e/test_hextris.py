@@ -437,7 +437,7 @@ def test_a_share_link_a_figure_and_a_bad_position(watch: SiteWatch) -> None:
     other.click("#undo-button")
     assert text(other, "#status").startswith("Move 0 of 3")
     click_target(other, "spot:a1")  # a figure takes no moves
-    assert "this is a figure" in text(other, "#message")
+    assert "This is a figure" in text(other, "#message")
     watch.assert_clean()
 
 
