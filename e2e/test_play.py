@@ -7,6 +7,7 @@ phone (touch)."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -485,7 +486,7 @@ def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str)
         for mark in marks:  # the tile it played or the pyrino it built, or the boneyard
             assert pixels_near(page, mark, LAST, 0, False) >= 40, f"{mark} is not drawn"
     else:
-        marked = [f"spot:{moves[-1].split('@')[1]}"]
+        marked = [f"spot:{re.split('[@x-]', moves[-1])[-1]}"]  # a drop's spot, a slide's or swap's end
     for target in marked:
         inset, round_ = {"iriri": (1.0, False), PACH: (3.0, False)}.get(game, (5.0, True))
         assert pixels_near(page, boxes[target], LAST, inset, round_) >= 40, f"{target} is not marked"
