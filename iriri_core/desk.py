@@ -29,6 +29,7 @@ class Desk(Protocol):
     seats: list[Seat]
     runner: Runner
     size: tuple[float, float]
+    least: float
     figure: bool
     generation: int
     message: dict[str, str] | None

@@ -40,6 +40,8 @@ def handle(desk: Desk, event: Any) -> None:
     if kind == "resize":
         width, height = event["width"], event["height"]
         desk.size = (min(max(width, 48.0), 4000.0), min(max(height, 48.0), 4000.0))
+        least = event.get("least", 0)
+        desk.least = min(max(float(least), 0.0), 96.0) if isinstance(least, (int, float)) else 0.0
         return
     shown = desk.hint
     desk.runner.hinting = None  # anything the person does makes a pending hint moot

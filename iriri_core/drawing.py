@@ -157,7 +157,8 @@ def hint_marks(scene: Scene, targets: list[str]) -> None:
     just outside its target, or just inside where outside it would cross a
     label of the board (a ruler's "4"); each number sits at the first
     corner of its ring where it is clear of the labels, the other ring and
-    the other number, and the numbers are drawn over all the rings."""
+    the other number, and the numbers are drawn over all the rings.  The
+    first ring is the scene's focus, where a page scrolls a large table to."""
     labels = [shape.box() for shape in scene.shapes if isinstance(shape, Text)]
     rings: list[tuple[int, Circle | Rect]] = []
     for number, target in enumerate(targets, start=1):
@@ -173,6 +174,12 @@ def hint_marks(scene: Scene, targets: list[str]) -> None:
         badges.append((bx - BADGE - 1, by - BADGE - 1, bx + BADGE + 1, by + BADGE + 1))
         scene.add(Circle(bx, by, BADGE, fill=HINT, stroke="#ffffff", width=2))
         scene.add(Text(bx, by, str(number), size=12, fill="#ffffff", align="center", weight="bold"))
+    if rings:
+        first = rings[0][1]
+        if isinstance(first, Circle):
+            scene.focus = (first.x - first.r, first.y - first.r, 2 * first.r, 2 * first.r)
+        else:
+            scene.focus = (first.x, first.y, first.w, first.h)
 
 
 def _ring(box: tuple[float, float, float, float, bool], labels: list[Box]) -> Circle | Rect:

@@ -24,7 +24,7 @@ from .seats import Seat
 from .settings import read_settings
 
 EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
-    "resize": {"width": (int, float), "height": (int, float)},
+    "resize": {"width": (int, float), "height": (int, float)},  # and "least" (a number), if the page asks
     "new": {"seats": (list,)},
     "game": {"name": (str,)},
     "command": {"name": (str,)},

@@ -25,9 +25,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import Game, Outcome, game_names, register, turn_start
+from .finger import Draw, finger_sized
 from .hints import Hint, Step, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
 from .pieces import DEFAULT_COLOURS
+from .scene import Scene
 from .settings import Setting, game_settings, setting_values
 
 
@@ -51,6 +53,9 @@ class Seen:
     position it was played in, both as the viewer sees them."""
     size: tuple[float, float]
     """The canvas, in CSS pixels."""
+    least: float = 0.0
+    """The least side, in CSS px, of a tap target (a finger's on a touch
+    screen: :func:`iriri_core.finger.finger_sized`); 0: the table fits the canvas."""
     figure: bool = False
     """The table only shows a game: nobody acts, Previous and Next step."""
     cursor: int = 0
@@ -71,6 +76,11 @@ class Seen:
     """Where the person to act can only pass, and the table passes for them,
     that pass in words, with why ("Black passes: no piece can move by 1, 1
     and 2"); "" otherwise."""
+
+    def table(self, draw: Draw, counts: Callable[[str], bool] = lambda target: True) -> Scene:
+        """The table ``draw`` draws for this canvas: at its size, or larger,
+        for a finger, where a target that ``counts`` would be too small (:func:`finger_sized`)."""
+        return finger_sized(draw, *self.size, self.least, counts)
 
     def name(self, seat: int) -> str:
         """What ``seat`` is called at the table, chance too."""

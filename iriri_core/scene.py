@@ -177,6 +177,9 @@ class Scene:
     width: float
     height: float
     shapes: list[Shape] = field(default_factory=list)
+    focus: tuple[float, float, float, float] | None = None
+    """Where the person's eyes should be (left, top, width, height): a
+    table larger than its box is scrolled to show it (the hint's next tap)."""
 
     def add(self, shape: Shape) -> None:
         """Draw ``shape`` over everything added before it."""
@@ -191,11 +194,14 @@ class Scene:
 
     def to_json(self) -> dict[str, Any]:
         """The scene as the page's painter reads it."""
-        return {
+        data: dict[str, Any] = {
             "width": _round(self.width),
             "height": _round(self.height),
             "shapes": [shape.to_json() for shape in self.shapes],
         }
+        if self.focus is not None:
+            data["focus"] = [_round(value) for value in self.focus]
+        return data
 
     def targets(self) -> set[str]:
         """Every target id in the scene."""

@@ -30,6 +30,7 @@ def seen_by(
     legal_moves: Callable[[Any], list[Any]],
     size: tuple[float, float],
     hinting: bool,
+    least: float = 0.0,
 ) -> Seen:
     """The presenter's view of the position ``seating`` shows, for its
     viewer: the legal moves there (``legal_moves``, asked only for a person
@@ -47,6 +48,7 @@ def seen_by(
         names=seating.names,
         plies=tuple(ply.view(game, viewer) for ply in plies),
         size=size,
+        least=0.0 if seating.figure else least,
         figure=seating.figure,
         cursor=seating.cursor,
         moves=history.length,

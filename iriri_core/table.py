@@ -64,7 +64,7 @@ class Table:
         self.pace = pace
         """Seconds a bot waits after the previous move, so people can follow
         (handed to the runner of each game put on the table)."""
-        self.size = size
+        self.size, self.least = size, 0.0  # the canvas, and a tap target's least side (Seen.least)
         self.clock = clock
         """Seconds from some fixed start: paces bots and bounds their slices
         (handed on likewise)."""
@@ -327,13 +327,13 @@ class Table:
         when the position, the seats, the screen, the size or the hint being
         worked out change)."""
         seating = self.seating()
-        key = (self.size, self.history.length, self.hinting is not None)
+        key = (self.size, self.least, self.history.length, self.hinting is not None)
         kept = self._seen
         if kept is None or kept[0] is not seating or kept[1] != key:
             kept = self._seen = (
                 seating,
                 key,
-                seen_by(seating, self.history, self.legal_moves, self.size, key[2]),
+                seen_by(seating, self.history, self.legal_moves, self.size, key[3], self.least),
             )
         return kept[2]
 

@@ -14,7 +14,9 @@ PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
 LAYERS: dict[str, int] = {
     **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures", "distance"), 0),
-    **dict.fromkeys(("drawing", "records", "presenter", "panel", "hints", "hint_plan", "settings"), 1),
+    **dict.fromkeys(
+        ("drawing", "finger", "records", "presenter", "panel", "hints", "hint_plan", "settings"), 1
+    ),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
     **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),

@@ -266,7 +266,7 @@ class HextrisPresenter(ColourSeats):
             "controls": [control("pass", "Pass", shown=must_pass)],
             "mirror": mirror(state, names),
             "draggable": sorted(self._draggable(state, marks)),
-            "scene": table_scene(state, marks, seen.size[0], seen.size[1], names),
+            "scene": seen.table(lambda w, h: table_scene(state, marks, w, h, names)),
         }
 
     @staticmethod

@@ -23,6 +23,7 @@ from ..drawing import (
     pyramid,
     shade,
 )
+from ..finger import smallest_tap, tap_areas
 from ..pieces import Pyramid
 from ..scene import Circle, Line, Point, Rect, Scene, Text
 from .state import Cell, IririState
@@ -52,16 +53,27 @@ Box = tuple[float, float, float, float]
 """left, top, width, height."""
 
 
-def table_scene(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+def table_scene(
+    state: IririState, marks: Marks, width: float, height: float, names: list[str], least: float = 0.0
+) -> Scene:
     """The whole table at ``width`` x ``height`` CSS pixels: the ring with
     the hands inside it, and the board in the rest of the space (to the
     right of the ring on a wide screen, below it on a tall one), the two
-    shared so that the smallest piece anywhere is as large as it can be."""
+    shared so that the smallest piece anywhere is as large as it can be.
+    Where that would make a board cell less than ``least`` px (a finger's,
+    on a touch screen), the table is drawn larger: :func:`_finger_table`."""
+    scene = _table(state, marks, width, height, names)
+    if least > 0 and smallest_tap(scene, lambda target: not target.startswith("ring:")) < least:
+        return _finger_table(state, marks, width, height, names, least)
+    return scene
+
+
+def _table(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+    wide = width >= height * 1.15
+    side = _ring_side(state, width, height, wide)
     scene = Scene(width, height)
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
     pad = 8.0
-    wide = width >= height * 1.15
-    side = _ring_side(state, width, height, wide)
     if wide:
         ring_box: Box = (pad, (height - side) / 2 + pad, side - 2 * pad, side - 2 * pad)
         board_box: Box = (side, pad, width - side - pad, height - 2 * pad)
@@ -71,6 +83,37 @@ def table_scene(state: IririState, marks: Marks, width: float, height: float, na
     hands_box = _ring(scene, state, marks, ring_box)
     _hands(scene, state, marks, hands_box, names)
     _board(scene, state, marks, board_box)
+    return scene
+
+
+def _finger_table(
+    state: IririState, marks: Marks, width: float, height: float, names: list[str], least: float
+) -> Scene:
+    """The table for a finger: the ring with the hands as wide as the box
+    (centred in it, where the page's box shows it first), and under it the
+    board with cells ``least`` px across, the scene as wide and as tall as
+    that needs; the page scrolls it in its box, following the word being
+    laid (the scene's focus)."""
+    pad = 8.0
+    side = least * 5
+    while (
+        side < width
+        and _hand_slot(state.players, _ring_measures(side - 2 * pad, len(state.dictionary))[3]) < least
+    ):
+        side += 4
+    x0, y0, x1, y1 = board_window(state, marks)
+    cols, rows = x1 - x0 + 1, y1 - y0 + 1
+    cell = least + 2  # (a cell's tap area is 2 px less)
+    board_w, board_h = cols * cell + 12 * 1.8 + 2, rows * cell + 12 * 1.4 + 2  # (rulers 12 px at most)
+    scene_w, scene_h = max(width, board_w + 2 * pad), max(height, side + board_h + pad)
+    scene = Scene(scene_w, scene_h)
+    scene.add(Rect(0, 0, scene_w, scene_h, fill=BACKGROUND))
+    hands_box = _ring(scene, state, marks, ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad))
+    _hands(scene, state, marks, hands_box, names)
+    _board(scene, state, marks, (pad, side, board_w, board_h))
+    if marks.draft:
+        x, y = list(marks.draft)[-1]
+        scene.focus = tap_areas(scene).get(f"cell:{x},{y}")
     return scene
 
 

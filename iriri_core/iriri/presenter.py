@@ -258,9 +258,8 @@ class IririPresenter(ColourSeats):
         marks.used = set(draft.placed.values())
         self._mark_last(seen, marks)
         names = list(seen.names)
-        scene = table_scene(
-            state, marks, seen.size[0], seen.size[1], [name(state, s) for s in range(state.players)]
-        )
+        racks = [name(state, s) for s in range(state.players)]
+        scene = table_scene(state, marks, *seen.size, racks, seen.least)
         placing = acting and state.phase == PLACE and not over
         valid = preview is not None and preview["valid"]
         controls = [

@@ -352,7 +352,7 @@ class PachIceIPresenter(Presenter):
         _mark_last(seen, marks)
         names = list(seen.names)
         turned = seen.viewer == 1 and seen.people == 1  # (at a shared screen the board does not spin)
-        scene = table_scene(state, marks, seen.size[0], seen.size[1], names, turned)
+        scene = seen.table(lambda w, h: table_scene(state, marks, w, h, names, turned))
         return {
             "status": self._status(seen, state, draft, must_pass, options),
             "scores": [

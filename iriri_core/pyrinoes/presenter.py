@@ -344,7 +344,8 @@ class PyrinoesPresenter(Presenter):
         _mark_last(seen, marks)
         names = list(seen.names)
         mover = seen.game.current_player(state)
-        scene = table_scene(state, marks, seen.size[0], seen.size[1], names, mover if mover >= 0 else None)
+        seat = mover if mover >= 0 else None
+        scene = seen.table(lambda w, h: table_scene(state, marks, w, h, names, seat))
         complete = bool(draft.ends[0] and draft.ends[1])
         build = Build(pyrino(draft.ends[0], draft.ends[1])) if complete else None
         scores = rules.match_scores(state)

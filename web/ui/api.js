@@ -3,7 +3,7 @@
 // embedders (docs/page.md, "For scripts"), the namespace from the contract.
 
 import { centreOf, isBlank, targetBoxes } from "../painter.js";
-import { $, canvasBox } from "./dom.js";
+import { $, resizeEvent } from "./dom.js";
 import { NS } from "./contract.js";
 import { page, send, ask } from "./state.js";
 import { render } from "./render.js";
@@ -20,8 +20,7 @@ window.pageUI = {
     page.handle = pythonHandle;
     page.exporter = pythonExport;
     loadingText("Ready");
-    const box = canvasBox();
-    send({ type: "resize", width: box.width || 900, height: box.height || 600 });
+    send(resizeEvent({ width: 900, height: 600 }));
   },
   /** Called by web/main.py when something changed without an event (a bot moved). */
   render,

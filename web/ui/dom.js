@@ -41,6 +41,18 @@ export function canvasBox() {
   return { width: box.clientWidth, height: box.clientHeight };
 }
 
+/** A finger, not a mouse: the table's tap targets must be a finger's width. */
+const FINGER = matchMedia("(pointer: coarse)");
+
+/** The event that tells Python the canvas's box, and, on a touch screen
+ * (not in an embed, which its wiki page sizes), that tap targets must be 44
+ * px or more: the table is then drawn larger than the box where need be, and scrolls in it. */
+export function resizeEvent(fallback = null) {
+  const box = canvasBox();
+  const least = FINGER.matches && !embedded ? 44 : 0;
+  return { type: "resize", width: box.width || fallback?.width, height: box.height || fallback?.height, least };
+}
+
 /** The full site, at the link this frame was opened with (or has stepped to). */
 export function fullSiteURL() {
   const full = new URL("./", location.href);

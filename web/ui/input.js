@@ -4,7 +4,7 @@
 // size. A tap just after a move is not taken (the table changed under it).
 
 import { targetBoxes } from "../painter.js";
-import { $, canvasBox } from "./dom.js";
+import { $, canvasBox, resizeEvent } from "./dom.js";
 import { NS } from "./contract.js";
 import { page, send, sendCommand } from "./state.js";
 import { fitTurn, showTable } from "./layout.js";
@@ -142,7 +142,7 @@ export function wireInput() {
       resizeQueued = false;
       const box = canvasBox();
       if (!page.handle) paintPicture();
-      else if (box.width > 0 && box.height > 0) send({ type: "resize", width: box.width, height: box.height });
+      else if (box.width > 0 && box.height > 0) send(resizeEvent());
     });
   }).observe(canvas.parentElement);
 }

@@ -98,7 +98,8 @@ export function renderLearning(view) {
 function fitLessonWords() {
   const read = $("lesson-read");
   read.hidden = true;
-  read.hidden = !cutShort($("lesson-more"));
+  // (A phone on its side keeps the title to a line and the goal to two: the popover has them whole.)
+  read.hidden = !["lesson-more", "lesson-goal", "lesson-title"].some((id) => cutShort($(id)));
   if (read.hidden && $("lesson-all").matches(":popover-open")) $("lesson-all").hidePopover();
 }
 

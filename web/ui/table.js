@@ -37,11 +37,13 @@ export function queuePaint() {
 function paintTable() {
   const canvas = $("canvas");
   if (page.review) {
+    fitCanvas(canvas, null);
     paint(canvas, page.review.scene, canvasBox());
     painted = null;
     return;
   }
   const scene = page.view.scene;
+  if (scene !== painted) follow(canvas, scene);
   if (painted && painted !== scene && !stillMotion.matches) {
     const plan = motion(painted, scene);
     moving = plan ? { plan, scene, start: performance.now() } : null;
@@ -57,6 +59,38 @@ function paintTable() {
     const box = targetBoxes(scene)[page.keyTarget];
     if (box) outline(canvas, box, "#1d4ed8");
   }
+}
+
+/** The canvas as large as ``scene`` where that is larger than its box (a
+ * table drawn for a finger: the package's finger.py), its box scrolling it;
+ * else (or with no scene: a picture) filling the box. */
+function fitCanvas(canvas, scene) {
+  const box = canvas.parentElement;
+  const larger = scene && (scene.width > box.clientWidth + 0.5 || scene.height > box.clientHeight + 0.5);
+  const width = larger ? `${scene.width}px` : "";
+  const height = larger ? `${scene.height}px` : "";
+  if (canvas.style.width !== width || canvas.style.height !== height) {
+    canvas.style.width = width;
+    canvas.style.height = height;
+  }
+  box.classList.toggle("scrolls", Boolean(larger));
+}
+
+/** Follow the action on a table larger than its box: scroll the box, as
+ * little as will do, to show the scene's focus (the next tap a hint rings). */
+function follow(canvas, scene) {
+  fitCanvas(canvas, scene);
+  const box = canvas.parentElement;
+  if (!scene.focus || !box.classList.contains("scrolls")) return;
+  const [x, y, w, h] = scene.focus;
+  const margin = 12;
+  const into = (start, size, seen, scroll) =>
+    start - margin < scroll ? start - margin : start + size + margin > scroll + seen ? start + size + margin - seen : scroll;
+  box.scrollTo({
+    left: Math.max(0, into(x, w, box.clientWidth, box.scrollLeft)),
+    top: Math.max(0, into(y, h, box.clientHeight, box.scrollTop)),
+    behavior: "instant",
+  });
 }
 
 /** A piece the player asked to see at once (a tap, a key): no more gliding. */
