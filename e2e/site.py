@@ -262,9 +262,13 @@ def wait_for_person(page: Page, timeout: float = 30.0) -> dict[str, Any]:
     return state(page)
 
 
+BOARD = ".canvas-box"
+"""The board's frame: the canvas fills it, or, drawn larger for a finger, scrolls in it."""
+
+
 def click_target(page: Page, target: str) -> None:
     """Click the middle of a canvas target such as ``cell:0,0`` or ``ring:3``."""
-    page.locator("#canvas").scroll_into_view_if_needed()
+    page.locator(BOARD).scroll_into_view_if_needed()
     point = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
     assert point, f"no {target} on the canvas"
     page.mouse.click(point["x"], point["y"])
@@ -272,7 +276,7 @@ def click_target(page: Page, target: str) -> None:
 
 def drag(page: Page, source: str, target: str) -> None:
     """Press on one canvas target, move to another with the mouse, release."""
-    page.locator("#canvas").scroll_into_view_if_needed()
+    page.locator(BOARD).scroll_into_view_if_needed()
     start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
     end = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
     assert start and end, f"no {source} or {target} on the canvas"

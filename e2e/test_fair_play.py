@@ -15,7 +15,7 @@ from iriri_core import Record, Seat, Table, get_game
 from iriri_core.links import Snapshot
 from iriri_core.pach_ice_i.notation import setup
 
-from .site import SiteWatch, poll, state, text, wait_for_person, wait_ready
+from .site import BOARD, SiteWatch, poll, state, text, wait_for_person, wait_ready
 
 
 def open_link(watch: SiteWatch, fragment: str) -> Page:
@@ -27,7 +27,7 @@ def open_link(watch: SiteWatch, fragment: str) -> Page:
 
 def tap(page: Page, target: str) -> None:
     """A click, or on a phone a tap, on a canvas target, in view first."""
-    page.locator("#canvas").scroll_into_view_if_needed()
+    page.locator(BOARD).scroll_into_view_if_needed()
     point = page.evaluate("(t) => window.iriri.targetPoint(t)", target)
     assert point, f"no {target} on the canvas"
     size = page.viewport_size

@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 
 from iriri_core.drawing import HINT
 
-from .site import SiteWatch, poll, state, text, wait_for_person
+from .site import BOARD, SiteWatch, poll, state, text, wait_for_person
 from .test_play import GAMES, link, open_game, tap_at
 
 RING = """(colour) => {
@@ -60,7 +60,7 @@ def follow(page: Page) -> list[str]:
     length, done = state(page)["length"], []
     for _ in range(12):
         message = text(page, "#message")
-        page.locator("#canvas").scroll_into_view_if_needed()
+        page.locator(BOARD).scroll_into_view_if_needed()
         point = page.evaluate(RING, HINT)
         if point is not None:
             on_canvas = "(p) => document.elementFromPoint(p.x, p.y) === document.getElementById('canvas')"

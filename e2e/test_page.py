@@ -12,6 +12,7 @@ import json
 from playwright.sync_api import Page
 
 from .site import (
+    BOARD,
     SiteWatch,
     click_target,
     drag,
@@ -241,7 +242,7 @@ def test_the_table_fills_the_page_on_a_desktop_and_a_phone(watch: SiteWatch) -> 
         page.set_viewport_size({"width": width, "height": height})
         page.goto(watch.site + "#game=hextris&seats=human,human")
         wait_ready(page)
-        page.locator("#canvas").scroll_into_view_if_needed()
+        page.locator(BOARD).scroll_into_view_if_needed()
         box = page.evaluate(
             "(() => { const r = document.getElementById('canvas').getBoundingClientRect();"
             " return {w: r.width, h: r.height, top: r.top, bottom: r.bottom}; })()"

@@ -8,7 +8,7 @@ import { NS } from "./contract.js";
 import { page, send, ask } from "./state.js";
 import { render } from "./render.js";
 import { loadingText } from "./loading.js";
-import { motionNow } from "./table.js";
+import { motionNow, reveal } from "./table.js";
 import { offerDamaged, offerPrevious, forgetPrevious } from "./kept.js";
 import { showCheck } from "./check.js";
 
@@ -39,11 +39,14 @@ window[NS] = {
   /** The game as JSON data (docs/page.md): where it stands, its moves and,
    * in a game that hides nothing, its position text, record and share code. */
   state: () => (page.view ? ask({ kind: "state" }) : null),
-  /** The page coordinates of a canvas target such as "cell:0,0", or null. */
+  /** The page coordinates of a canvas target such as "cell:0,0", or null;
+   * on a table larger than its box, the box is scrolled to show it first, as a person would. */
   targetPoint(target) {
     if (!page.view) return null;
     const point = centreOf(page.view.scene, target);
     if (!point) return null;
+    const area = targetBoxes(page.view.scene)[target];
+    if (area) reveal([area.x, area.y, area.w, area.h]);
     const rect = $("canvas").getBoundingClientRect();
     return { x: rect.left + point[0], y: rect.top + point[1] };
   },

@@ -80,9 +80,13 @@ function fitCanvas(canvas, scene) {
  * little as will do, to show the scene's focus (the next tap a hint rings). */
 function follow(canvas, scene) {
   fitCanvas(canvas, scene);
-  const box = canvas.parentElement;
-  if (!scene.focus || !box.classList.contains("scrolls")) return;
-  const [x, y, w, h] = scene.focus;
+  if (scene.focus) reveal(scene.focus);
+}
+
+/** Scroll the canvas's box, if it scrolls, as little as will show the scene box ``[x, y, w, h]``. */
+export function reveal([x, y, w, h]) {
+  const box = $("canvas").parentElement;
+  if (!box.classList.contains("scrolls")) return;
   const margin = 12;
   const into = (start, size, seen, scroll) =>
     start - margin < scroll ? start - margin : start + size + margin > scroll + seen ? start + size + margin - seen : scroll;
