@@ -27,13 +27,14 @@ from pyrinoes_helpers import position as text_position
 from table_helpers import command, error, tap
 
 from iriri_core import SPECTATOR, Seat, Table, figures, views
-from iriri_core.drawing import INK
+from iriri_core.drawing import CELL, INK
 from iriri_core.hint_plan import plan_hint
 from iriri_core.pieces import Pyramid
+from iriri_core.pyrinoes import rules
 from iriri_core.pyrinoes.drawing import table_scene
 from iriri_core.pyrinoes.line import LINE_MIN_UNIT, line_layout
 from iriri_core.pyrinoes.notation import parse_placed
-from iriri_core.pyrinoes.parts import Marks
+from iriri_core.pyrinoes.parts import FACE, Marks
 from iriri_core.pyrinoes.presenter import place_piece
 from iriri_core.pyrinoes.state import (
     ALL_DOMINOES,
@@ -774,15 +775,90 @@ def weight(key: str) -> int:
     return sum(int(end) for end in key.split("-"))
 
 
+Box = tuple[float, float, float, float]
+
+
+def tile_bodies(scene: Scene) -> list[Rect]:
+    """The body of every tile drawn face up, a domino's (its face) or a
+    pyrino's: two units by one, outlined in ink."""
+    return [
+        shape
+        for shape in scene.shapes
+        if isinstance(shape, Rect)
+        and shape.stroke == INK
+        and shape.width == 1
+        and shape.fill in (FACE, CELL)
+        and (shape.w == pytest.approx(2 * shape.h) or shape.h == pytest.approx(2 * shape.w))
+    ]
+
+
+def halves(body: Rect) -> tuple[Box, Box]:
+    """A tile's two ends, left (top) first: left, top, right, bottom."""
+    x, y, w, h = body.x, body.y, body.w, body.h
+    if w > h:
+        return (x, y, x + w / 2, y + h), (x + w / 2, y, x + w, y + h)
+    return (x, y, x + w, y + h / 2), (x, y + h / 2, x + w, y + h)
+
+
+def centred_in(shape: Any, box: Box) -> bool:
+    return box[0] <= shape.x <= box[2] and box[1] <= shape.y <= box[3]
+
+
+def crosses(inner: Box, outer: Box) -> bool:
+    return (
+        min(inner[2], outer[2]) - max(inner[0], outer[0]) > 0.5
+        and min(inner[3], outer[3]) - max(inner[1], outer[1]) > 0.5
+    )
+
+
+def spots_drawn(scene: Scene, box: Box) -> int:
+    """The spots of the pyramids drawn centred in ``box`` (a green counts 0)."""
+    total = 0
+    for shape in scene.shapes:
+        kind = re.fullmatch(r"([a-z]+)(\d)", shape.key) if isinstance(shape, Piece) else None
+        if kind and kind[1] != "green" and centred_in(shape, box):
+            total += int(kind[2])
+    return total
+
+
+def tile_numbers(scene: Scene) -> tuple[int, list[Text]]:
+    """Issue 36: a number on a tile reads as the tile's own value.  So no
+    text lies on a domino at all (its pips are drawn), and on a pyrino only
+    its two ends' values, each inside its own end and equal to the spots of
+    the pyramids drawn there, none across the middle.  How many dominoes
+    were seen, and the pyrinoes' values."""
+    texts = [t for t in scene.shapes if isinstance(t, Text)]
+    dominoes, values = 0, []
+    for body in tile_bodies(scene):
+        box = (body.x, body.y, body.x + body.w, body.y + body.h)
+        on = [t for t in texts if crosses(t.box(), box)]
+        if body.fill == FACE:
+            dominoes += 1
+            assert on == [], [t.text for t in on]
+            continue
+        if not on:  # a tile too small to read a number on
+            continue
+        assert len(on) == 2, [t.text for t in on]
+        for end, half in enumerate(halves(body)):
+            mine = [t for t in on if centred_in(t, half)]
+            assert len(mine) == 1, (end, [t.text for t in on])
+            left, top, right, bottom = mine[0].box()
+            assert left >= half[0] - 0.5 and right <= half[2] + 0.5, (mine[0], half)
+            assert top >= half[1] - 0.5 and bottom <= half[3] + 0.5, (mine[0], half)
+            assert mine[0].text == str(spots_drawn(scene, half)), (mine[0].text, half)
+            values.append(mine[0])
+    return dominoes, values
+
+
 @pytest.mark.parametrize("where", list(READING_SIZES))
 def test_the_line_stays_readable_at_the_end_of_long_rounds(where: str) -> None:
     """Late in a long round the line of play shrank until its pips were
     about 4 px across (3.6 px in a 640x480 frame, 4.1 px on a phone).  Now it
-    stops shrinking at pips 6 px across, each domino shows its total (12 px
-    tall or so) and each pyrino its two ends; what does not fit folds away
-    from the middle of the line, and the fold says how many tiles it holds,
-    so that the tiles shown and folded are the whole line, both open ends
-    still shown."""
+    stops shrinking at pips 6 px across and each pyrino shows its two ends'
+    values (11 px tall or more, each in its own end; a domino has its pips
+    and no number, issue 36); what does not fit folds away from the middle
+    of the line, and the fold says how many tiles it holds, so that the
+    tiles shown and folded are the whole line, both open ends still shown."""
     from test_contrast import contrast, texts_and_grounds
 
     width, height = READING_SIZES[where]
@@ -799,12 +875,13 @@ def test_the_line_stays_readable_at_the_end_of_long_rounds(where: str) -> None:
             pips = [s for s in shapes if isinstance(s, Circle) and s.fill == INK]
             assert len(pips) == weight(piece.key)
             assert min((2 * pip.r for pip in pips), default=99) >= 6, (where, len(state.line), piece.key)
-            totals = [s for s in shapes if isinstance(s, Text)]
-            assert [t.text for t in totals] == [str(weight(piece.key))], piece.key
-            assert totals[0].size >= 11
+            assert not [s for s in shapes if isinstance(s, Text)], piece.key
+        tile_numbers(scene)
         texts = [t for t in scene.shapes if isinstance(t, Text) and in_box(t, panel)]
-        pyrinoes = [t for t in texts if re.fullmatch(r"\d·\d", t.text)]
-        assert all(t.size >= 11 for t in pyrinoes)
+        pyrinoes = [b for b in tile_bodies(scene) if b.fill == CELL and in_box(b, panel)]
+        boxes = [(b.x, b.y, b.x + b.w, b.y + b.h) for b in pyrinoes]
+        values = [t for t in texts if any(crosses(t.box(), box) for box in boxes)]
+        assert len(values) == 2 * len(pyrinoes) and all(t.size >= 11 for t in values)
         folds = [int(t.text.split()[0]) for t in texts if t.text.endswith(" more")]
         folds += [int(t.text) for t, after in pairwise(texts) if after.text == "more"]
         assert dominoes + len(pyrinoes) + sum(folds) == len(state.line), (where, folds)
@@ -815,32 +892,63 @@ def test_the_line_stays_readable_at_the_end_of_long_rounds(where: str) -> None:
                 assert text.fill is not None and contrast(text.fill, ground) >= 4.5, text
 
 
-@pytest.mark.parametrize("where", list(READING_SIZES))
-def test_every_tile_in_the_hand_shows_its_total(where: str) -> None:
-    """A domino of the person's hand shows its total (its weight, which
-    counts against them when the round ends), a pyrino its two ends (the pips
-    of a stack added up, a green counting 0), in numbers 11 px tall or more."""
+def hand_scene(where: str, line: list[Placed] = SIX_SIX) -> tuple[Table, Scene]:
+    """The person's hand of five dominoes and two pyrinoes, on the table at ``where``."""
     pyrinoes = ((pyrino([R3, R2], [G1]), pyrino([Y3], [R2])), ())
-    state = position(SIX_SIX, ["5-3", "6-4", "0-0", "2-1", "6-5"], ["4-4"], pyrinoes=pyrinoes)
+    state = position(line, ["5-3", "6-4", "0-0", "2-1", "6-5"], ["4-4"], pyrinoes=pyrinoes)
     state = replace(
         state, supply=(tuple(p for p in full_supply(0) if p not in (R3, R2, G1, Y3, R2)), state.supply[1])
     )
     table = Table("pyrinoes", BOT, seed=1, size=READING_SIZES[where])
     table.start_from(state)
-    scene = table.scene()
+    return table, table.scene()
+
+
+@pytest.mark.parametrize("where", list(READING_SIZES))
+def test_every_pyrino_in_the_hand_shows_its_ends_and_the_hand_its_total(where: str) -> None:
+    """A domino of the person's hand shows its pips and no number (a total
+    across it read as its value, issue 36); a pyrino its two ends' values
+    (the pips of a stack added up, a green counting 0), each on its own end,
+    in numbers 11 px tall or more; what counts when the round ends, the
+    person's hand total (their dominoes' spots and their pyramids' pips not
+    played), is written beside their name, outside every tile, in words."""
+    table, scene = hand_scene(where)
     panel = line_panel(scene)
     shown = {}
     for piece, shapes in groups(scene):
         if re.fullmatch(r"\d-\d", piece.key) and not in_box(piece, panel):
-            shown[piece.key] = [(t.text, t.size) for t in shapes if isinstance(t, Text)]
-    assert shown == {
-        key: [(str(weight(key)), pytest.approx(shown[key][0][1]))]
-        for key in ("5-3", "6-4", "0-0", "2-1", "6-5")
-    }
-    assert min(size for texts in shown.values() for _, size in texts) >= 11
-    labels = [t for t in scene.shapes if isinstance(t, Text) and re.fullmatch(r"\d·\d", t.text)]
-    assert sorted(t.text for t in labels) == ["3·2", "5·0"]
-    assert min(t.size for t in labels) >= 11
+            shown[piece.key] = [t.text for t in shapes if isinstance(t, Text)]
+    assert shown == {key: [] for key in ("5-3", "6-4", "0-0", "2-1", "6-5")}
+    dominoes, values = tile_numbers(scene)
+    assert dominoes == 6, "the five of the hand and the 6-6 of the line"
+    assert sorted(t.text for t in values) == ["0", "2", "3", "5"]
+    assert min(t.size for t in values) >= 11
+    totals = [t for t in scene.shapes if isinstance(t, Text) and t.text.startswith("hand total ")]
+    assert [t.text for t in totals] == [f"hand total {rules.hand_total(table.state, 0)}"]
+    dominoes_left, supply_left, pyrinoes_left = 8 + 10 + 0 + 3 + 11, 3 * 1 + 3 * 1 + 3 * 2, 3 + 2 + 1 + 3 + 2
+    assert rules.hand_total(table.state, 0) == dominoes_left + supply_left + pyrinoes_left
+    bodies = [(b.x, b.y, b.x + b.w, b.y + b.h) for b in tile_bodies(scene)]
+    assert not any(crosses(totals[0].box(), body) for body in bodies)
+    assert totals[0].box()[2] <= READING_SIZES[where][0]
+
+
+def test_no_number_on_a_tile_but_a_pyrinos_ends_anywhere_in_the_line() -> None:
+    """Issue 36, in the line: pyrinoes along a row, standing on end where the
+    line turns and lying crosswise as a double, dominoes likewise; each
+    pyrino's values sit in its own ends, no domino has a number on it."""
+    words = "4-5 R3R2+Y1 1-4 K2K2+G3 0-3 3-3 R3+Y3 3-2 2-2 K2+B2 2-5 5-5 5-1 B1+K2 2-4"
+    line = [parse_placed(w) for w in words.split()]
+    standing = set()
+    for where in READING_SIZES:
+        scene = hand_scene(where, line)[1]
+        dominoes, values = tile_numbers(scene)
+        panel = line_panel(scene)
+        bodies = [b for b in tile_bodies(scene) if in_box(b, panel)]
+        assert dominoes == 5 + sum(b.fill == FACE for b in bodies)
+        assert len(values) == 2 * (2 + sum(b.fill == CELL for b in bodies)), where
+        assert sum(b.fill == CELL for b in bodies) >= 3, where
+        standing |= {(where, b.w < b.h) for b in bodies if b.fill == CELL}
+    assert {vertical for _, vertical in standing} == {False, True}, "pyrinoes along a row and standing on end"
 
 
 def test_a_long_line_folds_its_middle_and_keeps_its_ends() -> None:

@@ -11,7 +11,23 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
-from ..drawing import BACKGROUND, CELL, FOCUS, GOOD, GRID, INK, LAST, PALETTE, RULER, badge, pyramid, shade
+from ..drawing import (
+    BACKGROUND,
+    BADGE,
+    CELL,
+    FOCUS,
+    GOOD,
+    GRID,
+    INK,
+    LAST,
+    PALETTE,
+    RING_BAND,
+    RING_GAP,
+    RULER,
+    badge,
+    pyramid,
+    shade,
+)
 from ..pieces import SIZES, Pyramid
 from ..scene import Circle, Line, Rect, Scene, Text
 from .board import NEIGHBOURS, PERIMETER, SPOTS, spot_name
@@ -42,6 +58,18 @@ class Marks:
 
 Box = tuple[float, float, float, float]
 """left, top, width, height."""
+
+
+RACK_RING_ROOM = RING_GAP + BADGE + 1
+"""How far below the rack's name and groups its sizes start where the rack
+has room: a hint's ring around a size, and the number on its corner, clear
+of them."""
+
+
+RACK_SLOT_LEAST = 44.0
+"""The narrowest a size of the rack is made to leave a hint's ring room
+beside it (clear of the next size's count); a narrower rack keeps its sizes
+as wide as it allows."""
 
 
 def table_scene(state: HextrisState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
@@ -200,10 +228,17 @@ def _rack(
         f"Groups of five made: {made} of {GROUPS_TO_WIN}. A circle fills each time five pieces of this "
         f"colour touch in a group; the third wins",
     )
-    # Pieces in hand: one slot per size, with how many are left.
+    # Pieces in hand: one slot per size, with how many are left, each with
+    # room around it for a hint's ring and its number clear of the words.
+    counts = [f"{left_in_hand} left" for left_in_hand in state.hands[seat]]
     slot_top = top + text * (3.0 if below else 1.6) + 8
     room = height - (slot_top - top) - text * 1.4 - 6
-    slot = max(10.0, min(room, (width - 16) / 3, 80.0))
+    pitch = (width - 16) / 3
+    slot = max(10.0, min(room, pitch, 80.0))
+    slot_top += max(0.0, min(RACK_RING_ROOM, room - slot))
+    widest = max(len(count) for count in counts) * text * 0.9 * 0.6
+    clear = 2 * (pitch - widest / 2 - RING_GAP - RING_BAND / 2) - 1
+    slot = max(min(slot, clear), min(slot, RACK_SLOT_LEAST))
     for i, size in enumerate(SIZES):
         x = left + 8 + i * ((width - 16) / 3)
         cx, cy = x + (width - 16) / 6, slot_top + slot / 2
@@ -233,7 +268,7 @@ def _rack(
             Text(
                 cx,
                 slot_top + slot + text * 0.75,
-                f"{left_in_hand} left",
+                counts[i],
                 size=text * 0.9,
                 fill=INK,
                 align="center",

@@ -5,11 +5,12 @@ wide screen).
 The line of play snakes: it runs left to right, turns down at the edge
 with one tile standing on end, runs back right to left, and so on, at the
 largest size that fits the box; a double lies crosswise (except where the
-line turns).  Dominoes show their pips; a pyrino shows its pyramids seen
-from above (:func:`iriri_core.drawing.pyramid`, with each colour's mark), a
-stack as two pyramids, the top one nearer the upper left.
+line turns).  Dominoes show their pips and no number; a pyrino shows its
+pyramids seen from above (:func:`iriri_core.drawing.pyramid`, with each
+colour's mark), a stack as two pyramids, the top one nearer the upper left,
+and each end's spot count in that end.
 
-Each side shows its seat's name and counts, its dominoes (face up for the
+Each side shows its seat's name and counts (the viewer's, their hand total), its dominoes (face up for the
 viewer, as backs otherwise), its pyrinoes (public), and its supply.  The
 viewer's side has them large enough to tap, with the greens, the boneyard
 and the tray where a pyrino is built.
@@ -24,7 +25,7 @@ are outlines over a white halo.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, RULER, badge, pyramid
 from ..pieces import SIZES, Pyramid
@@ -43,6 +44,7 @@ from .parts import (
     outline_target,
     tile_text,
 )
+from .rules import hand_total
 from .state import (
     GREEN,
     SEAT_COLOURS,
@@ -64,6 +66,11 @@ TRAY_LABEL = (
     "ends, then press Build; tap an end to take its top pyramid back"
 )
 """What the tray is, in words (the page's tooltip)."""
+HAND_TOTAL_LABEL = (
+    "Your hand total: the spots of your dominoes and the pips of your pyramids not played yet (your "
+    "supply and your pyrinoes, greens included). When the round ends, the lower total scores the difference"
+)
+"""What the hand total on the viewer's side is, in words (the page's tooltip)."""
 
 
 def boneyard_words(count: int) -> str:
@@ -103,25 +110,42 @@ def _green_counts(state: PyrinoesState) -> list[tuple[Pyramid, int]]:
 
 
 def _header(
-    scene: Scene, state: PyrinoesState, box: Box, seat: int, name: str, to_move: bool, text: float
+    scene: Scene,
+    state: PyrinoesState,
+    box: Box,
+    seat: int,
+    name: str,
+    to_move: bool,
+    text: float,
+    mine: bool = False,
 ) -> None:
-    x, y, _, _ = box
+    """A side's name and counts.  On the viewer's own side, their hand total
+    too (what counts against them when the round ends): at the right, or,
+    where both do not fit, in place of the counts (their tiles lie face up
+    just below, and the page's scores count them)."""
+    x, y, w, _ = box
     badge(scene, SEAT_SWATCH[seat], x + text * 0.6, y + text * 0.6, text * 0.5)
     hand = len(state.hands[seat])
     built = len(state.pyrinoes[seat])
     counts = f"{hand} domino{'es' * (hand != 1)}" + (
         f", {built} pyrino{'es' * (built != 1)}" if built else ""
     )
-    scene.add(
-        Text(
-            x + text * 1.4,
-            y + text * 0.6,
-            f"{name}: {counts}",
-            size=text,
-            fill=INK,
-            weight="bold" if to_move else "normal",
-        )
+    weight = "bold" if to_move else "normal"
+    words = Text(x + text * 1.4, y + text * 0.6, f"{name}: {counts}", size=text, fill=INK, weight=weight)
+    if not mine or not state.round or state.dealing or UNSEEN in state.hands[seat]:
+        scene.add(words)
+        return
+    total = Text(
+        x + w, y + text * 0.6, f"hand total {hand_total(state, seat)}", size=text, fill=RULER, align="right"
     )
+    if total.box()[0] < words.box()[2] + text:
+        words = replace(words, text=f"{name}:")
+        total = replace(total, x=words.box()[2] + text * 0.3, align="left")
+    scene.add(words)
+    left, top, right, bottom = total.box()
+    if right <= x + w:
+        scene.add(total)
+        scene.label(left, top, right - left, bottom - top, HAND_TOTAL_LABEL)
 
 
 @dataclass
@@ -193,7 +217,7 @@ def _side(
     inner_x, inner_w = x + 6, w - 12
     where = side_layout(state, seat, inner_w, scale, mine)
     text, u = where.text, where.unit
-    _header(scene, state, (inner_x, y + 4, inner_w, text), seat, name, to_move, text)
+    _header(scene, state, (inner_x, y + 4, inner_w, text), seat, name, to_move, text, mine)
     top = y + 4 + text * 1.3 + 4 * scale
     tiles: list[Tile] = [*state.hands[seat], *state.pyrinoes[seat]]
     for tile, (tx, ty) in zip(tiles, where.hand, strict=True):

@@ -1,6 +1,6 @@
 """The parts the Pyrinoes table (:mod:`.drawing`) is drawn from: a tile
-(a domino's pips, a pyrino's pyramids seen from above, a stack as two, the
-label where it is too small to read), a domino's back, the outlines of
+(a domino's pips and no number, a pyrino's pyramids seen from above, a
+stack as two, each end's value in that end), a domino's back, the outlines of
 marks and targets over a white halo, and what the table marks
 (:class:`Marks`)."""
 
@@ -10,7 +10,7 @@ import functools
 from dataclasses import dataclass, field
 
 from .. import drawing
-from ..drawing import CELL, INK, pyramid
+from ..drawing import CELL, INK, RULER, pyramid
 from ..pieces import Pyramid
 from ..scene import Circle, Rect, Scene, Text
 from .state import Domino, End, Placed, Tile, end_spots
@@ -109,22 +109,27 @@ PIP_RADIUS = 0.085
 
 
 LABEL = 0.32
-"""The size of the number on a tile (its total, or a pyrino's ends), in units."""
-
-
-LABEL_HEIGHT = 0.3
-"""The height of the band the number sits in, in units: the pips nearest the
-middle of the tile stand 0.25 - 0.085 = 0.165 units to either side of it, so
-a band 0.3 units tall, across the middle, never covers a pip."""
+"""The size of a pyrino's end values, in units."""
 
 
 LABEL_SHOWN = 10.0
-"""The smallest number drawn on a tile, in pixels; on smaller tiles (the
-other hand when a round ends) the number is left out."""
+"""The smallest end value drawn on a pyrino, in pixels; on smaller tiles (the
+other hand when a round ends) the values are left out and the pyramids fill
+their ends."""
 
 
-LABEL_FILL = "#ece3d3"
-"""The band a tile's number sits in."""
+VALUE_RADIUS = 0.22
+"""The radius of the disc an end value sits on, in units: a small open end's
+mark, in the end's lower right corner."""
+
+
+VALUE_ROOM = 0.86
+"""The share of its end a pyrino's pyramids are drawn at when the end's value
+is shown, moved up and left, away from the value, by :data:`VALUE_SHIFT`."""
+
+
+VALUE_SHIFT = 0.07
+"""How far a pyrino end's pyramids move away from its value, in units."""
 
 
 def draw_end(scene: Scene, face: Face, cx: float, cy: float, u: float, vertical: bool = True) -> None:
@@ -145,32 +150,24 @@ def draw_end(scene: Scene, face: Face, cx: float, cy: float, u: float, vertical:
     pyramid(scene, face[1], cx - o, cy - o, u * 0.9)
 
 
-def tile_label(faces: tuple[Face, Face]) -> str:
-    """The number written on a tile: a domino's total (its weight, "8" on
-    the 5-3); a pyrino's two ends in the order drawn ("5·0" on ``K3K2+G1``:
-    the pips of a stack add up and a green counts 0, which the eye does not
-    count).  Not "5-0", which names a domino.
-
-    >>> tile_label((5, 3)), tile_label((3, 5))
-    ('8', '8')
-    """
-    spots = [face if isinstance(face, int) else end_spots(face) for face in faces]
-    if isinstance(faces[0], int):
-        return str(spots[0] + spots[1])
-    return f"{spots[0]}·{spots[1]}"
-
-
-def small_label(scene: Scene, text: str, cx: float, cy: float, u: float, least: float = 0.0) -> None:
-    """``text`` on a band across the middle of a tile (centred on (cx, cy)),
-    between the pips nearest it, at least ``least`` wide; nothing on a tile
-    too small to read it."""
+def end_value(scene: Scene, face: Face, cx: float, cy: float, u: float) -> None:
+    """A pyrino's end (its pyramids, in a cell of side ``u`` centred on (cx,
+    cy)) with its spot count on a small disc in the end's lower right corner,
+    as the tray shows an end being built and as an open end is marked ("5"
+    for a medium on a large, "0" for a green, which the eye does not count):
+    each end's value in that end, both ends alike, none across the middle.
+    The pyramids alone where the tile is too small to read the number."""
     size = u * LABEL
-    if size < LABEL_SHOWN:
+    if size < LABEL_SHOWN or isinstance(face, int):
+        draw_end(scene, face, cx, cy, u)
         return
-    h = u * LABEL_HEIGHT
-    w = max(least, len(text) * size * 0.62 + h * 0.6)
-    scene.add(Rect(cx - w / 2, cy - h / 2, w, h, radius=h / 2, fill=LABEL_FILL))
-    scene.add(Text(cx, cy, text, size=size, fill=INK, align="center", weight="bold"))
+    shift = u * VALUE_SHIFT
+    draw_end(scene, face, cx - shift, cy - shift, u * VALUE_ROOM)
+    r = u * VALUE_RADIUS
+    reach = u / 2 - r - u * 0.03
+    vx, vy = cx + reach, cy + reach
+    scene.add(Circle(vx, vy, r, fill="#ffffff", stroke=RULER, width=1))
+    scene.add(Text(vx, vy, str(end_spots(face)), size=size, fill=INK, align="center", weight="bold"))
 
 
 def draw_tile(
@@ -183,8 +180,9 @@ def draw_tile(
     key: str | None = None,
 ) -> None:
     """A tile with its first end at the left (at the top when ``vertical``),
-    its box 2u by u (u by 2u), with its number (:func:`tile_label`) across
-    its middle."""
+    its box 2u by u (u by 2u): a domino's pips and nothing else (no number
+    on it, which a newcomer would read as its value), a pyrino's pyramids
+    with each end's value in that end (:func:`end_value`)."""
     w, h = (u, 2 * u) if vertical else (2 * u, u)
     domino = isinstance(faces[0], int)
     second = (x + u / 2, y + 1.5 * u) if vertical else (x + 1.5 * u, y + u / 2)
@@ -198,12 +196,11 @@ def draw_tile(
                 scene.add(Rect(x + u * 0.15, y + u - 0.5, u * 0.7, 1, fill=INK))
             else:
                 scene.add(Rect(x + u - 0.5, y + u * 0.15, 1, u * 0.7, fill=INK))
-        draw_end(scene, faces[0], *first, u, vertical)
-        draw_end(scene, faces[1], *second, u, vertical)
-        # across a domino standing on end, the band hides its divider rather than cut it
-        small_label(
-            scene, tile_label(faces), x + w / 2, y + h / 2, u, u * 0.76 if domino and vertical else 0.0
-        )
+            draw_end(scene, faces[0], *first, u, vertical)
+            draw_end(scene, faces[1], *second, u, vertical)
+            return
+        end_value(scene, faces[0], *first, u)
+        end_value(scene, faces[1], *second, u)
 
     if domino and key is not None:
         with scene.piece(key, x + w / 2, y + h / 2, max(w, h)):
