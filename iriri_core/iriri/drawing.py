@@ -1,6 +1,8 @@
 """The Iriri table as a scene: the dictionary ring with the hands inside it,
 and the board fitted to the rest of the space.  Pyramids are drawn by
-:func:`iriri_core.drawing.pyramid`.
+:func:`iriri_core.drawing.pyramid`.  The racks go in the order of play,
+turned round for the one person at the table (against bots, or a friend by
+links) so that theirs is at the bottom, marked "you".
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..drawing import (
     SIZE_SCALE,
     badge,
     pyramid,
+    seat_order,
     shade,
 )
 from ..pieces import Pyramid
@@ -52,11 +55,15 @@ Box = tuple[float, float, float, float]
 """left, top, width, height."""
 
 
-def table_scene(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+def table_scene(
+    state: IririState, marks: Marks, width: float, height: float, names: list[str], own: int | None = None
+) -> Scene:
     """The whole table at ``width`` x ``height`` CSS pixels: the ring with
     the hands inside it, and the board in the rest of the space (to the
     right of the ring on a wide screen, below it on a tall one), the two
-    shared so that the smallest piece anywhere is as large as it can be."""
+    shared so that the smallest piece anywhere is as large as it can be;
+    ``own``: the seat of the one person at the table, whose rack is at the
+    bottom."""
     scene = Scene(width, height)
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
     pad = 8.0
@@ -69,7 +76,7 @@ def table_scene(state: IririState, marks: Marks, width: float, height: float, na
         ring_box = ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad)
         board_box = (pad, side, width - 2 * pad, height - side - pad)
     hands_box = _ring(scene, state, marks, ring_box)
-    _hands(scene, state, marks, hands_box, names)
+    _hands(scene, state, marks, hands_box, names, own)
     _board(scene, state, marks, board_box)
     return scene
 
@@ -194,22 +201,25 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
     return (cx - half_width, cy - half_height, 2 * half_width, 2 * half_height)
 
 
-def _hands(scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str]) -> None:
+def _hands(
+    scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str], own: int | None
+) -> None:
     """One rack per player, all the same size (in two columns for three or
-    four players); the player to move's is framed."""
+    four players), ``own``'s last, at the bottom; the player to move's is
+    framed."""
     left, top, width, height = box
     columns = 1 if state.players <= 2 else 2
     rows = math.ceil(state.players / columns)
-    for seat in range(state.players):
+    for place, seat in enumerate(seat_order(state.players, own)):
         w, h = width / columns, height / rows
-        rack = (left + (seat % columns) * w, top + (seat // columns) * h, w, h)
-        _rack(scene, state, marks, seat, rack, names[seat])
+        rack = (left + (place % columns) * w, top + (place // columns) * h, w, h)
+        _rack(scene, state, marks, seat, rack, names[seat], seat == own)
 
 
-def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, name: str) -> None:
+def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, name: str, yours: bool) -> None:
     """A player's colour, name, score and hand, in ``box``: the name and
     score above the hand or, where that leaves the pieces more room, the
-    colour and the score beside it."""
+    colour and the score beside it (and "you" under them on ``yours``)."""
     left, top, width, height = box
     mover = seat == state.to_move and not state.is_over
     slot, text, beside = _rack_layout(width, height)
@@ -220,18 +230,20 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
         top,
         width,
         height,
-        f"{name}'s hand and score: the pieces they lay words with, refilled from the ring",
+        f"{name.split(' (')[0]}, your hand and score: the pieces you lay words with, refilled from the ring"
+        if yours
+        else f"{name}'s hand and score: the pieces they lay words with, refilled from the ring",
     )
     colour = state.colours[seat]
     weight = "bold" if mover else "normal"
     score = f"{state.scores[seat]:g}"
     if beside:  # short of height: the colour and the score in a column, left of the hand
         middle = top + height / 2
-        centre = left + 5 + text * 1.3
-        badge(scene, colour, centre, middle - text * 0.75, text * 0.6)
-        scene.add(
-            Text(centre, middle + text * 0.6, score, size=text, fill=INK, weight=weight, align="center")
-        )
+        centre, up = left + 5 + text * 1.3, middle - (text * 0.5 if yours else 0.0)
+        badge(scene, colour, centre, up - text * 0.75, text * 0.6)
+        scene.add(Text(centre, up + text * 0.6, score, size=text, fill=INK, weight=weight, align="center"))
+        if yours:
+            scene.add(Text(centre, up + text * 1.8, "you", size=text * 0.85, fill=INK, align="center"))
         slot_top = middle - slot / 2
         first = left + 10 + text * 2.6
     else:
