@@ -243,7 +243,7 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
         badge(scene, colour, centre, up - text * 0.75, text * 0.6)
         scene.add(Text(centre, up + text * 0.6, score, size=text, fill=INK, weight=weight, align="center"))
         if yours:
-            scene.add(Text(centre, up + text * 1.8, "you", size=text * 0.85, fill=INK, align="center"))
+            scene.add(Text(centre, up + text * 1.8, "you", size=text, fill=INK, align="center"))
         slot_top = middle - slot / 2
         first = left + 10 + text * 2.6
     else:
