@@ -274,6 +274,42 @@ def click_target(page: Page, target: str) -> None:
     page.mouse.click(point["x"], point["y"])
 
 
+RINGS = """(colour) => {
+  const box = document.getElementById("canvas").getBoundingClientRect();
+  const targets = Object.values(window.iriri.targets());
+  const side = (t) => Math.min(t.w, t.h);
+  return window.iriri.scene().shapes
+    .filter((s) => (s.type === "circle" || s.type === "rect") && s.stroke === colour && !s.fill)
+    .map((ring) => {
+      const [x, y] = ring.type === "circle" ? [ring.x, ring.y] : [ring.x + ring.w / 2, ring.y + ring.h / 2];
+      const at = {x: box.left + x, y: box.top + y};
+      const hit = targets.filter((t) => t.x <= at.x && at.x <= t.x + t.w && t.y <= at.y && at.y <= t.y + t.h);
+      const smallest = hit.length ? Math.min(...hit.map(side)) : null;
+      return {...at, dashed: Boolean(ring.dash), smallest};
+    });
+}"""
+"""Every ring of a colour on the canvas (a circle or box outlined in it, not
+filled), in the order drawn: its centre in page coordinates, whether it is
+dashed, and the smallest side (px) of the canvas targets under that centre
+(null: none)."""
+
+
+def rings(page: Page, colour: str) -> list[dict[str, Any]]:
+    """Every ring of ``colour`` on the canvas (:data:`RINGS`); a hint's, in
+    ``drawing.HINT``, are the solid ring numbered 1, then the dashed one
+    numbered 2."""
+    found: list[dict[str, Any]] = page.evaluate(RINGS, colour)
+    return found
+
+
+def smallest_ringed(page: Page, colour: str) -> float | None:
+    """The smallest side (px) of the canvas targets under the rings of
+    ``colour``, the smallest over every ring (a hint's: what to tap now and
+    what after it); None where no ring has one."""
+    sides = [ring["smallest"] for ring in rings(page, colour) if ring["smallest"] is not None]
+    return min(sides) if sides else None
+
+
 def drag(page: Page, source: str, target: str) -> None:
     """Press on one canvas target, move to another with the mouse, release."""
     page.locator(BOARD).scroll_into_view_if_needed()

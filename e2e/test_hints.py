@@ -6,22 +6,20 @@ it is the move the hint names.  Then a second hint, played by Play it."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from playwright.sync_api import Page
 
 from iriri_core.drawing import HINT
 
-from .site import BOARD, SiteWatch, poll, state, text, wait_for_person
+from .site import BOARD, SiteWatch, poll, rings, state, text, wait_for_person
 from .test_play import GAMES, link, open_game, tap_at
 
-RING = """(colour) => {
-  const r = document.getElementById("canvas").getBoundingClientRect();
-  const ring = window.iriri.scene().shapes.find((s) => s.stroke === colour && !s.fill && !s.dash);
-  if (!ring) return null;
-  const [x, y] = ring.type === "circle" ? [ring.x, ring.y] : [ring.x + ring.w / 2, ring.y + ring.h / 2];
-  return {x: r.left + x, y: r.top + y};
-}"""
-"""Where the hint's ring numbered 1 is on the page (its centre), or null."""
+
+def ring_one(page: Page) -> dict[str, Any] | None:
+    """Where the hint's ring numbered 1 is on the page (its centre), or None."""
+    return next((ring for ring in rings(page, HINT) if not ring["dashed"]), None)
 
 
 def to_act(page: Page) -> None:
@@ -61,15 +59,15 @@ def follow(page: Page) -> list[str]:
     for _ in range(12):
         message = text(page, "#message")
         page.locator(BOARD).scroll_into_view_if_needed()
-        point = page.evaluate(RING, HINT)
+        point = ring_one(page)
         if point is not None:
             on_canvas = "(p) => document.elementFromPoint(p.x, p.y) === document.getElementById('canvas')"
             if not page.evaluate(on_canvas, point):  # under the bar that stays in view: scroll to it
                 size = page.viewport_size
                 assert size
                 page.evaluate("(y) => window.scrollBy(0, y)", point["y"] - size["height"] / 2)
-                point = page.evaluate(RING, HINT)
-                assert page.evaluate(on_canvas, point), "the ring cannot be brought into view"
+                point = ring_one(page)
+                assert point and page.evaluate(on_canvas, point), "the ring cannot be brought into view"
             tap_at(page, point)
             done.append("ring")
         else:

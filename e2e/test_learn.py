@@ -18,7 +18,7 @@ from playwright.sync_api import Browser, Page
 
 from iriri_core.drawing import HINT
 
-from .site import SiteWatch, open_dialog, poll, sized_watch, state, text, wait_ready
+from .site import SiteWatch, open_dialog, poll, sized_watch, smallest_ringed, state, text, wait_ready
 from .test_hints import follow
 from .test_play import GAMES, QUIET_MS, check_layout
 
@@ -208,20 +208,9 @@ def test_the_welcome_takes_a_finger_on_a_phone(browser: Browser, site: str) -> N
     watch.assert_clean()
 
 
-SMALLEST_TARGET = """(colour) => {
-  const ring = window.iriri.scene().shapes.find((s) => s.stroke === colour && !s.fill && !s.dash);
-  if (!ring) return null;
-  const box = document.getElementById("canvas").getBoundingClientRect();
-  const [x, y] = ring.type === "circle" ? [ring.x, ring.y] : [ring.x + ring.w / 2, ring.y + ring.h / 2];
-  const at = {x: box.left + x, y: box.top + y};
-  const hit = Object.values(window.iriri.targets()).filter(
-    (t) => t.x <= at.x && at.x <= t.x + t.w && t.y <= at.y && at.y <= t.y + t.h);
-  return hit.length ? Math.min(...hit.map((t) => Math.min(t.w, t.h))) : null;
-}"""
-"""The smallest side (px) of the canvas target under the hint's ring 1, or null."""
-
 TARGETS = os.environ.get("IRIRI_LESSON_TARGETS")
-"""Where to add each lesson's smallest target Show me rings, at each size (the closing note's figure)."""
+"""Where to add each lesson's smallest target Show me rings (under either of its rings), at each
+size (the closing note's figure)."""
 
 
 def whole_turn(page: Page) -> None:
@@ -277,7 +266,7 @@ def test_on_a_phone_every_lessons_words_are_whole_or_open_whole(
         page.click("#hint-button")
         poll(page, "document.getElementById('message').textContent.startsWith('Show me: ')")
         whole_turn(page)
-        target = page.evaluate(SMALLEST_TARGET, HINT)
+        target = smallest_ringed(page, HINT)
         if target is not None:
             smallest.append(target)
     if TARGETS:

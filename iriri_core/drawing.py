@@ -64,6 +64,21 @@ SIZE_SCALE = {1: 0.5, 2: 0.7, 3: 0.92}
 
 
 @functools.cache
+def seat_order(players: int, own: int | None, last: bool = True) -> list[int]:
+    """The seats in the order their sides are drawn: in seat order, or,
+    given ``own`` (the seat of the one person at the table), turned round
+    the order of play so that their side comes ``last`` (at the bottom of
+    a column) or, with ``last`` False, first (at the left of a row).
+
+    >>> seat_order(3, None), seat_order(3, 0), seat_order(3, 1), seat_order(3, 1, last=False)
+    ([0, 1, 2], [1, 2, 0], [2, 0, 1], [1, 2, 0])
+    """
+    if own is None or not 0 <= own < players:
+        return list(range(players))
+    first = own + 1 if last else own
+    return [(first + i) % players for i in range(players)]
+
+
 def shade(colour: str, amount: float) -> str:
     """``colour`` mixed towards white (amount > 0) or black (amount < 0)."""
     r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))

@@ -101,6 +101,15 @@ def your_turn(seen: Seen, seat: int) -> str:
     return "Your turn" if seen.people <= 1 else f"{seen.names[seat]}, your turn"
 
 
+def own_seat(seen: Seen) -> int | None:
+    """The seat of the one person at the table (against bots, or a friend
+    by links), whose own side every game draws where a person expects it
+    (at the bottom, or first) and names "(you)"; None where several people
+    share the screen, and in a figure or a picture for anyone (a spectator
+    looks)."""
+    return seen.viewer if seen.people == 1 and seen.viewer >= 0 else None
+
+
 def waiting_status(seen: Seen, seat: int, plain_name: str, doing: str = "move") -> str | None:
     """The status line wherever the person at the screen has nothing to do
     now: a figure's step ("Move 3 of 12. Blue to move"), the end of the

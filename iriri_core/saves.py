@@ -112,12 +112,13 @@ class Shelf:
         view["other_tab"] = NEWER if self.problem == NEWER else None
         table, progress = self.table, self.progress
         game = table.game.name
+        learned, welcomed = progress.learned(), progress.welcomed()  # (each key read once a view)
         if table.lesson is not None and lesson_met(table):
-            progress.learn(table.lesson.game, table.lesson.id)
-        view["tour"] = tour_view(game, set(progress.learned().get(game, [])))
+            learned = progress.learn(table.lesson.game, table.lesson.id, learned)
+        view["tour"] = tour_view(game, set(learned.get(game, [])))
         if table.history.begun(table.game):  # (a deal alone is no game begun)
-            progress.welcome_done(game)
-        view["welcome"] = table.lesson is None and progress.welcome(game)
+            welcomed = progress.welcome_done(game, welcomed)
+        view["welcome"] = table.lesson is None and progress.welcome(game, learned, welcomed)
         return view
 
     # ------------------------------------------------------------ reading

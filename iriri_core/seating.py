@@ -184,13 +184,17 @@ class Seating:
 
     def seat_label(self, seat: int) -> str:
         """ "Yellow", "Blue (greedy bot)", "Red (Bob)" (a friend), "Black (you)"
-        (the person, in a game by links), or what chance is called ("Chance")."""
+        (the one person at the table, against bots or by links), or what
+        chance is called ("Chance").  People sharing the screen, and
+        everyone in a figure, go by their colours alone."""
         if seat == CHANCE:
             return self.presenter.chance_name
         name, sitter = self.presenter.player_name(self.shown, seat), self.seats[seat]
         if sitter.name:
             return f"{name} ({sitter.name})"
-        return f"{name} ({sitter.level} bot)" if sitter.is_bot else name
+        if sitter.is_bot:
+            return f"{name} ({sitter.level} bot)"
+        return f"{name} (you)" if self.people == [seat] and self.viewer == seat else name
 
     @cached_property
     def names(self) -> tuple[str, ...]:
@@ -220,6 +224,8 @@ class Seating:
         if self.game.is_over(self.state):
             return "the game is over: start a new game, or undo"
         if self.forced() is not None:
+            if self.people == [self.actor]:  # (the one person at the table: "Yellow (you)")
+                return "you have no move but to pass, so the table passes for you"
             return f"{self.seat_label(self.actor)} has no move but to pass, so the table passes for them"
         if self.covered is not None:
             return f"first, {self.seat_label(self.covered)} shows themselves: the table is covered"

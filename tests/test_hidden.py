@@ -223,7 +223,7 @@ def test_a_game_in_rounds_waits_between_them_and_keeps_the_round() -> None:
     view = table.view()
     won = table.game.scores(table.state)
     assert won[0] == -won[1] != 0
-    scores = f"Yellow {won[0]:g}, Blue (random bot) {won[1]:g}"
+    scores = f"Yellow (you) {won[0]:g}, Blue (random bot) {won[1]:g}"
     assert view["round"]["text"] == "Hand 1 is over; the scores so far: " + scores
     assert view["round"]["button"] == "Next round"
     assert table.advance() is None and not view["state"]["thinking"], "nobody deals before Next round"

@@ -294,7 +294,7 @@ def test_a_roll_no_piece_can_use_is_passed_at_once() -> None:
     said = "Black passes: no piece can move by 5, 6 and 7"
     assert view["status"] == said and view["state"]["thinking"]
     assert not view["buttons"]["pass"] and view["actions"] == []
-    assert error(tap(table, "square:b1")) == "Black has no move but to pass, so the table passes for them"
+    assert error(tap(table, "square:b1")) == "You have no move but to pass, so the table passes for you"
     assert table.advance() == pytest.approx(1.0) and table.cursor == 1, "the dice stay in view a while"
     now[0] += 1.0
     assert table.advance() == 0.0 and table.moves == ["roll 5 6 7", "pass"]

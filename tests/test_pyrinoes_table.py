@@ -264,7 +264,7 @@ def test_pass_when_the_boneyard_is_empty() -> None:
     assert table.legal_moves() == [Pass()] and table.forced() == Pass()
     assert not shown(view)["pass"] and not shown(view)["boneyard"]
     assert view["status"] == said and view["state"]["thinking"]
-    assert "the table passes for them" in error(tap(table, "boneyard"))
+    assert "the table passes for you" in error(tap(table, "boneyard"))
     assert table.advance() == 0.0 and table.moves == ["pass"]
     view = table.view()
     assert view["moves"][-1]["description"] == said and view["last"] == said

@@ -653,3 +653,38 @@ def test_the_welcome_stays_through_a_deal_and_goes_once_a_seat_has_moved() -> No
     tab.send({"type": "command", "name": "reveal"})  # (two people at one screen: a cover first)
     tab.play(1)
     assert tab.table.history.begun(tab.table.game) and tab.view["welcome"] is False
+
+
+class CountingStore(Store):
+    """A store that counts how often each key is read."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reads: dict[str, int] = {}
+
+    def get(self, key: str) -> str | None:
+        self.reads[key] = self.reads.get(key, 0) + 1
+        return super().get(key)
+
+
+def test_a_view_is_dressed_from_one_read_of_the_lessons_learned_and_the_games_welcomed(
+    with_kuhn: None,
+) -> None:
+    """From a review: ``Shelf.dress`` reads each key of the learning once a
+    view, where a lesson is met and kept, and where a game begun ends the
+    welcome, and tells what it kept."""
+    store = CountingStore()
+    tab = Tab(store)
+    assert tab.view["welcome"] is True
+    tab.table.play(tab.table.legal_moves()[0])  # a game begun: the welcome has done its work
+    store.reads.clear()
+    view = tab.shelf.dress(tab.table.view())
+    assert store.reads.get(LEARNED) == 1 and store.reads.get(WELCOMED) == 1, store.reads
+    assert view["welcome"] is False and json.loads(store.items[WELCOMED]) == ["iriri"]
+    tab.send({"type": "lesson", "game": "tictactoe-test", "lesson": "win"})
+    tab.table.handle({"type": "move", "text": "c3"})  # the lesson's goal met
+    store.reads.clear()
+    view = tab.shelf.dress(tab.table.view())
+    assert store.reads.get(LEARNED) == 1 and store.reads.get(WELCOMED) == 1, store.reads
+    assert [lesson["learned"] for lesson in view["tour"]["lessons"]] == [True, False]
+    assert json.loads(store.items[LEARNED]) == {"tictactoe-test": ["win"]}

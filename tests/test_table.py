@@ -353,7 +353,7 @@ def test_a_person_who_can_only_pass_is_passed_for_and_told_why() -> None:
     assert view["status"] == said and view["state"]["thinking"], "the table, not the person, acts"
     assert not view["buttons"]["pass"] and not view["buttons"]["hint"] and view["actions"] == []
     assert command(table, "pass")["message"]["text"] == (
-        "Yellow has no move but to pass, so the table passes for them"
+        "You have no move but to pass, so the table passes for you"
     )
     now[0] += 0.25
     assert table.advance() == pytest.approx(0.75) and table.cursor == 0, "the table's pace first"

@@ -1,6 +1,9 @@
 """The Hextris table as a scene: the hexagonal board of spots, each with its
 name (on a tag at its foot when a piece is on it), and a rack per player
-with the pieces in hand and the groups made.
+with the pieces in hand and the groups made.  The racks go in the order of
+play, turned round for the one person at the table (against bots, or a
+friend by links) so that theirs is at the bottom of the column, or first in
+the row on a tall screen.
 
 Spot targets are ``spot:c3``; hand targets ``hand:P:S`` (player P's pieces
 of size S, 1 to 3).  Edge spots, where pieces are dropped, have a darker rim.
@@ -26,6 +29,7 @@ from ..drawing import (
     RULER,
     badge,
     pyramid,
+    seat_order,
     shade,
 )
 from ..pieces import SIZES, Pyramid
@@ -72,9 +76,12 @@ beside it (clear of the next size's count); a narrower rack keeps its sizes
 as wide as it allows."""
 
 
-def table_scene(state: HextrisState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+def table_scene(
+    state: HextrisState, marks: Marks, width: float, height: float, names: list[str], own: int | None = None
+) -> Scene:
     """The whole table at ``width`` x ``height`` CSS pixels: the board, and the
-    racks beside it (below it on a tall screen)."""
+    racks beside it (below it on a tall screen); ``own``: the seat of the
+    one person at the table, whose rack is drawn at the bottom (first)."""
     scene = Scene(width, height)
     scene.add(Rect(0, 0, width, height, fill=BACKGROUND))
     pad = 8.0
@@ -89,7 +96,7 @@ def table_scene(state: HextrisState, marks: Marks, width: float, height: float, 
         racks_box = (pad, height - low, width - 2 * pad, low - pad)
         across = True
     _board(scene, state, marks, board_box)
-    _racks(scene, state, marks, racks_box, names, across)
+    _racks(scene, state, marks, racks_box, names, across, own)
     return scene
 
 
@@ -152,18 +159,27 @@ def _name_tag(scene: Scene, name: str, x: float, y: float, size: float) -> None:
     scene.add(Text(x, y, name, size=size, fill=RULER, align="center"))
 
 
-def _racks(scene: Scene, state: HextrisState, marks: Marks, box: Box, names: list[str], across: bool) -> None:
-    """One rack per player: name, groups made, pieces in hand by size."""
+def _racks(
+    scene: Scene,
+    state: HextrisState,
+    marks: Marks,
+    box: Box,
+    names: list[str],
+    across: bool,
+    own: int | None,
+) -> None:
+    """One rack per player: name, groups made, pieces in hand by size;
+    ``own``'s last in a column, first in a row."""
     left, top, width, height = box
     count = state.players
     mover = None if state.is_over else state.to_move
-    for seat in range(count):
+    for place, seat in enumerate(seat_order(count, own, last=not across)):
         if across:
             w = width / count
-            x, y, h = left + seat * w, top, height
+            x, y, h = left + place * w, top, height
         else:
             h = min(height / count, 200.0)
-            x, y, w = left, top + seat * h, width
+            x, y, w = left, top + place * h, width
         _rack(scene, state, marks, seat, (x + 2, y + 2, w - 4, h - 4), names[seat], seat == mover)
 
 

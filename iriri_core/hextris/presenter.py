@@ -12,7 +12,7 @@ from ..engine import GameError, Outcome
 from ..hints import Step, press_step, tap_step
 from ..panel import Panel, columns, control
 from ..pieces import SIZE_NAMES
-from ..presenter import ColourSeats, Reply, Seen, waiting_status, your_turn
+from ..presenter import ColourSeats, Reply, Seen, own_seat, waiting_status, your_turn
 from ..presenter import colour_name as name
 from .board import spot_index, spot_name
 from .drawing import Marks, table_scene
@@ -266,7 +266,7 @@ class HextrisPresenter(ColourSeats):
             "controls": [control("pass", "Pass", shown=must_pass)],
             "mirror": mirror(state, names),
             "draggable": sorted(self._draggable(state, marks)),
-            "scene": seen.table(lambda w, h: table_scene(state, marks, w, h, names)),
+            "scene": seen.table(lambda w, h: table_scene(state, marks, w, h, names, own_seat(seen))),
         }
 
     @staticmethod

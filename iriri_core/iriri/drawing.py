@@ -1,6 +1,8 @@
 """The Iriri table as a scene: the dictionary ring with the hands inside it,
 and the board fitted to the rest of the space.  Pyramids are drawn by
-:func:`iriri_core.drawing.pyramid`.
+:func:`iriri_core.drawing.pyramid`.  The racks go in the order of play,
+turned round for the one person at the table (against bots, or a friend by
+links) so that theirs is at the bottom, marked "you".
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from ..drawing import (
     SIZE_SCALE,
     badge,
     pyramid,
+    seat_order,
     shade,
 )
 from ..finger import smallest_tap, tap_areas
@@ -54,21 +57,30 @@ Box = tuple[float, float, float, float]
 
 
 def table_scene(
-    state: IririState, marks: Marks, width: float, height: float, names: list[str], least: float = 0.0
+    state: IririState,
+    marks: Marks,
+    width: float,
+    height: float,
+    names: list[str],
+    own: int | None = None,
+    least: float = 0.0,
 ) -> Scene:
     """The whole table at ``width`` x ``height`` CSS pixels: the ring with
     the hands inside it, and the board in the rest of the space (to the
     right of the ring on a wide screen, below it on a tall one), the two
-    shared so that the smallest piece anywhere is as large as it can be.
-    Where that would make a board cell less than ``least`` px (a finger's,
-    on a touch screen), the table is drawn larger: :func:`_finger_table`."""
-    scene = _table(state, marks, width, height, names)
+    shared so that the smallest piece anywhere is as large as it can be;
+    ``own``: the seat of the one person at the table, whose rack is at the
+    bottom.  Where that would make a tap target less than ``least`` px (a
+    finger's, on a touch screen), the table is drawn larger: :func:`_finger_table`."""
+    scene = _table(state, marks, width, height, names, own)
     if least > 0 and smallest_tap(scene, lambda target: not target.startswith("ring:")) < least:
-        return _finger_table(state, marks, width, height, names, least)
+        return _finger_table(state, marks, width, height, names, own, least)
     return scene
 
 
-def _table(state: IririState, marks: Marks, width: float, height: float, names: list[str]) -> Scene:
+def _table(
+    state: IririState, marks: Marks, width: float, height: float, names: list[str], own: int | None
+) -> Scene:
     wide = width >= height * 1.15
     side = _ring_side(state, width, height, wide)
     scene = Scene(width, height)
@@ -81,13 +93,19 @@ def _table(state: IririState, marks: Marks, width: float, height: float, names: 
         ring_box = ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad)
         board_box = (pad, side, width - 2 * pad, height - side - pad)
     hands_box = _ring(scene, state, marks, ring_box)
-    _hands(scene, state, marks, hands_box, names)
+    _hands(scene, state, marks, hands_box, names, own)
     _board(scene, state, marks, board_box)
     return scene
 
 
 def _finger_table(
-    state: IririState, marks: Marks, width: float, height: float, names: list[str], least: float
+    state: IririState,
+    marks: Marks,
+    width: float,
+    height: float,
+    names: list[str],
+    own: int | None,
+    least: float,
 ) -> Scene:
     """The table for a finger: the ring with the hands as wide as the box
     (centred in it, where the page's box shows it first), and under it the
@@ -109,7 +127,7 @@ def _finger_table(
     scene = Scene(scene_w, scene_h)
     scene.add(Rect(0, 0, scene_w, scene_h, fill=BACKGROUND))
     hands_box = _ring(scene, state, marks, ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad))
-    _hands(scene, state, marks, hands_box, names)
+    _hands(scene, state, marks, hands_box, names, own)
     _board(scene, state, marks, (pad, side, board_w, board_h))
     if marks.draft:
         x, y = list(marks.draft)[-1]
@@ -237,22 +255,25 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
     return (cx - half_width, cy - half_height, 2 * half_width, 2 * half_height)
 
 
-def _hands(scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str]) -> None:
+def _hands(
+    scene: Scene, state: IririState, marks: Marks, box: Box, names: list[str], own: int | None
+) -> None:
     """One rack per player, all the same size (in two columns for three or
-    four players); the player to move's is framed."""
+    four players), ``own``'s last, at the bottom; the player to move's is
+    framed."""
     left, top, width, height = box
     columns = 1 if state.players <= 2 else 2
     rows = math.ceil(state.players / columns)
-    for seat in range(state.players):
+    for place, seat in enumerate(seat_order(state.players, own)):
         w, h = width / columns, height / rows
-        rack = (left + (seat % columns) * w, top + (seat // columns) * h, w, h)
-        _rack(scene, state, marks, seat, rack, names[seat])
+        rack = (left + (place % columns) * w, top + (place // columns) * h, w, h)
+        _rack(scene, state, marks, seat, rack, names[seat], seat == own)
 
 
-def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, name: str) -> None:
+def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, name: str, yours: bool) -> None:
     """A player's colour, name, score and hand, in ``box``: the name and
     score above the hand or, where that leaves the pieces more room, the
-    colour and the score beside it."""
+    colour and the score beside it (and "you" under them on ``yours``)."""
     left, top, width, height = box
     mover = seat == state.to_move and not state.is_over
     slot, text, beside = _rack_layout(width, height)
@@ -263,18 +284,20 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
         top,
         width,
         height,
-        f"{name}'s hand and score: the pieces they lay words with, refilled from the ring",
+        f"{name.split(' (')[0]}, your hand and score: the pieces you lay words with, refilled from the ring"
+        if yours
+        else f"{name}'s hand and score: the pieces they lay words with, refilled from the ring",
     )
     colour = state.colours[seat]
     weight = "bold" if mover else "normal"
     score = f"{state.scores[seat]:g}"
     if beside:  # short of height: the colour and the score in a column, left of the hand
         middle = top + height / 2
-        centre = left + 5 + text * 1.3
-        badge(scene, colour, centre, middle - text * 0.75, text * 0.6)
-        scene.add(
-            Text(centre, middle + text * 0.6, score, size=text, fill=INK, weight=weight, align="center")
-        )
+        centre, up = left + 5 + text * 1.3, middle - (text * 0.5 if yours else 0.0)
+        badge(scene, colour, centre, up - text * 0.75, text * 0.6)
+        scene.add(Text(centre, up + text * 0.6, score, size=text, fill=INK, weight=weight, align="center"))
+        if yours:
+            scene.add(Text(centre, up + text * 1.8, "you", size=text, fill=INK, align="center"))
         slot_top = middle - slot / 2
         first = left + 10 + text * 2.6
     else:

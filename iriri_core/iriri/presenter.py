@@ -18,6 +18,7 @@ from ..presenter import (
     Seen,
     last_turn,
     listed,
+    own_seat,
     ranked_result,
     waiting_status,
     your_turn,
@@ -258,8 +259,9 @@ class IririPresenter(ColourSeats):
         marks.used = set(draft.placed.values())
         self._mark_last(seen, marks)
         names = list(seen.names)
-        racks = [name(state, s) for s in range(state.players)]
-        scene = table_scene(state, marks, *seen.size, racks, seen.least)
+        own = own_seat(seen)  # (the racks are narrow: the colours, and "you", name them)
+        short = [names[s] if s == own else name(state, s) for s in range(state.players)]
+        scene = table_scene(state, marks, *seen.size, short, own, seen.least)
         placing = acting and state.phase == PLACE and not over
         valid = preview is not None and preview["valid"]
         controls = [

@@ -30,7 +30,7 @@ from ..engine import Outcome
 from ..hints import Step, press_step, tap_step
 from ..panel import Panel, columns, control
 from ..pieces import SIZE_NAMES
-from ..presenter import Presenter, Reply, Seen, last_turn, waiting_status, your_turn
+from ..presenter import Presenter, Reply, Seen, last_turn, own_seat, waiting_status, your_turn
 from ..scene import Scene
 from . import rules
 from .board import colour_of, square_index, square_name
@@ -351,7 +351,7 @@ class PachIceIPresenter(Presenter):
         )
         _mark_last(seen, marks)
         names = list(seen.names)
-        turned = seen.viewer == 1 and seen.people == 1  # (at a shared screen the board does not spin)
+        turned = own_seat(seen) == 1  # (at a shared screen the board does not spin)
         scene = seen.table(lambda w, h: table_scene(state, marks, w, h, names, turned))
         return {
             "status": self._status(seen, state, draft, must_pass, options),
