@@ -2,8 +2,11 @@
 390x844 phone with touch: a Hextris game against the easy bot, opened from a
 link one move before its end; the person plays the last move, the game-over
 panel offers "Learn from your mistakes", the page thinks (the bots' loop,
-its progress shown) and lists three moves, the ones the coach picks in
-CPython for the same game; each is on screen and readable, and choosing one
+its progress shown) and lists three moves as soon as it has looked closely
+at the three that a quick look rated worst, the list the coach has then in
+CPython, its progress still told under the list while it looks at the rest;
+then the final three, the ones the coach picks in CPython for the same
+game; each is on screen and readable, and choosing one
 looks back at the position before that move, the hard bot's move told, both
 moves marked on the board and the players' table that position's; Play from
 here starts a game there with the hard bot's move as a hint, and the game
@@ -17,7 +20,7 @@ from playwright.sync_api import Page
 
 from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import make_bot
-from iriri_core.coach import Coach, pick, run
+from iriri_core.coach import Coach, Judgement, pick
 from iriri_core.links import Snapshot
 from iriri_core.records import Record
 
@@ -45,10 +48,27 @@ def finished_game() -> tuple[Record, list[tuple[Any, Any]]]:
     return Record(GAME, 2, game.to_text(plies[0][0]), texts), plies
 
 
-def person_positions(plies: list[tuple[Any, Any]]) -> list[int]:
-    """The person's moves, which the coach looks at (judging those with a choice)."""
-    game = get_game(GAME)
-    return [i for i, (state, _) in enumerate(plies) if game.current_player(state) == 0]
+def first_and_final(coach: Coach) -> tuple[list[Judgement], list[Judgement]]:
+    """The lists ``coach`` has when it is first ready, and at its end."""
+    thinking, first = coach.think(), None
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return first or [], pick(done.value)
+        if first is None and coach.ready:
+            first = pick(coach.judgements)
+
+
+FIRST_LIST = """(() => {
+  const turns = [...document.querySelectorAll('#coach-moves .coach-move strong')].map((n) => n.textContent);
+  const box = document.getElementById('coach-box');
+  const more = document.getElementById('coach-more');
+  const words = more.hidden ? null : more.textContent;
+  return turns.length ? { turns, state: box.dataset.state, more: words } : null;
+})()"""
+"""The list as the page shows it, read at once: the turns, the coach's state
+and the words under the list."""
 
 
 INSIDE = """(selector) => [...document.querySelectorAll(selector)].map((node) => {
@@ -79,8 +99,8 @@ PLAYERS = "() => [...document.querySelectorAll('#scores tbody tr')].map((row) =>
 def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: SiteWatch) -> None:
     record, plies = finished_game()
     coach = Coach(get_game(GAME), plies, 0, seed=0)  # a game with no seed: the table's is 0
-    expected = pick(run(coach))
-    assert len(expected) == 3
+    first_list, expected = first_and_final(coach)
+    assert len(expected) == 3 and len(first_list) == 3
     code = Snapshot(record, SEATS, len(record.moves) - 1).to_code()
     page: Page = both.context.new_page()
     page.goto(f"{both.site}#record={code}")
@@ -97,9 +117,19 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     assert not page.evaluate("document.getElementById('over-dialog').open")
     progress = page.locator("#coach-progress")
     assert progress.is_visible(), "the hard bot's progress is shown while it thinks"
-    assert progress.get_attribute("max") == str(len(person_positions(plies)))
-    assert (page.text_content("#coach-text") or "").startswith("The hard bot is looking at your moves: ")
-    poll(page, "document.querySelectorAll('#coach-moves li').length > 0", timeout=600)
+    thinking = (
+        "The hard bot is taking a quick look at each of your moves: ",
+        "The hard bot is now looking closely at ",
+    )
+    assert (page.text_content("#coach-text") or "").startswith(thinking)
+    shown = poll(page, FIRST_LIST, timeout=600)
+    assert shown["turns"] == [f"Turn {each.turn}" for each in first_list], "the list the coach has first"
+    assert shown["state"] == "refining", "the rest judged while the person reads"
+    assert shown["more"].startswith("The hard bot is still looking closely at your other moves: ")
+    assert shown["more"].endswith(" done. The list may change if it finds a costlier one.")
+    assert progress.is_visible()
+    done = "['coach-progress', 'coach-more'].every((id) => document.getElementById(id).hidden)"
+    poll(page, done, timeout=600)
     assert not state(page)["thinking"]
     assert page.is_hidden("#coach-progress")
     view_text = page.text_content("#coach-text") or ""

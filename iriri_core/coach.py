@@ -12,6 +12,16 @@ after each, as the bot's tree gives it, each move's subtree searched on to
 at least :func:`deepening` visits) say how much the choice cost.  The moves
 that cost most, three at most, are the ones shown.
 
+The hard bot's search at every position takes long (seconds of a phone's
+time each in Iriri and Hextris), so the coach first takes a quick look at
+each position (a search of a twentieth of the budget: :func:`quick_budget`),
+then judges them closely in the order of what that quick look found them to
+cost, the costliest first.  Once the first :data:`COUNT` are judged closely,
+the list can be shown (:attr:`Coach.ready`), and the rest are judged while
+the person reads: every move listed, then and later, is judged closely, by
+the same bot as the game's hard level, and the final list is the one a
+close look at every position gives.
+
 The work is a generator, like a bot's thought: it yields after every
 iteration of the search, so a page runs it in slices (:mod:`iriri_core.autoplay`).
 
@@ -28,11 +38,12 @@ iteration of the search, so a page runs it in slices (:mod:`iriri_core.autoplay`
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .bots.search import Node, SearchBot
+from .bots.search import Node, SearchBot, iterations_for
 from .engine import Game, get_game, turn_numbers
 from .records import Record
 
@@ -57,6 +68,29 @@ def deepening(budget: int) -> int:
     """The visits each of the two moves compared gets at least, in a search
     of ``budget`` iterations: a quarter of it, and at least 30."""
     return max(30, budget // 4)
+
+
+QUICK_SHARE = 20
+"""The quick look at a position searches this share of the hard bot's budget
+(1 in 20): enough to rank the positions by what they seem to cost, so that
+the close looks find the costliest moves early."""
+
+QUICK_LEAST = 10
+"""The fewest iterations of a quick look (Pach-Ice-i's and Pyrinoes' hard
+bots search only 60 and 120)."""
+
+QUICK_VISITS = 8
+"""The visits each of the two moves compared gets at least in a quick look."""
+
+
+def quick_budget(budget: int) -> int:
+    """The iterations of the quick look at a position, where the hard bot
+    searches ``budget``: a twentieth of it, at least :data:`QUICK_LEAST`.
+
+    >>> quick_budget(1200), quick_budget(120), quick_budget(60)
+    (60, 10, 10)
+    """
+    return max(QUICK_LEAST, budget // QUICK_SHARE)
 
 
 def chance_words(chance: float) -> str:
@@ -147,9 +181,14 @@ class Coach:
     seeds the bot asked at each position (:func:`bot_seed`); ``iterations``
     is its budget per decision (by default the hard level's in that game).
 
-    :meth:`think` does the work in small steps; :attr:`done` of
-    :attr:`total` positions are looked at so far (those with one legal move
-    are passed over then, with no judgement: the person had no choice)."""
+    :meth:`think` does the work in small steps: first a quick look at
+    every position (:attr:`looked` of :attr:`total` so far, each quick
+    judgement in :attr:`glances`), then a close one, the positions that
+    seemed costliest first (:attr:`done` of :attr:`total` positions
+    finished, the close judgements in :attr:`judgements`).  Positions with
+    one legal move are passed over, with no judgement: the person had no
+    choice.  Once the first :data:`COUNT` close looks are made, the list
+    (:func:`pick` of :attr:`judgements`) can be shown (:attr:`ready`)."""
 
     def __init__(
         self,
@@ -172,8 +211,17 @@ class Coach:
             if game.current_player(state) == seat
         ]
         """Each of the person's moves: its index, the position it was played in, the move."""
+        self.looked = 0
+        """Positions given their quick look (or passed over: no choice)."""
         self.done = 0
+        """Positions finished: judged closely, or passed over (no choice)."""
+        self.glances: dict[int, Judgement] = {}
+        """The quick look's judgement of each move looked at, by its ply."""
         self.judgements: list[Judgement] = []
+        """The close judgements so far, in the order of the game."""
+        self.told: tuple[Any, ...] = ()
+        self.told_at = float("-inf")
+        """What a table last showed of the coach's progress, and when (:mod:`iriri_core.coaching`)."""
 
     @classmethod
     def from_record(cls, record: Record, seat: int, seed: int = 0, iterations: int | None = None) -> Coach:
@@ -191,45 +239,84 @@ class Coach:
         """How many of the person's positions there are to look at."""
         return len(self.positions)
 
+    @property
+    def first(self) -> int:
+        """How many close looks the first list waits for: :data:`COUNT`, or
+        fewer where the person made fewer choices."""
+        return min(COUNT, len(self.glances))
+
+    @property
+    def ready(self) -> bool:
+        """Whether the list can be shown: every position looked at quickly,
+        and the :attr:`first` that seemed costliest judged closely (the
+        rest may still be judged: the list can change until :attr:`done`
+        reaches :attr:`total`)."""
+        return self.looked == self.total and len(self.judgements) >= self.first
+
+    @property
+    def budget(self) -> int:
+        """The hard bot's iterations per decision, as the close looks search."""
+        return self.iterations or iterations_for(self.game)
+
     def think(self) -> Coaching:
-        """Judge every position where the person had a choice, yielding
+        """Judge every position where the person had a choice, quickly and
+        then closely (the positions that seemed costliest first), yielding
         after each iteration of the search and between positions; returns
-        the judgements, in the order of the game."""
+        the close judgements, in the order of the game.  (Once per coach.)"""
         game, seat = self.game, self.seat
-        for ply, state, move in self.positions[self.done :]:
+        chosen: list[tuple[int, Any, Any]] = []
+        for ply, state, move in self.positions:
             view, seen = game.view(state, seat), game.view_move(state, move, seat)
             legal = game.legal_moves(view)
             if len(legal) > 1 and seen in legal:  # a forced move, or a draw agreed, is no choice
                 yield
-                judged = yield from self.judge(ply, view, seen)
-                self.judgements.append(judged)
+                self.glances[ply] = yield from self.judge(ply, view, seen, quick=True)
+                chosen.append((ply, view, seen))
+            else:
+                self.done += 1
+            self.looked += 1
+            yield
+        chosen.sort(key=lambda each: (-self.glances[each[0]].loss, each[0]))
+        for ply, view, seen in chosen:
+            yield
+            judged = yield from self.judge(ply, view, seen)
+            insort(self.judgements, judged, key=lambda each: each.ply)
             self.done += 1
             yield
         return list(self.judgements)
 
-    def judge(self, ply: int, view: Any, played: Any) -> Generator[None, None, Judgement]:
-        """The hard bot's word on ``played`` in ``view`` (move ``ply``)."""
+    def judge(
+        self, ply: int, view: Any, played: Any, quick: bool = False
+    ) -> Generator[None, None, Judgement]:
+        """The hard bot's word on ``played`` in ``view`` (move ``ply``); with
+        ``quick``, after a search of :func:`quick_budget` iterations only."""
         game = self.game
-        bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=self.iterations)
+        iterations = quick_budget(self.budget) if quick else self.iterations
+        bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=iterations)
         better = yield from bot.think(game, view)
         text, turn = game.move_text(view, played), self.turns[ply]
         if better == played:  # nothing to compare: the value as the search left it
             value = yield from self._value(bot, better, deepen=False)
             return Judgement(ply, turn, played, better, text, text, value, value)
-        better_value = yield from self._value(bot, better)
-        played_value = yield from self._value(bot, played)
+        better_value = yield from self._value(bot, better, quick=quick)
+        played_value = yield from self._value(bot, played, quick=quick)
         better_text = game.move_text(view, better)
         return Judgement(ply, turn, played, better, text, better_text, played_value, better_value)
 
-    def _value(self, bot: SearchBot, move: Any, deepen: bool = True) -> Generator[None, None, float]:
+    def _value(
+        self, bot: SearchBot, move: Any, deepen: bool = True, quick: bool = False
+    ) -> Generator[None, None, float]:
         """The person's chance of winning after ``move``, as ``bot``'s last
         search values it: the move's subtree in each of its trees searched
-        on to :func:`deepening` visits (with ``deepen``), the mean over all of them."""
+        on to :func:`deepening` visits (with ``deepen``; a quick look's to
+        :data:`QUICK_VISITS` or a quarter of its share of the budget), the
+        mean over all of them."""
         game, seat = self.game, self.seat
         roots = bot.roots
         if not roots:  # the bot did not search (one legal move): nothing to compare
             return 0.5
-        least = deepening(bot.budget(game) // len(roots)) if deepen else 1
+        share = bot.budget(game) // len(roots)
+        least = (max(QUICK_VISITS, share // 4) if quick else deepening(share)) if deepen else 1
         total = visits = 0.0
         for root in roots:
             child = _child(game, root, move)

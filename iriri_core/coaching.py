@@ -2,8 +2,10 @@
 person against bots is over, the table offers it; asked for (the ``coach``
 command), the hard bot judges the person's moves in slices, through the same
 loop as the bots' turns (:mod:`iriri_core.autoplay`), and the view lists the
-moves that cost most, each with the bot's move in its place.  The work and
-its answer are :class:`iriri_core.coach.Coach`'s.
+moves that cost most, each with the bot's move in its place: as soon as the
+coach is :attr:`~iriri_core.coach.Coach.ready`, while it goes on judging
+the rest, its progress told in words.  The work and its answer are
+:class:`iriri_core.coach.Coach`'s.
 
 A move of the list is looked at (:func:`coached_look`) as the person saw
 it, the move played and the hard bot's marked on the board; and it can be
@@ -15,7 +17,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from .coach import COUNT, Coach, Judgement, bot_seed, pick
+from .coach import COUNT, Coach, Judgement, bot_seed, pick, quick_budget
 from .desk import Desk
 from .drawing import move_marks
 from .hint_plan import plan_hint
@@ -58,24 +60,100 @@ def start_coach(desk: Desk) -> None:
     desk.news = ["The hard bot is looking at your moves…"]
 
 
+TELL_EVERY = 0.5
+"""Seconds between two views that show only the coach's progress before its
+list is ready (a view costs the page tens of milliseconds, the page's
+drawing more; the list found, or changed, is shown at once)."""
+
+TELL_EVERY_LISTED = 2.0
+"""The same once the list is shown, the rest judged while the person reads."""
+
+
 def advance_coach(desk: Desk, budget: float) -> float | None:
     """Let the coach think for at most ``budget`` seconds: 0 to go on at
-    once, None once its answer is in the view.  Every position judged is a
-    change the page shows (its progress)."""
+    once, None once its answer is in the view.  The list shown first, a
+    change to it and the end are changes the page shows at once; its
+    progress alone, every :data:`TELL_EVERY` seconds at most (every
+    :data:`TELL_EVERY_LISTED` once the list is shown)."""
     coach = desk.coach
     assert coach is not None
-    judged = coach.done
+    ready, listed_before = coach.ready, shown(coach)
+    every = TELL_EVERY_LISTED if ready else TELL_EVERY
     done, _ = desk.runner.advance_coach(budget)
-    if done or coach.done != judged:
+    now = desk.runner.clock()
+    if done:
         desk.generation += 1
-    if not done:
-        return 0.0
-    desk.news = [finding(coach)]
-    return None
+        desk.news = [finding(coach)]
+        return None
+    if coach.ready and (not ready or shown(coach) != listed_before):
+        desk.generation += 1
+        coach.told, coach.told_at = progress(coach), now
+        if not ready:
+            desk.news = [finding(coach, partial=True)]
+    elif progress(coach) != coach.told and now - coach.told_at >= every:
+        desk.generation += 1
+        coach.told, coach.told_at = progress(coach), now
+    return 0.0
 
 
-def finding(coach: Coach) -> str:
-    """The coach's answer in one sentence, before its list."""
+def shown(coach: Coach) -> list[int]:
+    """The moves the coach's list shows now (their plies), once it is ready."""
+    return [judged.ply for judged in pick(coach.judgements)] if coach.ready else []
+
+
+def progress(coach: Coach) -> tuple[int, int, int]:
+    """How far the coach has come: quick looks, close ones, positions finished."""
+    return coach.looked, len(coach.judgements), coach.done
+
+
+def thinking_words(coach: Coach) -> str:
+    """What the coach is doing before its list is ready, in a sentence."""
+    if coach.looked < coach.total:
+        return f"The hard bot is taking a quick look at each of your moves: {coach.looked} of {coach.total}…"
+    if coach.first == 1:
+        return "The hard bot is now looking closely at the move its quick look rated worst…"
+    return (
+        f"The hard bot is now looking closely at the {coach.first} moves its quick look rated worst: "
+        f"{len(coach.judgements)} of {coach.first}…"
+    )
+
+
+def refining_words(coach: Coach) -> str:
+    """What the coach is still doing once its list is shown, in two sentences."""
+    return (
+        f"The hard bot is still looking closely at your other moves: {coach.done} of {coach.total} done. "
+        "The list may change if it finds a costlier one."
+    )
+
+
+def bar(coach: Coach) -> tuple[int, int]:
+    """The progress bar before the list is ready, as value and maximum: a
+    quick look counts one, a close one as many as it searches more."""
+    weight = max(1, coach.budget // quick_budget(coach.budget))
+    return coach.looked + weight * len(coach.judgements), coach.total + weight * COUNT
+
+
+def finding(coach: Coach, partial: bool = False) -> str:
+    """The coach's answer in one sentence, before its list; ``partial``:
+    the answer so far, the coach still judging some moves."""
+    if partial:
+        costly = pick(coach.judgements)
+        if not costly:
+            return "None of the moves the hard bot has looked at closely so far cost you much."
+        if len(costly) == 1:
+            return (
+                "So far only one move of yours cost you anything, as the hard bot sees it: "
+                "step into it to see why."
+            )
+        if len(costly) < COUNT:
+            return (
+                f"So far only {len(costly)} moves of yours cost you anything, as the hard bot sees them: "
+                "step into one to see why."
+            )
+        return (
+            "The three moves that cost you most so far, as the hard bot sees them. "
+            "Choose one to see that position."
+        )
     judged = coach.judgements
     costly = pick(judged)
     if not judged:
@@ -117,22 +195,29 @@ def entry(desk: Desk, judged: Judgement) -> dict[str, Any]:
 def coach_view(desk: Desk) -> dict[str, Any] | None:
     """The coach as the page's view shows it, as ``coach`` (docs/page.md, "The
     coach"): None where it is not offered; else ``state`` ``offered``,
-    ``thinking`` (with ``done`` of ``total`` positions) or ``done`` (with
-    ``moves``), and ``text`` saying so.  While it thinks, the view says the
-    table is ``thinking`` (:func:`iriri_core.views.page_view`), so the page
-    runs its loop."""
+    ``thinking`` (with ``done`` of ``total``, the progress bar's value and
+    maximum), ``refining`` (the list so far, ``moves``, while the rest is
+    judged: ``progress`` in words, ``done`` of ``total`` positions) or
+    ``done`` (with ``moves``), and ``text`` saying so.  While it thinks,
+    the view says the table is ``thinking`` (:func:`iriri_core.views.page_view`),
+    so the page runs its loop."""
     seat = coached_seat(desk)
     if seat is None:
         return None
     coach = desk.coach
     if coach is None:
         return {"state": "offered", "button": BUTTON, "text": OFFER}
+    if desk.runner.coaching is not None and not coach.ready:
+        value, most = bar(coach)
+        return {"state": "thinking", "done": value, "total": most, "text": thinking_words(coach)}
     if desk.runner.coaching is not None:
         return {
-            "state": "thinking",
+            "state": "refining",
             "done": coach.done,
             "total": coach.total,
-            "text": f"The hard bot is looking at your moves: {coach.done} of {coach.total}…",
+            "text": finding(coach, partial=True),
+            "progress": refining_words(coach),
+            "moves": [entry(desk, judged) for judged in pick(coach.judgements)],
         }
     return {
         "state": "done",
@@ -145,9 +230,12 @@ def coach_view(desk: Desk) -> dict[str, Any] | None:
 
 
 def listed(desk: Desk, ply: int) -> Judgement | None:
-    """The move ``ply`` (0-based) of the coach's list, once it has answered; None if it lists no such move."""
+    """The move ``ply`` (0-based) of the coach's list, once it is shown (the
+    coach may still be judging the rest); None if it lists no such move."""
     coach = desk.coach
-    if coach is None or desk.runner.coaching is not None or coached_seat(desk) is None:
+    if coach is None or coached_seat(desk) is None:
+        return None
+    if desk.runner.coaching is not None and not coach.ready:
         return None
     return next((judged for judged in pick(coach.judgements) if judged.ply == ply), None)
 

@@ -461,7 +461,7 @@ def page_view(sight: Sight) -> dict[str, Any]:
     }
     teaching.dress(sight.lesson, tuple(ply.text for ply in sight.plies[: sight.cursor]), view)
     view["coach"] = sight.coach
-    if sight.coach is not None and sight.coach["state"] == "thinking":
+    if sight.coach is not None and sight.coach["state"] in ("thinking", "refining"):
         view["state"]["thinking"] = True  # (the page runs its loop while the coach thinks)
     return view
 

@@ -1,6 +1,8 @@
 """The coach (iriri_core/coach.py, iriri_core/coaching.py): after a game,
 the person's three costliest moves as the hard bot judges them, from what
-the person could see, worked out in slices; and the table that offers it."""
+the person could see, worked out in slices, the list shown after a bounded
+share of the work (a quick look at every move, then a close one at those
+that seemed costliest); and the table that offers it."""
 
 from __future__ import annotations
 
@@ -14,7 +16,22 @@ import pytest
 
 from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import SearchBot, make_bot
-from iriri_core.coach import FLOOR, Coach, Judgement, bot_seed, chance_words, cost_words, costliest, pick, run
+from iriri_core.bots.search import iterations_for
+from iriri_core.coach import (
+    COUNT,
+    FLOOR,
+    QUICK_VISITS,
+    Coach,
+    Judgement,
+    bot_seed,
+    chance_words,
+    cost_words,
+    costliest,
+    deepening,
+    pick,
+    quick_budget,
+    run,
+)
 from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.records import Record
 
@@ -58,15 +75,46 @@ def play(name: str, seed: int = 3, chance: int | None = None, moves: Plies | Non
     return plies
 
 
-_judged: dict[str, tuple[Plies, list[Judgement]]] = {}
+class Watched:
+    """A coach run to its end a step at a time (a step: what it does between
+    two yields, an iteration of the search at most), watched: how many
+    steps it took in all and until its list was ready, the list then, and
+    the order of its close looks."""
+
+    def __init__(self, coach: Coach) -> None:
+        self.coach = coach
+        thinking, self.steps = coach.think(), 0
+        self.ready_at: int | None = None
+        self.first: list[Judgement] = []
+        self.closely: list[int] = []
+        while True:
+            try:
+                next(thinking)
+            except StopIteration as done:
+                self.judgements: list[Judgement] = done.value
+                break
+            self.steps += 1
+            if self.ready_at is None and coach.ready:
+                self.ready_at, self.first = self.steps, pick(coach.judgements)
+            known = {each.ply for each in coach.judgements}
+            self.closely += sorted(known - set(self.closely))
+
+
+_judged: dict[str, tuple[Plies, Watched]] = {}
+
+
+def watched(name: str) -> tuple[Plies, Watched]:
+    """A finished game of ``name`` and its coach's work, watched (worked out once)."""
+    if name not in _judged:
+        plies = play(name)
+        _judged[name] = (plies, Watched(Coach(get_game(name), plies, SEAT, seed=SEED)))
+    return _judged[name]
 
 
 def judged(name: str) -> tuple[Plies, list[Judgement]]:
     """A finished game of ``name`` and every judgement of the person's moves (worked out once)."""
-    if name not in _judged:
-        plies = play(name)
-        _judged[name] = (plies, run(Coach(get_game(name), plies, SEAT, seed=SEED)))
-    return _judged[name]
+    plies, work = watched(name)
+    return plies, work.judgements
 
 
 @pytest.mark.parametrize(
@@ -100,6 +148,42 @@ def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(na
         assert each.words().startswith(f"about {round(100 * each.loss)} in 100 of your chances to win")
     agreed = [each for each in judgements if each.agrees]
     assert all(each.loss == 0 and not each.costly for each in agreed)
+
+
+def searched(coach: Coach, iterations: int, least: int) -> int:
+    """The most steps one judgement takes: a search of ``iterations``, each
+    of the two moves compared searched on to ``least`` visits in each tree
+    (one, or one a position drawn where the game hides something), and the
+    steps between positions."""
+    trees = max(1, iterations // 60) if coach.game.hidden_information else 1
+    return iterations + 2 * trees * least + 3
+
+
+@pytest.mark.parametrize(
+    "name", [pytest.param(name, marks=[pytest.mark.slow] if name == "iriri" else []) for name in SETTINGS]
+)
+def test_the_list_is_ready_after_a_quick_look_at_every_move_and_a_close_one_at_three(name: str) -> None:
+    """The list is shown long before every move is judged closely: after a
+    quick look at each (a twentieth of the hard bot's search) and a close
+    one at the three that seemed costliest, a bounded number of steps;
+    the rest are judged closely while the person reads, the costliest-seeming
+    first, and every move the list shows, first or last, is judged closely."""
+    _, work = watched(name)
+    coach = work.coach
+    budget, quick = iterations_for(coach.game), quick_budget(iterations_for(coach.game))
+    assert quick == max(10, budget // 20) < budget
+    chosen = len(coach.glances)
+    looks = chosen * searched(coach, quick, max(QUICK_VISITS, quick // 4)) + coach.total
+    close = COUNT * searched(coach, budget, deepening(budget))
+    assert work.ready_at is not None and work.ready_at <= looks + close, (work.ready_at, looks, close)
+    assert work.ready_at <= work.steps * 0.4, "the list is ready after well under half the work"
+    assert len(work.first) == COUNT and all(each in work.judgements for each in work.first), (
+        "the first list: moves judged closely, as the final list judges them"
+    )
+    assert sorted(work.closely) == [each.ply for each in work.judgements]
+    seemed = sorted(coach.glances.values(), key=lambda each: (-each.loss, each.ply))
+    assert work.closely == [each.ply for each in seemed], "the close looks, the costliest-seeming first"
+    assert pick(coach.judgements) == pick(work.judgements)
 
 
 @pytest.mark.parametrize("name", ["pach-ice-i", "pyrinoes", "hextris"])
@@ -258,32 +342,53 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
     assert not view["state"]["thinking"]
     view = table.handle({"type": "command", "name": "coach"})
     assert view["coach"]["state"] == "thinking" and view["state"]["thinking"]
-    assert view["coach"]["total"] == 15
-    assert table.coach is not None
+    assert table.coach is not None and table.coach.total == 15
+    assert view["coach"]["text"] == "The hard bot is taking a quick look at each of your moves: 0 of 15…"
     table.coach.positions = table.coach.positions[:JUDGED]  # (the first ones: a shorter test)
     total = JUDGED
-    progress, slices, generation = [], 0, table.generation
-    while table.advance(0.005) is not None:
+    shown, slices, generation = [], 0, table.generation
+    while True:
+        wait = table.advance(0.005)
         slices += 1
-        if table.generation != generation:  # a change the page shows: a position judged
+        if table.generation != generation:  # a change the page shows
             generation = table.generation
-            progress.append(table.view()["coach"]["done"])
+            shown.append(table.view()["coach"])
+        if wait is None:
+            break
     assert slices > 10 * total, "each slice thinks for a few milliseconds at most"
-    assert progress == list(range(1, total + 1)), "the page is shown each position judged"
+    states = [each["state"] for each in shown]
+    assert states[-1] == "done" and "refining" in states
+    assert states == sorted(states, key=["thinking", "refining", "done"].index), "the list comes, then stays"
+    thinking = [each for each in shown if each["state"] == "thinking"]
+    assert thinking and [each["done"] for each in thinking] == sorted(each["done"] for each in thinking)
+    closer = "The hard bot is now looking closely at the 3 moves its quick look rated worst: "
+    assert any(each["text"].startswith(closer) for each in thinking)
+    assert len(shown) < 60, "the progress alone is shown a few times a second, not at every step"
     view = table.view()
     assert not view["state"]["thinking"] and view["coach"]["state"] == "done"
     plies = [(ply.before, ply.move) for ply in table.history.plies]
     coach = Coach(table.game, plies, 1, seed=table.runner.seed)
     coach.positions = coach.positions[:JUDGED]
-    expected = pick(run(coach))
+    closely = {each.ply: each for each in run(coach)}
+    expected = pick(list(closely.values()))
+    refining = [each for each in shown if each["state"] == "refining"]
+    for each in refining:
+        assert each["progress"] == (
+            f"The hard bot is still looking closely at your other moves: {each['done']} of {total} done. "
+            "The list may change if it finds a costlier one."
+        )
+        assert each["text"].startswith(("None of the moves the hard bot has looked at", "So far only "))
+        for listed in each["moves"]:  # every move listed while it thinks: the close look's, as at the end
+            assert listed["better_text"] == closely[listed["move"]].better_text
+            assert listed["cost"] == closely[listed["move"]].words()
     moves = view["coach"]["moves"]
     assert [m["number"] for m in moves] == [each.number for each in expected] and len(moves) == 2
-    for shown, each in zip(moves, expected, strict=True):
-        assert shown["move"] == each.ply and shown["better_text"] == each.better_text
-        assert shown["turn"] == each.turn and shown["cost"] == each.words()
+    for shown_move, each in zip(moves, expected, strict=True):
+        assert shown_move["move"] == each.ply and shown_move["better_text"] == each.better_text
+        assert shown_move["turn"] == each.turn and shown_move["cost"] == each.words()
         assert (
-            shown["said"]
-            == f"On turn {each.turn} you {shown['played']}; the hard bot would {shown['better']}."
+            shown_move["said"]
+            == f"On turn {each.turn} you {shown_move['played']}; the hard bot would {shown_move['better']}."
         )
     assert view["coach"]["text"].startswith("Only 2 moves of yours cost you anything")
     # Undo takes the game back: the coach's answer goes with it.
@@ -363,3 +468,42 @@ def test_fewer_than_three_costly_moves_are_said_in_words() -> None:
     else:
         assert shown["text"].startswith(("The hard bot agrees", "The hard bot would have played"))
         assert shown["moves"] == []
+
+
+SENTENCE = re.compile(r"[A-Z][^.…]*(?:[.…]|: \d+ of \d+…)( [A-Z][^.…]*[.…])*")
+"""Whole sentences, each from a capital to its full stop (or to "…", a count before it)."""
+
+
+def test_a_listed_move_is_looked_at_and_tried_while_the_coach_judges_the_rest() -> None:
+    """The list is shown before the coach is done: a move of it can be
+    looked at, both moves marked, and played on from, which ends the
+    coach's work with the game it judged; its words are whole sentences."""
+    table = finished_table([Seat("bot", "medium"), Seat("human")])
+    table.handle({"type": "command", "name": "coach"})
+    coach = table.coach
+    assert coach is not None
+    said = set()
+    while True:
+        assert table.advance(0.01) is not None
+        if coach.ready:
+            break
+        shown = table.view()["coach"]
+        assert shown["state"] == "thinking" and not shown.get("moves")
+        assert coaching.listed(table, 0) is None
+        said.add(shown["text"])
+    quick = "The hard bot is taking a quick look at each of your moves: "
+    assert any(text.startswith(quick) for text in said)
+    assert "The hard bot is now looking closely at the 3 moves its quick look rated worst: 2 of 3…" in said
+    shown = table.view()["coach"]
+    assert shown["state"] == "refining" and table.view()["state"]["thinking"]
+    assert coach.done < coach.total, "the rest still to judge"
+    for text in (*said, shown["text"], shown["progress"]):
+        assert SENTENCE.fullmatch(text), text
+    assert shown["moves"], "this game's first three close looks find a costly move"
+    listed = shown["moves"][0]["move"]
+    look = coaching.coached_look(table, listed)
+    assert look is not None and look[1]["yours"] and look[1]["better"]
+    view = table.handle({"type": "coach-try", "move": listed})
+    assert view["message"]["kind"] == "hint" and view["coach"] is None
+    assert table.runner.coaching is None and table.coach is None, "the coach's work ends with its game"
+    assert table.advance(0.01) is None

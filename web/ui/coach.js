@@ -7,9 +7,11 @@ import { page, sendCommand } from "./state.js";
 import { showReview } from "./review.js";
 import { showTable } from "./layout.js";
 
-let asked = false; // the person asked here: bring the panel into view as it changes
+let asked = false; // the person asked here: bring the list into view when it is first shown
 
-/** The view's ``coach`` into the game-over panel's offer and the side panel. */
+/** The view's ``coach`` into the game-over panel's offer and the side panel:
+ * ``thinking`` (its progress), ``refining`` (the list so far, the hard bot
+ * still judging the rest: its progress under the list) or ``done``. */
 export function renderCoach(coach) {
   const box = $("coach-box");
   $("over-coach-box").hidden = !coach || coach.state !== "offered";
@@ -17,25 +19,31 @@ export function renderCoach(coach) {
   box.hidden = !coach;
   if (!coach) {
     asked = false;
+    delete box.dataset.state;
     return;
   }
+  box.dataset.state = coach.state;
   $("coach-text").textContent = coach.text;
   $("coach-button").hidden = coach.state !== "offered";
+  const working = coach.state === "thinking" || coach.state === "refining";
   const progress = $("coach-progress");
-  progress.hidden = coach.state !== "thinking";
-  if (coach.state === "thinking") {
+  progress.hidden = !working;
+  if (working) {
     progress.max = Math.max(1, coach.total);
     progress.value = coach.done;
   }
+  const more = $("coach-more");
+  more.hidden = coach.state !== "refining";
+  more.textContent = coach.state === "refining" ? coach.progress : "";
   const list = $("coach-moves");
-  const moves = coach.state === "done" ? coach.moves : [];
+  const moves = coach.moves || [];
   const key = JSON.stringify(moves);
   if (list.dataset.key !== key) {
     list.dataset.key = key;
     clear(list);
     for (const move of moves) list.append(coachEntry(move));
   }
-  if (asked && coach.state === "done") {
+  if (asked && (coach.state === "refining" || coach.state === "done")) {
     asked = false;
     box.scrollIntoView({ block: "nearest" });
   }
