@@ -16,15 +16,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Browser, Page
 
 from iriri_core import Seat, Table, coaching, get_game
 from iriri_core.bots import make_bot
 from iriri_core.coach import Coach, Judgement, pick
+from iriri_core.drawing import BETTER, YOURS
 from iriri_core.links import Snapshot
 from iriri_core.records import Record
 
-from .site import SiteWatch, poll, state, wait_ready
+from .bench import coached_game
+from .site import BOARD, SiteWatch, poll, sized_watch, state, wait_ready
 
 GAME = "hextris"
 
@@ -182,3 +185,54 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     page.click("#previous-back")
     poll(page, f"window.iriri.state().over && window.iriri.state().length === {len(record.moves)}")
     assert page.locator("#coach-button").is_visible(), "the coach offered again for the game put back"
+
+
+MARKED = """([yours, better]) => {
+  const scene = window.iriri.reviewScene();
+  const rings = (colour) => scene.shapes.filter((s) => s.stroke === colour && !s.fill).length;
+  const words = scene.shapes.filter((s) => s.type === "text").map((s) => s.text);
+  const tiles = scene.shapes.filter((s) => (s.target || "").startsWith("tile:")).length;
+  return { yours: rings(yours), better: rings(better), words, tiles };
+}"""
+"""The marks on the board looked back at: the rings of each colour, the words, the dominoes face up."""
+
+
+@pytest.mark.parametrize("game", ["iriri", "hextris", "pach-ice-i", "pyrinoes"])
+def test_on_a_phone_each_listed_move_is_marked_and_tried(browser: Browser, site: str, game: str) -> None:
+    """At 390x844 with touch, for each game: the coach lists three moves of
+    a finished game; each, looked at, is drawn with the move played and the
+    hard bot's both ringed and named ("yours", "better"), the board in view,
+    and in Pyrinoes the person's own hand face up; Play from here on the
+    first, and Play it, plays a move in the new game."""
+    watch = sized_watch(browser, site, "phone")
+    page = watch.open()
+    page.goto(f"{site}#record={coached_game(game)}")
+    wait_ready(page)
+    poll(page, "!document.getElementById('coach-button').hidden", timeout=60)
+    page.click("#coach-button")
+    done = "['coach-progress', 'coach-more'].every((id) => document.getElementById(id).hidden)"
+    poll(page, f"document.querySelectorAll('#coach-moves li').length === 3 && {done}", timeout=600)
+    size = page.viewport_size
+    assert size
+    for index in range(3):
+        page.locator("#coach-moves .coach-move").nth(index).click()
+        poll(page, "window.iriri.review() !== null && window.iriri.review().coached")
+        marked = page.evaluate(MARKED, [YOURS, BETTER])
+        assert marked["yours"] >= 1 and marked["better"] >= 1, (index, marked)
+        assert "yours" in marked["words"] and "better" in marked["words"], (index, marked["words"])
+        if game == "pyrinoes":
+            assert marked["tiles"] >= 1, "the person's own dominoes, face up"
+        box = page.locator(BOARD).bounding_box()
+        assert box and box["y"] < size["height"] and box["y"] + box["height"] > 0, "the board in view"
+        status = page.text_content("#status") or ""
+        assert status.startswith("On turn ") and "; the hard bot would " in status, status
+        if index < 2:
+            page.click("#review-back")
+            poll(page, "window.iriri.review() === null")
+    page.click("#review-try")
+    poll(page, "window.iriri.review() === null && window.iriri.state().length === 0")
+    poll(page, "!document.getElementById('play-hint-button').hidden", timeout=90)
+    page.click("#play-hint-button")
+    poll(page, "window.iriri.state().length > 0", timeout=60)
+    watch.context.close()
+    watch.assert_clean()

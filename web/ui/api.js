@@ -58,6 +58,8 @@ window[NS] = {
   /** The move looked back at (docs/page.md, "Looking back"), or null: ``{move, status, coached}``. */
   review: () =>
     page.review ? { move: page.review.move, status: page.review.status, coached: page.review.coached, marks: page.review.marks } : null,
+  /** The scene of the move looked back at, or null. */
+  reviewScene: () => (page.review ? structuredClone(page.review.scene) : null),
   /** The canvas target the arrow keys are on, or null. */
   keyTarget: () => page.keyTarget,
   /** How many moves the table has shown moving, whether pieces are moving now, and whether a frame is due. */
