@@ -276,6 +276,7 @@ def click_target(page: Page, target: str) -> None:
 
 RINGS = """(colour) => {
   const box = document.getElementById("canvas").getBoundingClientRect();
+  const frame = document.getElementById("canvas").parentElement.getBoundingClientRect();
   const targets = Object.values(window.iriri.targets());
   const side = (t) => Math.min(t.w, t.h);
   return window.iriri.scene().shapes
@@ -285,13 +286,16 @@ RINGS = """(colour) => {
       const at = {x: box.left + x, y: box.top + y};
       const hit = targets.filter((t) => t.x <= at.x && at.x <= t.x + t.w && t.y <= at.y && at.y <= t.y + t.h);
       const smallest = hit.length ? Math.min(...hit.map(side)) : null;
-      return {...at, dashed: Boolean(ring.dash), smallest};
+      const seen = frame.left <= at.x && at.x <= frame.right && frame.top <= at.y && at.y <= frame.bottom &&
+        at.y >= 0 && at.y <= innerHeight && document.elementFromPoint(at.x, at.y)?.id === "canvas";
+      return {...at, dashed: Boolean(ring.dash), smallest, seen};
     });
 }"""
 """Every ring of a colour on the canvas (a circle or box outlined in it, not
 filled), in the order drawn: its centre in page coordinates, whether it is
-dashed, and the smallest side (px) of the canvas targets under that centre
-(null: none)."""
+dashed, the smallest side (px) of the canvas targets under that centre
+(null: none), and whether that centre is on the screen, in the board's box
+(a table drawn larger for a finger scrolls in it), not under anything."""
 
 
 def rings(page: Page, colour: str) -> list[dict[str, Any]]:
@@ -300,14 +304,6 @@ def rings(page: Page, colour: str) -> list[dict[str, Any]]:
     numbered 2."""
     found: list[dict[str, Any]] = page.evaluate(RINGS, colour)
     return found
-
-
-def smallest_ringed(page: Page, colour: str) -> float | None:
-    """The smallest side (px) of the canvas targets under the rings of
-    ``colour``, the smallest over every ring (a hint's: what to tap now and
-    what after it); None where no ring has one."""
-    sides = [ring["smallest"] for ring in rings(page, colour) if ring["smallest"] is not None]
-    return min(sides) if sides else None
 
 
 def drag(page: Page, source: str, target: str) -> None:

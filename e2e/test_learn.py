@@ -17,10 +17,11 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from iriri_core.drawing import HINT
+from iriri_core.finger import FINGER
 
-from .site import SiteWatch, open_dialog, poll, sized_watch, smallest_ringed, state, text, wait_ready
+from .site import BOARD, SiteWatch, open_dialog, poll, rings, sized_watch, state, text, wait_ready
 from .test_hints import follow
-from .test_play import GAMES, QUIET_MS, check_layout
+from .test_play import GAMES, QUIET_MS, check_layout, tap_at
 
 TIMES = os.environ.get("IRIRI_TOUR_TIMES")
 """Where to add each tour's time (seconds, from the first lesson to the
@@ -220,14 +221,18 @@ def whole_turn(page: Page) -> None:
     )
 
 
+@pytest.mark.parametrize("size", ["phone", "landscape"])
 @pytest.mark.parametrize("game", GAMES)
 def test_on_a_phone_every_lessons_words_are_whole_or_open_whole(
-    browser: Browser, site: str, game: str
+    browser: Browser, site: str, game: str, size: str
 ) -> None:
     """Issue 36: on a 390x844 phone each lesson's words are whole, or show a
     "more ▾" a finger can tap that opens them whole; Show me's first step and
-    a wrong move's answer are shown whole above the board."""
-    size = "phone"
+    a wrong move's answer are shown whole above the board (or beside it, on
+    a phone held on its side); and every place Show me rings is a tap target
+    44 px or more each way, the first on the screen when it is shown, and
+    the next after a tap on it (the table, drawn larger than its box where
+    need be, scrolls there)."""
     watch = sized_watch(browser, site, size)
     page = watch.open()
     page.goto(f"{site}#game={game}&lesson=first")
@@ -246,6 +251,11 @@ def test_on_a_phone_every_lessons_words_are_whole_or_open_whole(
             assert area["height"] >= 44 and area["width"] >= 44, (lesson, area)
             page.tap("#lesson-read")
             poll(page, "document.getElementById('lesson-all').matches(':popover-open')")
+            # It opens over the words, raised as far as the screen needs once it is open (a frame later).
+            on_screen = (
+                "(p) => p.getBoundingClientRect().top >= 0 && p.getBoundingClientRect().bottom <= innerHeight"
+            )
+            poll(page, f"({on_screen})(document.getElementById('lesson-all'))", timeout=5)
             shown = page.eval_on_selector("#lesson-all", "p => p.getBoundingClientRect().toJSON()")
             assert text(page, "#lesson-all-text") == words and text(page, "#lesson-all-goal") == text(
                 page, "#lesson-goal"
@@ -266,9 +276,20 @@ def test_on_a_phone_every_lessons_words_are_whole_or_open_whole(
         page.click("#hint-button")
         poll(page, "document.getElementById('message').textContent.startsWith('Show me: ')")
         whole_turn(page)
-        target = smallest_ringed(page, HINT)
-        if target is not None:
-            smallest.append(target)
+        page.locator(BOARD).scroll_into_view_if_needed()  # as a person does: the lesson is above the board
+        poll(page, "!window.iriri.motion().due")
+        ringed = rings(page, HINT)
+        assert ringed and all(
+            ring["smallest"] is not None and ring["smallest"] >= FINGER for ring in ringed
+        ), f"{lesson} at {size}: {ringed}"
+        first = next(ring for ring in ringed if not ring["dashed"])
+        assert first["seen"], f"{lesson}: Show me's first ring is off the screen at {size}: {first}"
+        smallest.append(min(ring["smallest"] for ring in ringed))
+        tap_at(page, first)  # the table follows to the next ring
+        poll(page, "!window.iriri.motion().due")
+        assert all(ring["seen"] for ring in rings(page, HINT) if not ring["dashed"]), (
+            f"{lesson}: the next ring"
+        )
     if TARGETS:
         with Path(TARGETS).open("a") as out:
             out.write(json.dumps({"game": game, "size": size, "smallest": smallest}) + "\n")
