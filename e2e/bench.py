@@ -366,10 +366,14 @@ def main() -> None:
             f"search {game}", {"cpython": cpython, "pyodide": pyodide, "pyodide_to_cpython": round(ratio, 3)}
         )
         if game in table_games():
-            show(
-                f"tap {game}",
-                {"cpython": engine_bench.tap_cost(game), "pyodide": in_pyodide(f"tap_cost({game!r})")},
-            )
+            for phone in (False, True):
+                show(
+                    f"tap {game}{' on a phone (a finger-wide table)' if phone else ''}",
+                    {
+                        "cpython": engine_bench.tap_cost(game, phone=phone),
+                        "pyodide": in_pyodide(f"tap_cost({game!r}, phone={phone})"),
+                    },
+                )
     if "distance" in chosen:
         show(
             "distance",

@@ -17,6 +17,7 @@ from typing import Any
 
 from .bots import SearchBot, finish, make_bot
 from .engine import CHANCE, draw_chance, fixed_chance, get_game
+from .finger import FINGER
 from .seats import Seat
 from .table import Table
 from .tournament import play_match
@@ -266,12 +267,18 @@ def strength(
     return figures
 
 
-def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[str, Any]:
-    """What one tap costs the page: two people at a 900x600 table, ``moves``
-    into a game; a tap on the first piece the player may pick up (or on
-    empty space), handled ``taps`` times. The view's size is that of the
-    JSON the page receives; the time runs from the event to that JSON."""
-    table = Table(game_name, [Seat("human"), Seat("human")], seed=5, size=(900, 600))
+def tap_cost(
+    game_name: str = "iriri", moves: int = 20, taps: int = 30, phone: bool = False
+) -> dict[str, Any]:
+    """What one tap costs the page: two people at a 900x600 table (or, with
+    ``phone``, a phone lesson's 372x392 box, tap targets a finger wide:
+    :mod:`iriri_core.finger`), ``moves`` into a game; a tap on the first
+    piece the player may pick up (or on empty space), handled ``taps``
+    times. The view's size is that of the JSON the page receives; the time
+    runs from the event to that JSON."""
+    size = (372.0, 392.0) if phone else (900.0, 600.0)
+    table = Table(game_name, [Seat("human"), Seat("human")], seed=5, size=size)
+    table.handle({"type": "resize", "width": size[0], "height": size[1], "least": FINGER if phone else 0})
     bot = make_bot("greedy", seed=1)
     for _ in range(moves):
         seat = table.game.current_player(table.state)
@@ -291,6 +298,8 @@ def tap_cost(game_name: str = "iriri", moves: int = 20, taps: int = 30) -> dict[
     return {
         "python": interpreter(),
         "target": event["target"],
+        "size": list(size),
+        "scene": [table.scene().width, table.scene().height],
         "view_bytes": statistics.median(sizes),
         "tap_ms": round(1000 * statistics.median(times), 2),
     }

@@ -67,26 +67,47 @@ def smallest_tap(scene: Scene, counts: Callable[[str], bool] = lambda target: Tr
     return min(sides, default=1e9)
 
 
+_GROWN: dict[tuple[str, float, float, float], tuple[int, float]] = {}
+"""The growth last found enough for a kind of table at a box's size (the
+next view of it starts there: a few draws, not a search, per view)."""
+
+SHRINK = 0.97
+"""A growth found before is kept while this much less would not do."""
+
+
 def finger_sized(
     draw: Draw,
     width: float,
     height: float,
     least: float,
     counts: Callable[[str], bool] = lambda target: True,
+    key: str = "",
 ) -> Scene:
     """The table drawn at ``width`` x ``height``, or, where a target that
     ``counts`` would be less than ``least`` px, at the least size (taller
     first, then larger both ways, up to :data:`MOST` times) at which none is;
-    where none is enough, at the largest."""
-    scene = draw(width, height)
-    if least <= 0 or smallest_tap(scene, counts) >= least:
-        return scene
+    where none is enough, at the largest. ``key`` names the kind of table
+    (its game): the growth found is tried first the next time."""
+    if least <= 0:
+        return draw(width, height)
     growths: tuple[Callable[[float], tuple[float, float]], ...] = (
         lambda k: (width, height * k),
         lambda k: (width * k, height * k),
     )
+    memo = (key, width, height, least)
+    if memo in _GROWN:
+        way, k = _GROWN[memo]
+        scene = draw(*growths[way](k))
+        if smallest_tap(scene, counts) >= least and (
+            k * SHRINK < 1 or smallest_tap(draw(*growths[way](k * SHRINK)), counts) < least
+        ):
+            return scene
+    scene = draw(width, height)
+    if smallest_tap(scene, counts) >= least:
+        _GROWN.pop(memo, None)
+        return scene
     largest = scene
-    for grow in growths:
+    for way, grow in enumerate(growths):
         top = draw(*grow(MOST))
         if smallest_tap(top, counts) < least:
             largest = top
@@ -99,5 +120,8 @@ def finger_sized(
                 high, found = middle, tried
             else:
                 low = middle
+        if len(_GROWN) >= 64:  # (a window resized many times)
+            _GROWN.clear()
+        _GROWN[memo] = (way, high)
         return found
     return largest

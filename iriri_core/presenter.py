@@ -80,7 +80,7 @@ class Seen:
     def table(self, draw: Draw, counts: Callable[[str], bool] = lambda target: True) -> Scene:
         """The table ``draw`` draws for this canvas: at its size, or larger,
         for a finger, where a target that ``counts`` would be too small (:func:`finger_sized`)."""
-        return finger_sized(draw, *self.size, self.least, counts)
+        return finger_sized(draw, *self.size, self.least, counts, self.game.name)
 
     def name(self, seat: int) -> str:
         """What ``seat`` is called at the table, chance too."""
