@@ -107,3 +107,21 @@ def test_an_iriri_board_keeps_cells_a_finger_wide_to_the_end(seed: int) -> None:
         table.handle({"type": "move", "text": table.game.move_text(table.state, move)})
     assert table.game.is_over(table.state)
     assert widest > 372, "the board outgrew the phone's width, and the table scrolled"
+
+
+def test_a_finger_wide_iriri_table_follows_the_word_being_laid() -> None:
+    """Iriri's last lesson on a phone (its board wider than the phone): the
+    table is drawn larger than its box, and once a piece is laid its cell
+    is the scene's focus, where the page scrolls the box."""
+    lesson = tour("iriri").lesson("last-points")
+    table = lesson_table(lesson, (372.0, 411.0), FINGER)
+    assert table.scene().width > 372 and table.scene().focus is None
+    table.handle({"type": "command", "name": "hint"})
+    assert table.hint is not None
+    cell = next(step.target for step in table.hint.steps if step.target and step.target.startswith("cell:"))
+    for step in table.hint.steps:
+        table.handle(step.event())
+        if step.target == cell:
+            break
+    scene = table.scene()
+    assert scene.focus == tap_areas(scene)[cell]

@@ -111,7 +111,7 @@ def _finger_table(
     (centred in it, where the page's box shows it first), and under it the
     board with cells ``least`` px across, the scene as wide and as tall as
     that needs; the page scrolls it in its box, following the word being
-    laid (the scene's focus)."""
+    laid, then the ring to take from (the scene's focus)."""
     pad = 8.0
     side = least * 5
     while (
@@ -126,12 +126,15 @@ def _finger_table(
     scene_w, scene_h = max(width, board_w + 2 * pad), max(height, side + board_h + pad)
     scene = Scene(scene_w, scene_h)
     scene.add(Rect(0, 0, scene_w, scene_h, fill=BACKGROUND))
-    hands_box = _ring(scene, state, marks, ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad))
+    ring_box = ((width - side) / 2 + pad, pad, side - 2 * pad, side - 2 * pad)
+    hands_box = _ring(scene, state, marks, ring_box)
     _hands(scene, state, marks, hands_box, names, own)
     _board(scene, state, marks, (pad, side, board_w, board_h))
-    if marks.draft:
+    if marks.draft:  # the word being laid, or the ring, to take from
         x, y = list(marks.draft)[-1]
         scene.focus = tap_areas(scene).get(f"cell:{x},{y}")
+    elif marks.takeable:
+        scene.focus = ring_box
     return scene
 
 
