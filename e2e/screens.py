@@ -10,6 +10,18 @@ next roll, with the dice to play; Pyrinoes after the deal (chance's moves,
 not counted) and five turns, each person showing their game when the cover
 asks them to, the last time for the screenshot (their hand face up, the
 other's face down).
+
+Each game is also shown coached, on a phone (issue 36): a finished game of
+a person against the easy bot (e2e/bench.py's ``coached_game``, the
+person's moves played by the easy bot too) opened from a link, Learn from
+your mistakes pressed, its final list waited for, and the first move of it
+chosen: the status says what was played and what the hard bot would play,
+both moves are marked on the board, and the review bar is under it. The
+coach is seeded and bounded by iterations, so the shot is the same each
+time. Choosing the move scrolls the page to the table (the list is below
+it on a phone); the shot is taken at the page's top, as the others are,
+where the status, the whole board and the review bar fit in the phone's
+height too, under the game picker.
 """
 
 from __future__ import annotations
@@ -20,6 +32,7 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from .bench import coached_game
 from .site import ROOT, launch, poll, serve, still, wait_ready
 
 FOLDER = ROOT / "docs" / "screens"
@@ -36,8 +49,14 @@ LESSON = 1
 """Which lesson of each game's tour is pictured (from 0: the second), with Show me pressed."""
 
 
-def name(game: str, size: str, lesson: bool = False) -> str:
-    return f"{game}{'-lesson' if lesson else ''}-{size}.png"
+COACHED = "phone"
+"""The size the coached position of each game is shown at."""
+
+
+def name(game: str, size: str, kind: str = "") -> str:
+    """The file of a shot of ``game`` at ``size``: the game played on, or a
+    ``kind`` of it (``lesson``, ``coach``)."""
+    return f"{game}{'-' + kind if kind else ''}-{size}.png"
 
 
 def lesson_link(game: str) -> str:
@@ -83,9 +102,47 @@ def take(browser: Browser, site: str, folder: Path, games: tuple[str, ...] = tup
             page.click("#hint-button")  # Show me
             poll(page, "document.getElementById('message').textContent.startsWith('Show me: ')")
             settle(page)
-            paths.append(shot(page, folder / name(game, size, lesson=True)))
+            paths.append(shot(page, folder / name(game, size, "lesson")))
             context.close()
+        paths.append(coached(browser, site, game, folder / name(game, COACHED, "coach")))
     return paths
+
+
+COACH_DONE = (
+    "document.querySelectorAll('#coach-moves li').length > 0"
+    " && ['coach-progress', 'coach-more'].every((id) => document.getElementById(id).hidden)"
+)
+"""JS: the coach's final list is shown (no progress under it any more)."""
+
+
+def coached(browser: Browser, site: str, game: str, path: Path) -> Path:
+    """The screenshot of ``game`` coached, into ``path``: a finished game
+    against the easy bot opened from a link in a new browser at the
+    :data:`COACHED` size, Learn from your mistakes, and the first move of
+    the final list looked at."""
+    width, height, phone = SIZES[COACHED]
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone
+    )
+    try:
+        page = context.new_page()
+        page.goto(f"{site}#record={coached_game(game)}")
+        wait_ready(page)
+        if page.is_visible("#welcome-dismiss"):
+            page.click("#welcome-dismiss")
+        poll(page, "!document.getElementById('coach-button').hidden")
+        page.click("#coach-button")
+        poll(page, COACH_DONE, timeout=900)
+        poll(page, "!window.iriri.state().thinking")
+        page.locator("#coach-moves .coach-move").first.click()
+        poll(page, "window.iriri.review() !== null && window.iriri.review().coached")
+        still(page)
+        page.evaluate("scrollTo(0, 0)")
+        bar = page.locator("#review-bar").bounding_box()
+        assert bar and bar["y"] + bar["height"] <= height, "the board and the review bar in view at the top"
+        return shot(page, path)
+    finally:
+        context.close()
 
 
 def shot(page: Page, path: Path) -> Path:

@@ -1,4 +1,6 @@
-"""The screenshots in docs/screens/ are what the page shows now (issue 14):
+"""The screenshots in docs/screens/ are what the page shows now (issues 14
+and 36: each game played on and a lesson of it, at both sizes, and a
+position of it coached, on a phone):
 taken again, each differs from the one kept in at most 1% of its pixels
 (fonts and anti-aliasing may shift; a changed layout does not pass)."""
 
@@ -9,7 +11,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser
 
-from .screens import FOLDER, SHOTS, SIZES, difference, name, take
+from .screens import COACHED, FOLDER, SHOTS, SIZES, difference, name, take
 
 ALLOWED = 0.01
 
@@ -22,8 +24,8 @@ def test_the_screenshots_in_the_docs_are_current(
 ) -> None:
     taken = take(browser, site, tmp_path, (game,))
     assert {path.name for path in taken} == {
-        name(game, size, lesson) for size in SIZES for lesson in (False, True)
-    }
+        name(game, size, kind) for size in SIZES for kind in ("", "lesson")
+    } | {name(game, COACHED, "coach")}
     docs = "".join((Path(FOLDER.parent) / doc).read_text() for doc in ("page.md", "lessons.md"))
     for path in taken:
         kept = FOLDER / path.name

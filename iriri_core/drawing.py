@@ -261,13 +261,12 @@ def move_marks(scene: Scene, played: list[str], better: list[str]) -> dict[str, 
     (``better``) ringed solid in :data:`BETTER`, a ring around a target both
     share drawn wider; the last target of each (where the move goes) tagged
     in words, "yours" below it and "better" above it, so that neither colour
-    nor dash is the only sign.  A target not in the scene is left out.
+    nor dash is the only sign; the words are drawn over every ring, so that
+    no ring cuts them.  A target not in the scene is left out.
     Returns the targets marked, ``{"yours": [...], "better": [...]}``."""
     marked: dict[str, list[str]] = {"yours": [], "better": []}
-    for kind, targets, colour, dash in (
-        ("better", better, BETTER, ()),
-        ("yours", played, YOURS, (7.0, 4.0)),
-    ):
+    kinds = (("better", better, BETTER, ()), ("yours", played, YOURS, (7.0, 4.0)))
+    for kind, targets, colour, dash in kinds:
         for target in targets:
             box = _target_box(scene, target)
             if box is None or target in marked[kind]:
@@ -276,6 +275,7 @@ def move_marks(scene: Scene, played: list[str], better: list[str]) -> dict[str, 
                 scene, _outside(box, 10.0 if kind == "yours" and target in better else RING_GAP), colour, dash
             )
             marked[kind].append(target)
+    for kind, _, colour, _ in kinds:
         if marked[kind]:
             last = _target_box(scene, marked[kind][-1])
             assert last is not None

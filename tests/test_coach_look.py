@@ -110,6 +110,11 @@ def test_a_coached_position_marks_both_moves_at_their_targets_with_words(name: s
         assert len(centres) == len(marked[kind]), "a ring at each of the move's targets, and nowhere else"
     words = [shape.text for shape in scene.shapes if isinstance(shape, Text)]
     assert words.count("yours") == 1 and words.count("better") == 1, "a legend in words, not colour alone"
+    shapes = list(enumerate(scene.shapes))
+    colours = (YOURS, BETTER)
+    strokes = [i for i, shape in shapes if isinstance(shape, (Circle, Rect)) and shape.stroke in colours]
+    tags = [i for i, shape in shapes if isinstance(shape, Text) and shape.text in marked]
+    assert max(strokes) < min(tags), "the words drawn over every ring, none cut by one"
     assert shown["status"] == coaching.entry(table, judged)["said"]
     answer = figures.review(table, judged.ply, coached=True)
     assert answer["marks"] == marked and answer["status"] == shown["status"]
