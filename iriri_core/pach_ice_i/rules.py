@@ -318,9 +318,4 @@ def play(state: PachState, move: PachMove) -> PachState:
     return apply_part(state, move)
 
 
-def describe_seat(seat: int) -> str:
-    """``Black`` or ``White``."""
-    return SEAT_NAMES[seat]
-
-
 __all__ = ["BLACK", "ROLLS", "apply_part", "deal", "legal_moves", "parts", "play"]

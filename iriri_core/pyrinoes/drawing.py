@@ -164,11 +164,6 @@ class SideLayout:
     height: float
 
 
-def _buttons(viewer: bool) -> int:
-    """Supply, greens and boneyard, and the tray's two ends for the viewer."""
-    return 6 + 3 + 1 + (2 if viewer else 0)
-
-
 def side_layout(state: PyrinoesState, seat: int, width: float, scale: float, viewer: bool) -> SideLayout:
     """A side ``width`` across at ``scale`` (1: targets 44 px)."""
     text = max(10.0, min(14.0, 13 * scale))
