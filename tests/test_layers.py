@@ -6,6 +6,7 @@ page."""
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from iriri_core import game_names
@@ -112,10 +113,16 @@ def page_sources() -> list[Path]:
     )
 
 
-def games_named(text: str) -> list[str]:
-    """The games whose name (as registered, or as a module) ``text`` has."""
+def games_named(text: str, names: list[str] | None = None) -> list[str]:
+    """The games (``names``, by default every one registered) whose name,
+    as registered or as a module, ``text`` has as a whole word (a game
+    called "nim" is not named by "animation")."""
     text = text.lower()
-    return [name for name in game_names() if name in text or name.replace("-", "_") in text]
+
+    def has(word: str) -> bool:
+        return re.search(rf"(?<![a-z0-9]){re.escape(word)}(?![a-z0-9])", text) is not None
+
+    return [name for name in names or game_names() if has(name) or has(name.replace("-", "_"))]
 
 
 def test_the_page_names_no_game() -> None:
@@ -140,6 +147,7 @@ def test_the_check_sees_a_game_named() -> None:
     assert games_named("const FIRST = 'Iriri';") == ["iriri"]
     assert games_named("import pach_ice_i") == ["pach-ice-i"]
     assert games_named("the package's pictures.py") == []
+    assert games_named("an animation", ["nim"]) == [] and games_named("import nim", ["nim"]) == ["nim"]
 
 
 MAX_LINES = 500
