@@ -10,6 +10,7 @@ from playwright.sync_api import Page
 
 from iriri_core import get_game
 from iriri_core.bots import make_bot
+from iriri_core.engine import IllegalMoveError
 
 from .site import poll, state, text
 
@@ -79,11 +80,15 @@ def play_one(
     data = state(page)
     if "position" in data:
         position = game.from_text(data["position"])
+        move = game.move_text(position, make_bot(level, seed=seed).choose(game, position))
     else:
-        position = game.new_game(2, **{name: int(value) for name, value in (settings or {}).items()})
-        for text in data["moves"]:
-            position = game.play(position, game.parse_move(position, text))
-    move = game.move_text(position, make_bot(level, seed=seed).choose(game, position))
+        try:
+            position = game.new_game(2, **{name: int(value) for name, value in (settings or {}).items()})
+            for text in data["moves"]:
+                position = game.play(position, game.parse_move(position, text))
+            move = game.move_text(position, make_bot(level, seed=seed).choose(game, position))
+        except IllegalMoveError:  # the unseen dominoes ("?") scored a round otherwise: a move the page offers
+            move = page.eval_on_selector("#actions button", "b => b.dataset.move")
     count = len(data["moves"])
     page.fill("#move-input", move)
     page.click("#move-form button[type=submit]")

@@ -616,7 +616,7 @@ def table_words(page: Page) -> dict[str, Any]:
     """What the person reads of the table: their hand, the line, the scores."""
     mirror = page.eval_on_selector_all("#mirror li", "items => items.map(i => i.textContent)")
     return {
-        "hand": next(line for line in mirror if line.startswith("Fire's hand: ")),
+        "hand": next(line for line in mirror if line.startswith("Your hand (Fire): ")),
         "line": next(line for line in mirror if line.startswith("Line of play")),
         "match": mirror[0],
         "scores": page.eval_on_selector_all(
@@ -637,7 +637,7 @@ def test_a_reload_mid_round_resumes_it_and_a_bad_link_keeps_it(watch: SiteWatch)
     scores = rules.match_scores(position)
     hand = " ".join(str(d) for d in position.hands[0])
     before = table_words(page)
-    assert before["hand"].startswith(f"Fire's hand: {hand}.")
+    assert before["hand"].startswith(f"Your hand (Fire): {hand}.")
     assert before["match"].endswith(f"round 2. Match score: Fire {scores[0]}, Ice {scores[1]}.")
     person = Person(page)
     person.make(choose(page))

@@ -206,7 +206,9 @@ def mirror(state: PyrinoesState, names: list[str], viewer: int) -> list[str]:
         else:
             words = " ".join(str(d) for d in hand) or "no dominoes"
         built = " ".join(str(t) for t in state.pyrinoes[seat]) or "none"
-        lines.append(f"{names[seat]}'s hand: {words}. Pyrinoes built: {built}.")
+        name = names[seat]
+        owner = f"Your hand ({name.removesuffix(' (you)')})" if name.endswith(" (you)") else f"{name}'s hand"
+        lines.append(f"{owner}: {words}. Pyrinoes built: {built}.")
         supply = [
             (Pyramid(c, s), state.supply[seat].count(Pyramid(c, s)))
             for c in SEAT_COLOURS[seat]
