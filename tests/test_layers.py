@@ -1,4 +1,4 @@
-"""The package's layers (docs/page.md, "The engine's layers"): each module
+"""The package's layers (docs/house.md, "The floors"): each module
 imports only from its own layer or those below, games never import each
 other or the bots, and nothing below the table knows of the table or the
 page."""
@@ -13,88 +13,152 @@ from iriri_core import game_names
 
 PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
-LAYERS: dict[str, int] = {
-    **dict.fromkeys(("engine", "pieces", "scene", "richtext", "seats", "pictures", "distance"), 0),
-    **dict.fromkeys(
-        ("drawing", "finger", "records", "presenter", "panel", "hints", "hint_plan", "settings"), 1
+FLOORS: dict[int, tuple[str, ...]] = {
+    0: ("engine", "pieces", "seats", "richtext", "pictures.scene", "pictures.packed", "by_links.crypto"),
+    1: (
+        "records",
+        "settings",
+        "presenter",
+        "panel",
+        "pictures.drawing",
+        "pictures.finger",
+        "learn.hints",
+        "learn.hint_plan",
     ),
-    **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
-    **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
-    **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),
-    **dict.fromkeys(("lessons", "teaching", "coach", "coaching", "friends", "friend_book", "invitations"), 3),
-    **dict.fromkeys(("friend_deck", "friend_replay"), 3),
-    **dict.fromkeys(("friend_witness", "friend_check", "friend_check_words"), 3),
-    **dict.fromkeys(("table", "views", "recaps", "friend_panel"), 4),
-    **dict.fromkeys(
-        (
-            "figures",
-            "tournament",
-            "bench",
-            "friend_bench",
-            "friend_attacks",
-            "saves",
-            "progress",
-            "storage",
-            "contract",
-            "link_costs",
-            "friend_table",
-            "friend_storage",
-            "__main__",
-            "__init__",
-        ),
-        5,
+    2: ("games", "bots"),
+    3: (
+        "site.links",
+        "table.history",
+        "table.runner",
+        "table.seating",
+        "table.sight",
+        "table.events",
+        "table.drafts",
+        "table.undoing",
+        "table.agreement",
+        "table.desk",
+        "table.autoplay",
+        "table.opening",
+        "table.dispatch",
+        "learn.hint_mode",
+        "learn.lessons",
+        "learn.lesson_mode",
+        "learn.coach",
+        "learn.coach_mode",
+        "by_links.game",
+        "by_links.book",
+        "by_links.invitations",
+        "by_links.deck",
+        "by_links.replay",
+        "by_links.witness",
+        "by_links.check",
+        "by_links.check_words",
+    ),
+    4: ("table.table", "table.views", "site.recaps", "by_links.panel"),
+    5: (
+        "pictures.figures",
+        "bots.tournament",
+        "bench",
+        "by_links.bench",
+        "by_links.attacks",
+        "by_links.costs",
+        "by_links.table",
+        "by_links.storage",
+        "site.saves",
+        "site.storage",
+        "site.contract",
+        "learn.progress",
+        "__main__",
+        "__init__",
     ),
 }
-"""Each part of the package (a module, or a sub-package) and its layer."""
+"""The package's floors (docs/house.md, "The floors"): each module,
+or each sub-package taken whole (a game, the bots, the cryptographic core),
+on its floor. A module imports only from its own floor or those below."""
 
-SEPARATE = {"iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"}
-"""Parts of one layer that must not import one another: a bot works on any game."""
+LAYERS: dict[str, int] = {name: floor for floor, names in FLOORS.items() for name in names}
+"""Each part of the package and its floor."""
+
+FOLDERS = ("pictures", "table", "learn", "by_links", "site", "games")
+"""Sub-packages that only gather modules: their ``__init__`` imports nothing,
+and each module in them is a part of its own (unless the part is named whole)."""
+
+
+def part_of(name: str) -> str:
+    """The part of the package a module (dotted, under the package) belongs to:
+    the longest key of LAYERS it is in, or, in ``games``, its game."""
+    parts = name.split(".")
+    if parts[0] == "games" and len(parts) > 1:
+        return "games." + parts[1]
+    for cut in range(len(parts), 0, -1):
+        if ".".join(parts[:cut]) in LAYERS:
+            return ".".join(parts[:cut])
+    return name
+
+
+def floor_of(part_name: str) -> int:
+    return LAYERS["games"] if part_name.startswith("games.") else LAYERS[part_name]
+
+
+def separate(part_name: str) -> bool:
+    """Parts of one floor that must not import one another: the games, and the
+    bots (a bot works on any game)."""
+    return part_name.startswith("games.") or part_name == "bots"
 
 
 def part(module: Path) -> str:
     """The part of the package a file belongs to."""
-    relative = module.relative_to(PACKAGE)
-    return relative.parts[0] if len(relative.parts) > 1 else relative.stem
+    return part_of(module_name(module))
 
 
 def imported_parts(module: Path) -> set[str]:
     """The package's parts that ``module`` imports (type-checking imports too)."""
-    package = ["iriri_core", *module.relative_to(PACKAGE).parts[:-1]]
-    found = set()
-    for node in ast.walk(ast.parse(module.read_text())):
-        if isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else []
-            full = base + (node.module.split(".") if node.module else [])
-            if full[:1] == ["iriri_core"]:  # a name from the package's top is its __init__'s
-                found.update(full[1:2] or [a.name if a.name in LAYERS else "__init__" for a in node.names])
-        elif isinstance(node, ast.Import):
-            found.update(
-                name.split(".")[1] for alias in node.names if (name := alias.name).startswith("iriri_core.")
-            )
-    return found - {part(module)}
+    return {part_of(name) for name in imported_modules(module)} - {part(module)}
 
 
 def test_every_part_has_a_layer() -> None:
-    parts = {part(module) for module in PACKAGE.rglob("*.py")}
-    assert parts == set(LAYERS), "a new module needs its place in LAYERS and in docs/page.md"
+    missing = sorted(
+        name
+        for path in PACKAGE.rglob("*.py")
+        if (name := module_name(path)) not in FOLDERS
+        and not part_of(name).startswith("games.")
+        and part_of(name) not in LAYERS
+    )
+    assert not missing, f"a new module needs its floor in FLOORS and in docs/house.md: {missing}"
+
+
+def test_folders_only_gather() -> None:
+    """A folder's ``__init__`` imports nothing, so importing one module of a
+    folder runs no other."""
+    for folder in FOLDERS:
+        if folder != "games":
+            assert imported_modules(PACKAGE / folder / "__init__.py") == set(), folder
 
 
 def test_modules_import_only_from_their_layer_or_below() -> None:
     wrong = []
     for module in sorted(PACKAGE.rglob("*.py")):
         mine = part(module)
+        if mine in FOLDERS:
+            continue
         for other in imported_parts(module):
-            if LAYERS[other] > LAYERS[mine] or (mine in SEPARATE and other in SEPARATE):
+            if other in FOLDERS:
+                continue
+            if floor_of(other) > floor_of(mine) or (separate(mine) and separate(other)):
                 wrong.append(f"{module.relative_to(PACKAGE)} imports {other}")
     assert not wrong, wrong
 
 
 def test_the_check_sees_imports() -> None:
     """The reader above finds relative, absolute and sub-package imports."""
-    found = imported_parts(PACKAGE / "iriri" / "presenter.py")
-    assert {"drawing", "engine", "pieces", "presenter"} <= found and "iriri" not in found
-    assert {"views", "bots", "history", "links"} <= imported_parts(PACKAGE / "table.py")
-    assert {"engine", "iriri", "hextris", "table"} <= imported_parts(PACKAGE / "__init__.py")
+    found = imported_parts(PACKAGE / "games" / "iriri" / "presenter.py")
+    assert {"pictures.drawing", "engine", "pieces", "presenter"} <= found and "games.iriri" not in found
+    assert {"table.views", "bots", "table.history", "site.links"} <= imported_parts(
+        PACKAGE / "table" / "table.py"
+    )
+    assert {"engine", "games.iriri", "games.hextris", "table.table"} <= imported_parts(
+        PACKAGE / "__init__.py"
+    )
 
 
 WEB = PACKAGE.parent / "web"
@@ -150,12 +214,8 @@ def test_the_check_sees_a_game_named() -> None:
     assert games_named("an animation", ["nim"]) == [] and games_named("import nim", ["nim"]) == ["nim"]
 
 
-MAX_LINES = 500
-"""The most lines a module of the package takes: each is read at once."""
-
-
 def module_name(path: Path) -> str:
-    """``table``, ``iriri.presenter``, ``iriri`` (a sub-package's __init__)."""
+    """``table.table``, ``games.iriri.presenter``, ``games.iriri`` (a sub-package's __init__)."""
     parts = list(path.relative_to(PACKAGE).with_suffix("").parts)
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts) or "__init__"
 
@@ -221,15 +281,7 @@ def test_no_import_circle() -> None:
 def test_the_circle_check_sees_circles() -> None:
     """The check reads sub-package and type-checking imports, and finds
     every circle once."""
-    assert "engine" in imported_modules(PACKAGE / "iriri" / "game.py")
-    assert "iriri.game" in imported_modules(PACKAGE / "iriri" / "__init__.py")
+    assert "engine" in imported_modules(PACKAGE / "games" / "iriri" / "game.py")
+    assert "games.iriri.game" in imported_modules(PACKAGE / "games" / "iriri" / "__init__.py")
     graph = {"a": {"b"}, "b": {"c", "a"}, "c": {"a"}, "d": {"d", "a"}}
     assert circles(graph) == [["a", "b"], ["a", "b", "c"], ["d"]]
-
-
-def test_no_module_is_too_long_to_read_at_once() -> None:
-    lengths = {
-        str(path.relative_to(PACKAGE)): len(path.read_text().splitlines()) for path in PACKAGE.rglob("*.py")
-    }
-    long = sorted(name for name, lines in lengths.items() if lines > MAX_LINES)
-    assert long == [], {name: lengths[name] for name in long}
