@@ -14,7 +14,16 @@ from iriri_core import game_names
 PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
 FLOORS: dict[int, tuple[str, ...]] = {
-    0: ("engine", "pieces", "seats", "richtext", "pictures.scene", "pictures.packed", "by_links.crypto"),
+    0: (
+        "engine",
+        "codes",
+        "pieces",
+        "seats",
+        "richtext",
+        "pictures.scene",
+        "pictures.packed",
+        "by_links.crypto",
+    ),
     1: (
         "records",
         "settings",

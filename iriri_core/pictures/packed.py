@@ -36,14 +36,12 @@ True
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
-import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..codes import read_code, write_code
 from ..engine import InvalidPictureError, nests_deeper
 
 VERSION = "1"
@@ -102,29 +100,13 @@ def pack(game: str, label: str, steps: Sequence[Step], first: int = 0, moves: in
 
 def encode(game: str, label: str, steps: Sequence[Step], first: int = 0, moves: int = 0) -> str:
     """The picture code of ``steps`` (see the module's docstring)."""
-    packed = zlib.compress(pack(game, label, steps, first, moves).encode(), 9)
-    return VERSION + "." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+    return write_code(VERSION, pack(game, label, steps, first, moves))
 
 
 def decode(code: str) -> Picture:
     """Read a picture code; raises InvalidPictureError saying what is wrong.
     The scenes come back as the page paints them (whole pixels, no targets)."""
-    version, dot, body = code.strip().partition(".")
-    if not dot or not version.isdigit():
-        raise InvalidPictureError("this is not a picture: it should start with a version, like 1.")
-    if version != VERSION:
-        raise InvalidPictureError(f"this picture is version {version}, newer than this page reads")
-    if len(body) > MAX_CODE:
-        raise InvalidPictureError("this picture is too big")
-    try:
-        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-        unpacker = zlib.decompressobj()
-        text = unpacker.decompress(packed, MAX_JSON)
-        if unpacker.unconsumed_tail or not unpacker.eof:
-            raise ValueError("too long or cut short")
-    except (ValueError, binascii.Error, zlib.error):
-        raise InvalidPictureError("this picture is damaged: it may have been cut short when copied") from None
-    return read(text)
+    return read(read_code(code, VERSION, "picture", InvalidPictureError, MAX_JSON, MAX_CODE))
 
 
 def read(text: str | bytes) -> Picture:

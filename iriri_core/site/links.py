@@ -35,15 +35,13 @@ True
 
 from __future__ import annotations
 
-import base64
-import binascii
 import json
 import re
-import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any
 from urllib.parse import parse_qsl
 
+from ..codes import read_code, write_code
 from ..engine import (
     GameError,
     InvalidOptionsError,
@@ -153,28 +151,18 @@ class Snapshot:
             self.record.game, self.record.players, record["seed"]
         ):
             record["start"] = None  # the seed deals it again
-        packed = zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 9)
-        return CODE_VERSION + "." + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+        return write_code(CODE_VERSION, json.dumps(data, separators=(",", ":")))
 
     @classmethod
     def from_code(cls, code: str) -> Snapshot:
         """Read a share code; raises InvalidRecordError saying what is wrong."""
-        version, dot, body = code.strip().partition(".")
-        if not dot or not version.isdigit():
-            raise InvalidRecordError("this is not a game link: it should start with a version, like 1.")
-        if version != CODE_VERSION:
-            raise InvalidRecordError(f"this game link is version {version}, newer than this page reads")
+        text = read_code(code, CODE_VERSION, "game link", InvalidRecordError, MAX_CODE_BYTES)
         try:
-            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
-            unpacker = zlib.decompressobj()
-            text = unpacker.decompress(packed, MAX_CODE_BYTES)
-            if unpacker.unconsumed_tail or not unpacker.eof:
-                raise ValueError("too long or cut short")
             check_depth(text, "this game link is damaged")
             data = json.loads(text)
         except InvalidRecordError:
             raise
-        except (ValueError, binascii.Error, zlib.error, RecursionError):
+        except (ValueError, RecursionError):
             raise InvalidRecordError(
                 "this game link is damaged: it may have been cut short when copied"
             ) from None
