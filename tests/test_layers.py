@@ -105,11 +105,12 @@ file only pin the runtime from npm, under a project name of their own)."""
 
 
 def page_sources() -> list[Path]:
-    """The page's own files in web/ (not the runtime npm puts in node_modules)."""
+    """The page's own files in web/ (not the runtime npm puts in node_modules,
+    nor web/builder/, which build.py runs to make the site and is no part of it)."""
     return sorted(
         path
         for path in WEB.rglob("*")
-        if path.suffix in PAGE_SOURCES and "node_modules" not in path.relative_to(WEB).parts
+        if path.suffix in PAGE_SOURCES and not {"node_modules", "builder"} & set(path.relative_to(WEB).parts)
     )
 
 
