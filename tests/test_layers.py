@@ -1,4 +1,4 @@
-"""The package's layers (docs/page.md, "The engine's layers"): each module
+"""The package's layers (docs/page-layers.md, "The engine's layers"): each module
 imports only from its own layer or those below, games never import each
 other or the bots, and nothing below the table knows of the table or the
 page."""
@@ -76,7 +76,7 @@ def imported_parts(module: Path) -> set[str]:
 
 def test_every_part_has_a_layer() -> None:
     parts = {part(module) for module in PACKAGE.rglob("*.py")}
-    assert parts == set(LAYERS), "a new module needs its place in LAYERS and in docs/page.md"
+    assert parts == set(LAYERS), "a new module needs its place in LAYERS and in docs/page-layers.md"
 
 
 def test_modules_import_only_from_their_layer_or_below() -> None:
@@ -128,7 +128,7 @@ def games_named(text: str, names: list[str] | None = None) -> list[str]:
 
 def test_the_page_names_no_game() -> None:
     """The page learns the games from the view and from the page contract,
-    which build.py writes from the package (docs/page.md, "The page
+    which build.py writes from the package (docs/page-events.md, "The page
     contract"), so a new game needs no edit of web/, and web/ names no game,
     the first one included.  The package's own name may appear only in
     web/main.py, which imports it (Python imports a package by its name);

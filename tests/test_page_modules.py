@@ -1,4 +1,4 @@
-"""The page's JavaScript (docs/page.md, "The page's modules"): modules small
+"""The page's JavaScript (docs/page-layers.md, "The page's modules"): modules small
 enough to read at once, each saying what it owns, every one of them shipped,
 fetched at once by the page and kept for offline play, and the facts they
 share with the package read from the page contract rather than repeated."""

@@ -83,7 +83,7 @@ server that speaks HTTP/1.1)."""
 AFTER_SNAPSHOT = "pyodide/library.br.bin"
 """The standard library less what the snapshot holds (web/snapshot.mjs), also
 loaded before the page's Python runs, but asked for by web/boot.mjs once the
-snapshot has arrived, not preloaded (docs/page.md, "Starting Python"); the
+snapshot has arrived, not preloaded (docs/page-loading.md, "Starting Python"); the
 loading bar counts it."""
 
 PYSCRIPT_CHUNKS = ("core", "error")
@@ -153,7 +153,7 @@ def build() -> Path:
     # The picture of the game a first visit deals, in the page itself (the
     # others are in pictures.json); the game picker's buttons, one per game.
     # Every game's rules too, as text blocks, so they read before Python is up.
-    # The page contract (docs/page.md): what the page's JavaScript knows of the
+    # The page contract (docs/page-events.md): what the page's JavaScript knows of the
     # games, links, seats and saves, from the package, so web/ names no game.
     from iriri_core.contract import CONTRACT_ID, FIRST_GAME, page_contract
     from iriri_core.figures import first_picture

@@ -11,7 +11,7 @@ from .base import WEB
 STORED_ON_USE = ("pyodide/python_stdlib.zip",)
 """Files the service worker stores only when the page first asks for them:
 the whole standard library (2.5 MB) serves only a start without the snapshot,
-which a browser that needs it makes on every visit (docs/page.md, "Offline")."""
+which a browser that needs it makes on every visit (docs/page-loading.md, "Offline")."""
 
 
 def write_service_worker(site: Path) -> None:

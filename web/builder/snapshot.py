@@ -49,7 +49,7 @@ def write_snapshot(wheel: Path, folder: Path) -> None:
     ``wheel`` unpacked and SNAPSHOT_MODULES imported, ``folder``/library.br.bin,
     the rest of the standard library, and ``folder``/boot.mjs,
     which starts the page's Python from it, with what it needs beside it: the
-    worker that unpacks it and its Brotli decoder (docs/page.md)."""
+    worker that unpacks it and its Brotli decoder (docs/page-loading.md)."""
     node = shutil.which("node")
     if node is None:
         sys.exit("node is missing: the build makes Python's snapshot with Node.js 20 or newer.")
