@@ -37,7 +37,7 @@ def test_workers(quick: bool) -> int:
     most part (Chromium starting Python for every page, the engine's tests in
     Pyodide): one more worker than cores fills the moments one waits for a
     page or the wiki; with two per core the run took as long as in one
-    process (README, "Tests")."""
+    process (docs/testing.md)."""
     cores = os.cpu_count() or 1
     return cores if quick else cores + 1
 
