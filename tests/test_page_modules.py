@@ -63,7 +63,7 @@ def reached(entry: str) -> set[str]:
     todo = [(WEB / entry).resolve()]
     while todo:
         module = todo.pop()
-        runtime = {"pyscript", "pyodide"} & set(module.parts)  # shipped and preloaded apart (build.PRELOADS)
+        runtime = {"pyscript", "pyodide"} & set(module.parts)  # shipped and preloaded apart (dist.PRELOADS)
         if module in found or not module.is_relative_to(WEB.resolve()) or runtime:
             continue
         found.add(module)
