@@ -75,7 +75,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
 def cmd_figures(args: argparse.Namespace) -> None:
     """Redraw the README's picture from the scene code, and take the
     screenshots in docs/screens/ from the built page."""
-    from iriri_core.figures import table_picture
+    from iriri_core.pictures.figures import table_picture
 
     (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")
     print("wrote docs/table.svg")

@@ -155,9 +155,9 @@ def build() -> Path:
     # Every game's rules too, as text blocks, so they read before Python is up.
     # The page contract (docs/page-events.md): what the page's JavaScript knows of the
     # games, links, seats and saves, from the package, so web/ names no game.
-    from iriri_core.contract import CONTRACT_ID, FIRST_GAME, page_contract
-    from iriri_core.figures import first_picture
-    from iriri_core.views import label, picker_buttons, rules_blocks
+    from iriri_core.pictures.figures import first_picture
+    from iriri_core.site.contract import CONTRACT_ID, FIRST_GAME, page_contract
+    from iriri_core.table.views import label, picker_buttons, rules_blocks
 
     page = page.replace(
         '<span id="game-buttons-list" class="picker-games"></span>', picker_buttons(FIRST_GAME), 1
@@ -193,6 +193,6 @@ def preload_tag(kind: str, href: str) -> str:
 def write_start_pictures(site: Path) -> None:
     """``site``/pictures.json: the start of every game, drawn by the scene
     code, for the page to paint before Python is ready."""
-    from iriri_core.figures import start_pictures
+    from iriri_core.pictures.figures import start_pictures
 
     (site / "pictures.json").write_text(json.dumps(start_pictures(), separators=(",", ":")))

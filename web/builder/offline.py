@@ -24,7 +24,7 @@ def write_service_worker(site: Path) -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + (site / name).read_bytes())
     worker = (WEB / "sw.js").read_text()
-    from iriri_core.contract import page_contract
+    from iriri_core.site.contract import page_contract
 
     worker = worker.replace("__CACHES__", page_contract()["caches"])
     worker = worker.replace("__VERSION__", digest.hexdigest()[:16])

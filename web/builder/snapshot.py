@@ -17,12 +17,12 @@ BROTLI_FILES = ("brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm")
 
 SNAPSHOT_MODULES = (
     "iriri_core",
-    "iriri_core.links",
-    "iriri_core.table",
-    "iriri_core.pictures",
-    "iriri_core.saves",
-    "iriri_core.friend_table",
-    "iriri_core.contract",
+    "iriri_core.site.links",
+    "iriri_core.table.table",
+    "iriri_core.pictures.packed",
+    "iriri_core.site.saves",
+    "iriri_core.by_links.table",
+    "iriri_core.site.contract",
     "asyncio",
     "json",
     "html",
