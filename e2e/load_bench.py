@@ -1,5 +1,5 @@
 """How soon the page is ready as players meet it, against bare runtime pages
-(``python3 build.py bench --only page``; docs/page.md, "Starting Python").
+(``python3 build.py bench --only page``; docs/page-loading.md, "Starting Python").
 
 Three pages, each from a server that answers as GitHub Pages does (gzip for
 text, JavaScript, JSON and WebAssembly; an ETag; ``max-age=600``):

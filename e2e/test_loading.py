@@ -289,7 +289,7 @@ def test_python_starts_without_stack_switching_and_the_page_keeps_it(
 ) -> None:
     """Pyodide starts with WebAssembly's stack switching (JSPI) hidden from
     it, from the snapshot or without it: with it, Chromium's renderer died in
-    its garbage collector now and then as the page loaded (docs/page.md,
+    its garbage collector now and then as the page loaded (docs/page-loading.md,
     "Starting Python"). The browser has it, and has it back once Pyodide has
     started."""
     page = browser.new_context().new_page()

@@ -26,7 +26,7 @@ def test_the_screenshots_in_the_docs_are_current(
     assert {path.name for path in taken} == {
         name(game, size, kind) for size in SIZES for kind in ("", "lesson")
     } | {name(game, COACHED, "coach")}
-    docs = "".join((Path(FOLDER.parent) / doc).read_text() for doc in ("page.md", "lessons.md"))
+    docs = "".join((Path(FOLDER.parent) / doc).read_text() for doc in ("page-play.md", "lessons.md"))
     for path in taken:
         kept = FOLDER / path.name
         assert kept.exists(), f"docs/screens/{path.name} is missing: run python3 build.py figures"

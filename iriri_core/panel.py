@@ -1,5 +1,5 @@
 """What a presenter returns for one viewer: the :class:`Panel`, the game's
-parts of the page's view (docs/page.md), typed, so that a game's panel is
+parts of the page's view (docs/page-events.md), typed, so that a game's panel is
 checked against what the page reads.  The page knows no game: the players'
 table has the columns the presenter names (:class:`Column`), each row a
 cell for each, and a move being put together is previewed as the parts the

@@ -182,7 +182,7 @@ class Presenter:
         return None
 
     def panel(self, seen: Seen, draft: Any) -> Panel:
-        """The game's parts of the view (:class:`~iriri_core.panel.Panel`, docs/page.md)."""
+        """The game's parts of the view (:class:`~iriri_core.panel.Panel`, docs/page-events.md)."""
         raise NotImplementedError
 
     def tap(self, seen: Seen, draft: Any, target: str | None) -> Reply:

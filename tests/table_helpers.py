@@ -65,7 +65,7 @@ def target_at(scene: dict[str, Any], x: float, y: float) -> str | None:
 def hint_rings(scene: dict[str, Any]) -> dict[int, tuple[float, float]]:
     """Where the hint's rings are on the table, by their number: 1, the solid
     ring around what to tap now; 2, the dashed ring around what comes next
-    (docs/page.md, "Hints"), each as the centre of the ring."""
+    (docs/page-play.md, "Hints"), each as the centre of the ring."""
     rings: dict[int, tuple[float, float]] = {}
     for shape in scene["shapes"]:
         if shape.get("stroke") != HINT or "fill" in shape:

@@ -1,7 +1,7 @@
 """Hints (issue 22, item 1): in every game a hint rings on the table what to
 tap now (1) and what comes next (2), says the taps in order, and a person
 who taps what it marks, in that order, plays the hinted move; Play it plays
-it at once; anything else drops it (docs/page.md, "Hints").
+it at once; anything else drops it (docs/page-play.md, "Hints").
 
 The person here reads the table as the page shows it: the rings in the
 view's scene, the target under a ring's centre (as web/painter.js finds a

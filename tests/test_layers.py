@@ -178,11 +178,12 @@ file only pin the runtime from npm, under a project name of their own)."""
 
 
 def page_sources() -> list[Path]:
-    """The page's own files in web/ (not the runtime npm puts in node_modules)."""
+    """The page's own files in web/ (not the runtime npm puts in node_modules,
+    nor web/builder/, which build.py runs to make the site and is no part of it)."""
     return sorted(
         path
         for path in WEB.rglob("*")
-        if path.suffix in PAGE_SOURCES and "node_modules" not in path.relative_to(WEB).parts
+        if path.suffix in PAGE_SOURCES and not {"node_modules", "builder"} & set(path.relative_to(WEB).parts)
     )
 
 
@@ -200,7 +201,7 @@ def games_named(text: str, names: list[str] | None = None) -> list[str]:
 
 def test_the_page_names_no_game() -> None:
     """The page learns the games from the view and from the page contract,
-    which build.py writes from the package (docs/page.md, "The page
+    which build.py writes from the package (docs/page-events.md, "The page
     contract"), so a new game needs no edit of web/, and web/ names no game,
     the first one included.  The package's own name may appear only in
     web/main.py, which imports it (Python imports a package by its name);

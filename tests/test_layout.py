@@ -1,6 +1,6 @@
 """The tables' layout at the sizes people use: every piece and place that can
 be tapped is at least MIN_TAP pixels across, through a game, for a person to
-move and in a figure, where GUARANTEED says (docs/page.md has the limits).
+move and in a figure, where GUARANTEED says (docs/page-scene.md has the limits).
 The canvas sizes are those the page gives the scene (measured in the
 end-to-end tests, which check the same in the browser): an embed of 480x360,
 640x560 and 1024x700, the site's page on a 1280x800 desktop and on a 390x844
@@ -53,7 +53,7 @@ GUARANTEED = [
     ("iriri", 3, ["embed 1024x700", "desktop 1280x800"], 45),
     ("iriri", 4, ["embed 1024x700", "desktop 1280x800"], 45),
 ]
-"""Where nothing to tap is under MIN_TAP, as docs/page.md says. Elsewhere a
+"""Where nothing to tap is under MIN_TAP, as docs/page-scene.md says. Elsewhere a
 board grown large, or a ring of 36 or 48 pieces, in a small frame goes
 below it (down to 12 px for three players at 480x360 late in a game)."""
 

@@ -1,4 +1,4 @@
-"""The page's JavaScript (docs/page.md, "The page's modules"): modules small
+"""The page's JavaScript (docs/page-layers.md, "The page's modules"): modules small
 enough to read at once, each saying what it owns, every one of them shipped,
 fetched at once by the page and kept for offline play, and the facts they
 share with the package read from the page contract rather than repeated."""
@@ -9,7 +9,8 @@ import json
 import re
 from pathlib import Path
 
-import build
+from builder.dist import PICTURE_MODULES, page_files, page_modules
+
 from iriri_core import game_names
 from iriri_core.site.contract import NAMESPACE, page_contract
 from iriri_core.site.links import KNOWN
@@ -62,7 +63,7 @@ def reached(entry: str) -> set[str]:
     todo = [(WEB / entry).resolve()]
     while todo:
         module = todo.pop()
-        runtime = {"pyscript", "pyodide"} & set(module.parts)  # shipped and preloaded apart (build.PRELOADS)
+        runtime = {"pyscript", "pyodide"} & set(module.parts)  # shipped and preloaded apart (dist.PRELOADS)
         if module in found or not module.is_relative_to(WEB.resolve()) or runtime:
             continue
         found.add(module)
@@ -77,11 +78,11 @@ def test_every_module_the_page_imports_is_built_preloaded_and_kept_offline() -> 
     runs ahead of ui.js, so that the picture waits for no other."""
     names = reached("ui.js")
     assert {"ui/state.js", "ui/render.js", "painter.js"} <= names
-    assert names <= set(build.page_files())
-    assert names - {"ui.js"} == set(build.page_modules())
+    assert names <= set(page_files())
+    assert names - {"ui.js"} == set(page_modules())
     picture = reached("ui/before.js")
-    assert set(build.PICTURE_MODULES) == picture and len(picture) < len(names) / 2
-    assert build.page_modules()[: len(picture)] == list(build.PICTURE_MODULES)
+    assert set(PICTURE_MODULES) == picture and len(picture) < len(names) / 2
+    assert page_modules()[: len(picture)] == list(PICTURE_MODULES)
     page = (WEB / "index.html").read_text()
     assert page.index('src="./ui/before.js"') < page.index('src="./ui.js"')
 

@@ -140,7 +140,7 @@ def test_the_view_tells_another_game_from_a_move() -> None:
     """``state.opened`` stays as moves are played, undone and redone, and
     changes whenever another game is put on the table (a new one, one loaded
     from a record, a switch to another game): the page tells a move played
-    from a game opened by it (docs/page.md)."""
+    from a game opened by it (docs/page-events.md)."""
     table = Table("hextris", [Seat("human"), Seat("human")], seed=1)
     opened = table.view()["state"]["opened"]
     table.handle({"type": "move", "text": table.game.move_text(table.state, table.legal_moves()[0])})

@@ -19,7 +19,8 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402 (build.py lives at the repository's root)
+from builder.wheel import build_wheel  # noqa: E402
+
 import iriri_core  # noqa: E402
 
 DIST_INFO = f"iriri_core-{iriri_core.__version__}.dist-info"
@@ -30,7 +31,7 @@ def metadata(wheel: zipfile.ZipFile) -> Message:
 
 
 def test_the_wheel_is_named_and_tagged_for_any_python_3(tmp_path: Path) -> None:
-    wheel = build.build_wheel(tmp_path)
+    wheel = build_wheel(tmp_path)
     assert wheel.name == f"iriri_core-{iriri_core.__version__}-py3-none-any.whl"
     with zipfile.ZipFile(wheel) as archive:
         assert archive.testzip() is None
@@ -44,7 +45,7 @@ def test_the_wheel_is_named_and_tagged_for_any_python_3(tmp_path: Path) -> None:
 
 
 def test_record_lists_every_file_once_with_its_hash_and_size(tmp_path: Path) -> None:
-    with zipfile.ZipFile(build.build_wheel(tmp_path)) as archive:
+    with zipfile.ZipFile(build_wheel(tmp_path)) as archive:
         names = archive.namelist()
         lines = archive.read(f"{DIST_INFO}/RECORD").decode().splitlines()
         rows = [line.split(",") for line in lines]
@@ -70,14 +71,14 @@ def test_record_lists_every_file_once_with_its_hash_and_size(tmp_path: Path) -> 
 def test_the_same_sources_make_the_same_wheel_byte_for_byte(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "b").mkdir()
-    first = build.build_wheel(tmp_path / "a")
-    second = build.build_wheel(tmp_path / "b")
+    first = build_wheel(tmp_path / "a")
+    second = build_wheel(tmp_path / "b")
     assert first.read_bytes() == second.read_bytes()
 
 
 @pytest.mark.slow
 def test_pip_installs_the_wheel_and_its_command_runs(tmp_path: Path) -> None:
-    wheel = build.build_wheel(tmp_path)
+    wheel = build_wheel(tmp_path)
     target = tmp_path / "installed"
     pip = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--no-index"]
     done = subprocess.run(
@@ -126,7 +127,7 @@ def test_pip_installs_the_wheel_and_its_command_runs(tmp_path: Path) -> None:
 def test_the_wheel_holds_what_the_declared_build_backend_builds(tmp_path: Path) -> None:
     """pyproject.toml declares flit_core as the backend (for ``pip install .``):
     both wheels hold the same files and say the same about the package."""
-    ours = build.build_wheel(tmp_path)
+    ours = build_wheel(tmp_path)
     theirs_folder = tmp_path / "backend"
     done = subprocess.run(
         [

@@ -1,7 +1,7 @@
 // PyScript's interpreter module (pyscript.json, "interpreter"): Pyodide, but
 // started from a memory snapshot of Python with the game already imported,
 // which build.py makes; if the snapshot cannot be used, Python starts the
-// usual way. docs/page.md ("Starting Python") has the figures and the risks.
+// usual way. docs/page-loading.md ("Starting Python") has the figures and the risks.
 
 import { loadPyodide as load, version } from "./pyodide.mjs";
 import { checksum, memoryStart, watchInstantiation, xorInto } from "./memory.mjs";
@@ -122,7 +122,7 @@ memory.catch(() => {}); // a failure is Pyodide's to report, when it asks for th
  * it looks for are hidden until it has. With it, Chromium 156's renderer died
  * now and then as the page loaded (9 tests of 1,773 in one run), a
  * segmentation fault where the garbage collector, scanning the stack Python
- * ran on, read past its end (docs/page.md, "Starting Python"). The page never
+ * ran on, read past its end (docs/page-loading.md, "Starting Python"). The page never
  * needs it: no code of the page or of PyScript calls `run_sync`, and the
  * snapshot was made without it. */
 async function loadWithoutStackSwitching(settings) {

@@ -7,7 +7,7 @@
 // in a frame, offers the game in a new tab, as any stuck load does.
 (function () {
   "use strict";
-  var contract = document.getElementById("page-contract"); // (docs/page.md, "The page contract")
+  var contract = document.getElementById("page-contract"); // (docs/page-events.md, "The page contract")
   if (contract && window[JSON.parse(contract.textContent).namespace]) return; // ui.js runs, and looks after loading
   var $ = function (id) {
     return document.getElementById(id);

@@ -1,4 +1,4 @@
-"""The page's only Python module that touches the browser (docs/page.md).
+"""The page's only Python module that touches the browser (docs/page-events.md).
 
 Events arrive from the page (web/ui/) as JSON text; the table (iriri_core.table.table.Table)
 handles them and the new view goes back as JSON text.  While a bot is to

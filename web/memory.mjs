@@ -1,5 +1,5 @@
 // What web/snapshot.mjs (under Node, at build time) and web/boot.mjs (on the
-// page) share about the snapshot's form (docs/page.md, "Starting Python"):
+// page) share about the snapshot's form (docs/page-loading.md, "Starting Python"):
 // the first bytes of Python's memory are mostly the runtime's own data, which
 // WebAssembly puts there when it starts, so the snapshot holds them XORed with
 // that data (zeros where unchanged, which compress to nothing), and the page

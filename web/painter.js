@@ -1,4 +1,4 @@
-// Paints a scene (docs/page.md, "The scene") on a canvas and finds the target
+// Paints a scene (docs/page-scene.md, "The scene") on a canvas and finds the target
 // under a point. It knows shapes, not rules: the scene comes from Python.
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";

@@ -1,4 +1,4 @@
-// Makes the memory snapshot the page starts Python from (docs/page.md,
+// Makes the memory snapshot the page starts Python from (docs/page-loading.md,
 // "Starting Python"): Pyodide boots under Node, the game's wheel is unpacked
 // where PyScript unpacks it on the page, the modules the page needs are
 // imported, and the interpreter's memory is written out: its first bytes XORed
@@ -42,7 +42,7 @@ function zeroFreeMemory(module) {
   for (const block of taken) module._free(block);
 }
 
-/** Brotli at quality 9 with a 16 MB window (docs/page.md, "Starting Python"). */
+/** Brotli at quality 9 with a 16 MB window (docs/page-loading.md, "Starting Python"). */
 const pack = (bytes) =>
   brotliCompressSync(bytes, {
     params: {

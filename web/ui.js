@@ -1,5 +1,5 @@
 // The page's JavaScript starts here: it wires the modules of web/ui/ (each
-// says at its top what it owns; docs/page.md lists them), waits for the
+// says at its top what it owns; docs/page-layers.md lists them), waits for the
 // picture before Python (web/ui/before.js, which the page runs first), and
 // starts Python at once or when the reader of an embed presses Play. It holds no game state and knows no rules or games:
 // what it must know of them is in the page contract (web/ui/contract.js).

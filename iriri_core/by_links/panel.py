@@ -1,4 +1,4 @@
-"""What the page shows of a game with a friend by links (docs/page.md,
+"""What the page shows of a game with a friend by links (docs/page-by-links.md,
 "Playing a friend by links"): the friend's box beside the table (what to do
 now, and how long the game has waited), the line under the table, the
 invitation opened and not yet answered, and what a link carries, in words

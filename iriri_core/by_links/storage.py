@@ -1,4 +1,4 @@
-"""The games with friends by links in the browser's storage (docs/page.md,
+"""The games with friends by links in the browser's storage (docs/page-by-links.md,
 "Playing a friend by links"): the book read back, a book that cannot be
 read kept aside as it was (never written over), another tab's writes
 noticed, and what the person is told of the storage.

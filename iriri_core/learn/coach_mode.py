@@ -1,4 +1,4 @@
-"""The coach at a table (docs/page.md, "The coach"): when a game of one
+"""The coach at a table (docs/page-play.md, "The coach"): when a game of one
 person against bots is over, the table offers it; asked for (the ``coach``
 command), the hard bot judges the person's moves in slices, through the same
 loop as the bots' turns (:mod:`iriri_core.table.autoplay`), and the view lists the
@@ -193,7 +193,7 @@ def entry(desk: Desk, judged: Judgement) -> dict[str, Any]:
 
 
 def coach_view(desk: Desk) -> dict[str, Any] | None:
-    """The coach as the page's view shows it, as ``coach`` (docs/page.md, "The
+    """The coach as the page's view shows it, as ``coach`` (docs/page-play.md, "The
     coach"): None where it is not offered; else ``state`` ``offered``,
     ``thinking`` (with ``done`` of ``total``, the progress bar's value and
     maximum), ``refining`` (the list so far, ``moves``, while the rest is

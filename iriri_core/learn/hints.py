@@ -21,7 +21,7 @@ class Step:
     control: str | None = None
 
     def event(self) -> dict[str, Any]:
-        """The event the page sends for this step (docs/page.md)."""
+        """The event the page sends for this step (docs/page-events.md)."""
         if self.control is not None:
             return {"type": "command", "name": self.control}
         return {"type": "tap", "target": self.target}

@@ -89,7 +89,7 @@ def show_me(desk: Desk, lesson: Lesson) -> None:
 
 def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) -> None:
     """Put ``lesson``, the lesson on the table, in the page's ``view``
-    (docs/page.md, "Learn to play"), the learner having ``played`` these
+    (docs/page-events.md, "Learn to play"), the learner having ``played`` these
     moves: its words as ``lesson`` (None where there is none), and, once its
     goal is met, what to do next."""
     view["lesson"] = None

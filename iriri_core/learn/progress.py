@@ -1,4 +1,4 @@
-"""What this browser knows of a player's learning (docs/page.md, "Saving"):
+"""What this browser knows of a player's learning (docs/page-saving.md, "Saving"):
 the lessons whose goal they met, by game (:data:`LEARNED`), and the games
 whose welcome to a newcomer has done its work (:data:`WELCOMED`).  Data
 under either key that is not what it should be is read as the safe answer

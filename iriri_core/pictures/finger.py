@@ -1,4 +1,4 @@
-"""Tables a finger can play on (docs/page.md, "The scene").
+"""Tables a finger can play on (docs/page-scene.md, "The scene").
 
 On a touch screen the page asks that every tap target be at least a
 finger's width (:data:`FINGER`, 44 CSS px) each way.  Where a table drawn at

@@ -1,7 +1,7 @@
 """Pictures of a table, packed small enough to travel in a link.
 
 A picture is what the page paints before Python has started: the table as a
-scene (docs/page.md), and the line of text that goes with it, for one
+scene (docs/page-scene.md), and the line of text that goes with it, for one
 position or for each step of a figure.  The page keeps the picture of the
 game it saves, the build writes the picture of each game's start, and the
 links that **Share** writes carry the picture of what they show, so a reader
@@ -58,7 +58,7 @@ MAX_DEPTH = 32
 """How deeply a picture's lists and objects may nest (a table's picture needs 8)."""
 
 KINDS = ("rect", "circle", "polygon", "line", "text")
-"""The shapes a scene holds (docs/page.md)."""
+"""The shapes a scene holds (docs/page-scene.md)."""
 
 
 @dataclass(frozen=True)

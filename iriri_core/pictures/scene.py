@@ -3,7 +3,7 @@ written as SVG here, so figures for docs come from the same code as the game.
 
 A scene is a size plus a list of shapes; later shapes draw over earlier ones.
 Any shape may carry a ``target`` id that a tap inside it reports.  The JSON
-form is documented in docs/page.md.
+form is documented in docs/page-scene.md.
 
 >>> scene = Scene(40, 20)
 >>> scene.add(Rect(0, 0, 40, 20, fill="#fff"))
@@ -41,7 +41,7 @@ class _Shape:
         raise NotImplementedError
 
     def to_json(self) -> dict[str, Any]:
-        """The shape as the painter reads it (docs/page.md)."""
+        """The shape as the painter reads it (docs/page-scene.md)."""
         data: dict[str, Any] = {"type": self.kind, **self._geometry()}
         if self.fill is not None:
             data["fill"] = self.fill
@@ -156,7 +156,7 @@ class Piece:
     target = None
 
     def to_json(self) -> dict[str, Any]:
-        """The marker as the painter reads it (docs/page.md)."""
+        """The marker as the painter reads it (docs/page-scene.md)."""
         return {
             "type": self.kind,
             "key": self.key,

@@ -2,7 +2,7 @@
 need, written once, here. build.py puts :func:`page_contract` into the
 built page as JSON (``<script type="application/json" id="page-contract">``)
 and the JavaScript reads it from there (web/ui/contract.js), so that web/
-names no game and repeats no list of the package's (docs/page.md, "The page
+names no game and repeats no list of the package's (docs/page-events.md, "The page
 contract")."""
 
 from __future__ import annotations

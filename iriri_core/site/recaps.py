@@ -1,6 +1,6 @@
 """A game's last turn in one short line, worked out from its start and
 its moves alone (no table), for a list of games: "Your games", the games
-with friends by links (docs/page.md, "Playing a friend by links").
+with friends by links (docs/page-by-links.md, "Playing a friend by links").
 
 The words are the table's own (:func:`iriri_core.table.views.told`, the
 presenters' descriptions), told as the reader saw the moves (a domino

@@ -1,4 +1,4 @@
-"""How the site keeps games in the browser's storage (docs/page.md,
+"""How the site keeps games in the browser's storage (docs/page-saving.md,
 "Saving"): every rule of saving, under the keys :mod:`iriri_core.site.storage`
 names (this module gives them too): a match saved per game, a save that
 cannot be read set aside, the game a link or a new game replaces kept to go

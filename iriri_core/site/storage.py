@@ -1,4 +1,4 @@
-"""What the site keeps in the browser's storage, and where (docs/page.md,
+"""What the site keeps in the browser's storage, and where (docs/page-saving.md,
 "Saving"): the keys, which the page's Python writes and its JavaScript
 reads; the storage and the page's offers as the rules in
 :mod:`iriri_core.site.saves` use them; and what the player is told of the

@@ -1,4 +1,4 @@
-"""The page's events acted on (docs/page.md): a handler for each kind of
+"""The page's events acted on (docs/page-events.md): a handler for each kind of
 event and each of the table's own buttons, in three tables: what anyone
 may do at any time (a new game, another game, a file opened, undo and redo,
 showing oneself, the next round), what only the person to act may do (a

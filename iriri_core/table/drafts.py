@@ -2,7 +2,7 @@
 its pieces may end, and the draft kept with a saved match: the taps, drags
 and buttons that made it, in order, so that a match loads with its draft
 made again, step by step through the presenter, which checks each against
-the position (docs/page.md).  Pure functions: the table keeps the steps and
+the position (docs/page-saving.md).  Pure functions: the table keeps the steps and
 the draft."""
 
 from __future__ import annotations

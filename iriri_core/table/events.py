@@ -1,4 +1,4 @@
-"""The events the page sends a table (docs/page.md), checked before the
+"""The events the page sends a table (docs/page-events.md), checked before the
 table acts on them: their shape, and what a new game or an opened file
 asks for.  Nothing here changes a table: each check returns what the event
 asks, or, in words, what is wrong with it.
@@ -36,7 +36,7 @@ EVENTS: dict[str, dict[str, tuple[type, ...]]] = {
     "welcome": {},
     "coach-try": {"move": (int,)},
 }
-"""Every event the page sends, with the type of each of its fields (docs/page.md)."""
+"""Every event the page sends, with the type of each of its fields (docs/page-events.md)."""
 
 TABLE_COMMANDS = (
     "undo",

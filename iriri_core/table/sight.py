@@ -75,7 +75,7 @@ class Sight:
     """The move the person to act is putting together."""
     hint: Hint | None = None
     message: dict[str, str] | None = None
-    """What the person is told: why not, a hint, news (docs/page.md)."""
+    """What the person is told: why not, a hint, news (docs/page-events.md)."""
     news: tuple[str | int, ...] = ()
     """What just happened, for the live region: texts, and moves (their numbers)."""
     draw_offer: tuple[int, ...] = ()

@@ -10,7 +10,7 @@ what bots and chance do (:mod:`~iriri_core.table.autoplay`), games opened (:mod:
 
 Pure Python: the whole user journey runs in CPython.  The page
 (web/main.py) passes events in and paints the view that comes back;
-docs/page.md documents both.
+docs/page-events.md documents both.
 
 >>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
 >>> view = table.handle({"type": "move", "text": "pass"})
@@ -471,7 +471,7 @@ class Table:
     # ------------------------------------------------------------ events
 
     def handle(self, event: Any) -> dict[str, Any]:
-        """Apply one event from the page (docs/page.md; :func:`iriri_core.table.dispatch.handle`)
+        """Apply one event from the page (docs/page-events.md; :func:`iriri_core.table.dispatch.handle`)
         and return the new view.  An event of the wrong shape changes nothing
         and gets a message."""
         handle(self, event)
@@ -489,7 +489,7 @@ class Table:
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows, for the person at the screen
-        (docs/page.md); the news, once shown, is told."""
+        (docs/page-events.md); the news, once shown, is told."""
         view = views.page_view(self.sight())
         self.news = []
         return view

@@ -1,4 +1,4 @@
-"""What one viewer sees of a table: the view the page paints (docs/page.md),
+"""What one viewer sees of a table: the view the page paints (docs/page-events.md),
 the moves in words, and the state the page shows scripts and host pages.
 
 Every view is worked out from a :class:`~iriri_core.table.sight.Sight`, what one
@@ -409,7 +409,7 @@ def panel(sight: Sight) -> Panel:
 
 
 def page_view(sight: Sight) -> dict[str, Any]:
-    """Everything the page shows (docs/page.md), for the viewer."""
+    """Everything the page shows (docs/page-events.md), for the viewer."""
     seen, seating = sight.seen, sight.seating
     game, presenter, state = sight.game, sight.presenter, sight.state
     drawn = panel(sight)

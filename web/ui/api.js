@@ -1,6 +1,6 @@
 // The page's two doors for scripts: the bridge web/main.py calls (connect,
 // render, the games kept aside), and window[namespace] for tests and
-// embedders (docs/page.md, "For scripts"), the namespace from the contract.
+// embedders (docs/page-saving.md, "For scripts"), the namespace from the contract.
 
 import { centreOf, isBlank, targetBoxes } from "../painter.js";
 import { $, resizeEvent } from "./dom.js";
@@ -36,7 +36,7 @@ window.pageUI = {
 
 /** For tests and embedders. */
 window[NS] = {
-  /** The game as JSON data (docs/page.md): where it stands, its moves and,
+  /** The game as JSON data (docs/page-saving.md): where it stands, its moves and,
    * in a game that hides nothing, its position text, record and share code. */
   state: () => (page.view ? ask({ kind: "state" }) : null),
   /** The page coordinates of a canvas target such as "cell:0,0", or null;
@@ -55,7 +55,7 @@ window[NS] = {
   /** The canvas targets the person may drag now, and where a drag from one may end. */
   draggable: () => (page.view ? [...page.view.draggable] : []),
   drops: (from) => (page.view ? ask({ kind: "drops", from }).targets : []),
-  /** The move looked back at (docs/page.md, "Looking back"), or null: ``{move, status, coached}``. */
+  /** The move looked back at (docs/page-play.md, "Looking back"), or null: ``{move, status, coached}``. */
   review: () =>
     page.review ? { move: page.review.move, status: page.review.status, coached: page.review.coached, marks: page.review.marks } : null,
   /** The scene of the move looked back at, or null. */
@@ -66,7 +66,7 @@ window[NS] = {
   motion: motionNow,
   /** Whether the canvas shows nothing but a blank background. */
   canvasBlank: () => isBlank($("canvas")),
-  /** The scene painted on the canvas (docs/page.md, "The scene"), its shapes in canvas coordinates. */
+  /** The scene painted on the canvas (docs/page-scene.md, "The scene"), its shapes in canvas coordinates. */
   scene: () => (page.view ? structuredClone(page.view.scene) : null),
   /** The size of the scene shown (the canvas box's, once Python has drawn for it). */
   sceneSize: () => (page.view ? { width: page.view.scene.width, height: page.view.scene.height } : null),

@@ -1,4 +1,4 @@
-// A backup of the games with friends (docs/page.md, "Backing up your
+// A backup of the games with friends (docs/page-by-links.md, "Backing up your
 // games"): one file holding every game by links, with the key that signs
 // this browser's moves in each, locked with a passphrase the person
 // chooses, and the same file opened in another browser (or this one after

@@ -1,4 +1,4 @@
-// The picture before Python (docs/page.md, "Loading"): the table the page
+// The picture before Python (docs/page-loading.md, "Loading"): the table the page
 // opens with, painted from a link's picture, the saved game's or the
 // build's start of the game, until Python is ready; a figure steps through
 // its pictures with Previous and Next. The page's HTML loads this module on

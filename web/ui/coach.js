@@ -1,4 +1,4 @@
-// The coach after a game (docs/page.md, "The coach"): the game-over panel's
+// The coach after a game (docs/page-play.md, "The coach"): the game-over panel's
 // offer, the side panel that shows the hard bot thinking and then the moves
 // that cost the person most, each a button that looks back at that position.
 

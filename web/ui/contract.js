@@ -1,4 +1,4 @@
-// The page contract (docs/page.md, "The page contract"): the facts the page
+// The page contract (docs/page-events.md, "The page contract"): the facts the page
 // shares with the Python package (the games, link options, seats, save
 // keys, the site's namespace), which build.py writes into the page as JSON
 // from the package. This module reads them; no module of web/ names a game

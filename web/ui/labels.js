@@ -1,5 +1,5 @@
 // The words that say what the table is: the game's goal, in the line above
-// the status, and what a part of the board is (a shape's label, docs/page.md
+// the status, and what a part of the board is (a shape's label, docs/page-scene.md
 // "The scene"), shown over the canvas while the mouse rests on it or a
 // finger presses it long. A long press shows the words and taps nothing.
 

@@ -1,4 +1,4 @@
-// Rendering: each view Python sends (docs/page.md, "The view") into the
+// Rendering: each view Python sends (docs/page-events.md, "The view") into the
 // page's words, lists, buttons and covers; the canvas is table.js's, the
 // game's name and rules game.js's. The first view makes the page ready.
 
@@ -36,7 +36,7 @@ function renderPreview(preview) {
   const box = $("preview");
   clear(box);
   if (!preview) return;
-  // The presenter describes the line (docs/page.md, "preview"): words, a word marked ok or no, move text.
+  // The presenter describes the line (docs/page-events.md, "preview"): words, a word marked ok or no, move text.
   for (const part of preview.parts) {
     if (!part.kind) box.append(part.text);
     else if (part.kind === "code") box.append(el("code", part.text, part.title ? { title: part.title } : {}));

@@ -12,5 +12,5 @@ Pure Python with the standard library only, so it runs in Pyodide:
 * :mod:`.deal`: one player's side of a deal by mental poker;
 * :mod:`.measure`: the time and bytes of each, for docs/distance.md.
 
-It imports nothing else of the package (layer 0, docs/page.md).
+It imports nothing else of the package (layer 0, docs/page-layers.md).
 """

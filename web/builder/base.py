@@ -1,0 +1,25 @@
+"""The repository's folders, and running a command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+"""The repository (web/builder/ is two folders down)."""
+sys.path.insert(0, str(ROOT))  # the pictures the build writes come from the package itself
+WEB = ROOT / "web"
+DIST = ROOT / "dist"
+VENV = ROOT / ".venv"
+STAMP = VENV / "dev-pins.json"
+NODE_MODULES = WEB / "node_modules"
+NPM_STAMP = NODE_MODULES / ".lock-sha256"
+
+
+def run(command: list[str], cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
+    """Run a command; stop with its status on failure."""
+    print("+ " + " ".join(command), flush=True)
+    result = subprocess.run(command, cwd=cwd, check=False, env=env)
+    if result.returncode != 0:
+        sys.exit(result.returncode)
