@@ -110,6 +110,46 @@ def badge(scene: Scene, colour: str, cx: float, cy: float, r: float) -> None:
     _mark(scene, MARKS[colour], cx, cy, r * 0.5, _mark_ink(colour), 1.0)
 
 
+def seat_card(scene: Scene, left: float, top: float, width: float, height: float, to_move: bool) -> None:
+    """The card a seat's pieces and words sit on, in every game: white and
+    outlined in ink for the seat to move, quiet for the others."""
+    scene.add(
+        Rect(
+            left,
+            top,
+            width,
+            height,
+            radius=8,
+            fill="#ffffff" if to_move else CELL,
+            stroke=INK if to_move else GRID,
+            width=2 if to_move else 1,
+        )
+    )
+
+
+def seat_box(
+    scene: Scene,
+    left: float,
+    top: float,
+    width: float,
+    height: float,
+    colour: str,
+    name: str,
+    to_move: bool,
+    text: float,
+) -> float:
+    """A seat's card (:func:`seat_card`) headed by its badge and name, in bold
+    for the seat to move, the words ``text`` high. Returns the middle of the
+    name's line, for what a game writes beside it."""
+    seat_card(scene, left, top, width, height, to_move)
+    head = top + 5 + text * 0.7
+    badge(scene, colour, left + 6 + text * 0.55, head, text * 0.55)
+    scene.add(
+        Text(left + 10 + text * 1.2, head, name, size=text, fill=INK, weight="bold" if to_move else "normal")
+    )
+    return head
+
+
 def _mark_ink(colour: str) -> str:
     return "#ffffff" if colour in ("black", "blue", "purple", "red", "green") else INK
 

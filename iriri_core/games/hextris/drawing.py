@@ -27,8 +27,8 @@ from ...pictures.drawing import (
     RING_BAND,
     RING_GAP,
     RULER,
-    badge,
     pyramid,
+    seat_box,
     seat_order,
     shade,
 )
@@ -188,17 +188,8 @@ def _rack(
 ) -> None:
     left, top, width, height = box
     colour = state.colours[seat]
-    scene.add(
-        Rect(
-            left,
-            top,
-            width,
-            height,
-            radius=8,
-            fill="#ffffff" if to_move else CELL,
-            stroke=INK if to_move else GRID,
-        )
-    )
+    text = max(9.0, min(15.0, height * 0.11, width * 0.07))
+    head = seat_box(scene, *box, colour, name, to_move, text)
     scene.label(
         left,
         top,
@@ -207,24 +198,12 @@ def _rack(
         f"{name.split(' (')[0]}'s rack: the pieces in hand, each size with how many are left. "
         "A piece in hand is dropped on an edge spot of the board",
     )
-    text = max(9.0, min(15.0, height * 0.11, width * 0.07))
-    badge(scene, colour, left + 12, top + 6 + text * 0.7, text * 0.5)
-    scene.add(
-        Text(
-            left + 20 + text * 0.3,
-            top + 6 + text * 0.7,
-            name,
-            size=text,
-            fill=INK,
-            weight="bold" if to_move else "normal",
-        )
-    )
     # The groups made: three sockets, filled as groups are made.
     made = state.groups[seat]
     g = min(text * 0.75, width / 14)
     # Beside the name where it fits, else on a line of their own under it.
     below = len(name) * text * 0.6 + 30 + 7.2 * g > width
-    gy = top + 6 + text * (2.1 if below else 0.7)
+    gy = head + (text * 1.4 if below else 0.0)
     for i in range(GROUPS_TO_WIN):
         gx = left + width - 10 - g - i * (2.4 * g)
         if i < made:

@@ -4,7 +4,17 @@ person to move, and their pieces brought home, counted by size."""
 
 from __future__ import annotations
 
-from ...pictures.drawing import CELL, FOCUS, GRID, INK, LAST, PALETTE, RULER, badge, frame, pyramid, shade
+from ...pictures.drawing import (
+    FOCUS,
+    INK,
+    LAST,
+    PALETTE,
+    RULER,
+    frame,
+    pyramid,
+    seat_box,
+    shade,
+)
 from ...pictures.scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
 from ...pieces import Pyramid
 from .marks import COLOURS, GOAL, Box, Marks, inset, target_label
@@ -24,24 +34,8 @@ def draw_pad(
     """``seat``'s panel: its name and how many of its pieces are home, the
     trees of its start pad, and its pieces home, a count for each size."""
     left, top, width, height = box
-    scene.add(
-        Rect(
-            left,
-            top,
-            width,
-            height,
-            radius=8,
-            fill="#ffffff" if to_move else CELL,
-            stroke=INK if to_move else GRID,
-            width=2 if to_move else 1,
-        )
-    )
     text = max(HOME_TEXT, min(14.0, height * 0.13, width * 0.055))
-    head = top + 5 + text * 0.7
-    badge(scene, COLOURS[seat], left + 6 + text * 0.55, head, text * 0.55)
-    scene.add(
-        Text(left + 10 + text * 1.2, head, name, size=text, fill=INK, weight="bold" if to_move else "normal")
-    )
+    head = seat_box(scene, *box, COLOURS[seat], name, to_move, text)
     count = f"{state.pieces_home(seat)} of {PIECES} home"
     words = (len(name) + len(count) + 2) * text * TEXT_WIDTH + text * 1.2 + 18
     body_top = top + text * 1.5 + 8

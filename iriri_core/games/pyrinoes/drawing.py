@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...pictures.drawing import BACKGROUND, CELL, FOCUS, GRID, INK, LAST, RULER, badge, pyramid
+from ...pictures.drawing import BACKGROUND, FOCUS, GRID, INK, LAST, RULER, badge, pyramid, seat_card
 from ...pictures.scene import Rect, Scene, Text
 from ...pieces import SIZES, Pyramid
 from .line import draw_line
@@ -197,18 +197,7 @@ def _side(
     viewer's with the greens, the boneyard and the tray, all to tap."""
     x, y, w, h = box
     mine = seat == marks.viewer
-    scene.add(
-        Rect(
-            x,
-            y,
-            w,
-            h,
-            radius=8,
-            fill="#ffffff" if to_move else CELL,
-            stroke=INK if to_move else GRID,
-            width=2 if to_move else 1,
-        )
-    )
+    seat_card(scene, x, y, w, h, to_move)
     inner_x, inner_w = x + 6, w - 12
     where = side_layout(state, seat, inner_w, scale, mine)
     text, u = where.text, where.unit
