@@ -34,7 +34,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))  # the pictures the build writes come from the package itself
 WEB = ROOT / "web"
-DIST = ROOT / "dist"
+EXTRA_GAMES = os.environ.get("IRIRI_EXTRA_GAMES", "")
+"""A test build's extra games (see extra_game_files); "" for the site itself."""
+DIST = ROOT / ("dist-games" if EXTRA_GAMES else "dist")
 VENV = ROOT / ".venv"
 STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"
@@ -278,6 +280,27 @@ def package_files() -> list[Path]:
     return sorted(kept, key=lambda path: path.relative_to(ROOT).as_posix())
 
 
+def extra_game_files() -> list[tuple[str, Path]]:
+    """A test build's extra games, from $IRIRI_EXTRA_GAMES: folders (from
+    the root, separated by os.pathsep) whose game packages (tests/fixtures/games)
+    go into the wheel beside the package's own games, where its registry finds
+    them, each file with its name in the wheel; the build's own Python
+    registers them too, for the page contract, the pictures and the rules.
+    Such a build goes to dist-games/ (DIST), never to dist/, the site people
+    are served (docs/page.md, "Adding a game")."""
+    from iriri_core.registry import add_games
+
+    found = []
+    for folder in (ROOT / name for name in EXTRA_GAMES.split(os.pathsep) if name):
+        add_games(folder)
+        for game in sorted(init.parent for init in folder.glob("*/__init__.py")):
+            kept = [
+                path for path in sorted(game.rglob("*")) if path.is_file() and "__pycache__" not in path.parts
+            ]
+            found += [(f"{PACKAGE}/{game.name}/{path.relative_to(game).as_posix()}", path) for path in kept]
+    return found
+
+
 def wheel_metadata() -> dict[str, str]:
     """The wheel's ``.dist-info`` files (METADATA, WHEEL, entry_points.txt),
     written from pyproject.toml's [project] table."""
@@ -320,6 +343,7 @@ def build_wheel(out: Path) -> Path:
     METADATA, WHEEL, entry_points.txt and RECORD, the hash and size of each)."""
     dist_info = f"{PACKAGE}-{package_version()}.dist-info"
     entries = [(path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()]
+    entries += [(name, path.read_bytes()) for name, path in extra_game_files()]
     entries += [(f"{dist_info}/{name}", text.encode()) for name, text in wheel_metadata().items()]
     record = f"{dist_info}/RECORD"
     lines = [f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries]

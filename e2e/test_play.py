@@ -19,6 +19,7 @@ from iriri_core import Seat, Table, drawing
 
 from .site import (
     BOARD,
+    EVERY_GAME,
     SIZES,
     SiteWatch,
     hand,
@@ -144,7 +145,8 @@ def pixels_around(page: Page, point: dict[str, float], colour: tuple[int, int, i
     return count
 
 
-GAMES = ["iriri", "hextris", "pach-ice-i", "pyrinoes"]
+GAMES = EVERY_GAME
+"""Every game: the registry's and the fixture games (e2e/site.py)."""
 PACH = "pach-ice-i"
 """Pach-Ice-i: the person to move presses Roll (or taps the dice) before the turn."""
 PYRINOES = "pyrinoes"

@@ -7,7 +7,6 @@
 False
 """
 
-from . import hextris, iriri, pach_ice_i, pyrinoes
 from .engine import (
     CHANCE,
     SPECTATOR,
@@ -28,13 +27,12 @@ from .engine import (
 from .hextris import HextrisGame
 from .iriri import IririGame
 from .pach_ice_i import PachIceIGame
-from .presenter import register_game
 from .records import Record
+from .registry import register_games
 from .seats import Seat
 from .table import Table
 
-for _package in (iriri, hextris, pach_ice_i, pyrinoes):
-    register_game(_package.ENTRY)
+register_games()  # every game package of the registry (iriri_core.registry), no list kept here
 
 __version__ = "0.1.0"
 

@@ -58,7 +58,7 @@ def link_lengths(game_name: str, marks: tuple[int, ...] = (1, 40), seed: int = 1
     state = game.new_game(players=2, seed=seed)
     keys = (PrivateKey(1001), PrivateKey(1002))
     chains = (Chain.make(b"seat 0's own chain", 64), Chain.make(b"seat 1's own chain", 64))
-    has_chance = game_name in ("pach-ice-i", "iriri", "pyrinoes")
+    has_chance = game.has_chance
     every_turn = game_name == "pach-ice-i"
     found: dict[str, int] = {}
     previous, count, blocks_of = bytes(32), 0, [0, 0]

@@ -12,10 +12,12 @@ from iriri_core import Table
 from iriri_core.bots import make_bot
 from iriri_core.finger import FINGER, finger_sized, smallest_tap, tap_areas
 from iriri_core.lessons import Lesson, tour
+from iriri_core.presenter import table_games
 from iriri_core.scene import Rect, Scene
 from iriri_core.seats import Seat
 
-GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+GAMES = table_games()
+"""Every game a table shows, from the registry (the fixture games too)."""
 BOXES = {"phone": (372.0, 392.0), "landscape": (500.0, 300.0)}
 """The canvas's box under a lesson, on a 390x844 phone held upright and on its side."""
 
