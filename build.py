@@ -288,10 +288,10 @@ def extra_game_files() -> list[tuple[str, Path]]:
     registers them too, for the page contract, the pictures and the rules.
     Such a build goes to dist-games/ (DIST), never to dist/, the site people
     are served (docs/page.md, "Adding a game")."""
-    from iriri_core.registry import add_games
-
     found = []
     for folder in (ROOT / name for name in EXTRA_GAMES.split(os.pathsep) if name):
+        from iriri_core.registry import add_games
+
         add_games(folder)
         for game in sorted(init.parent for init in folder.glob("*/__init__.py")):
             kept = [

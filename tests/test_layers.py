@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
-from iriri_core import game_names
-from iriri_core.registry import game_packages
+from iriri_core import game_names, get_game
+from iriri_core.registry import added_games, game_packages
 
 PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
@@ -244,3 +245,28 @@ def test_no_module_is_too_long_to_read_at_once() -> None:
     }
     long = sorted(name for name, lines in lengths.items() if lines > MAX_LINES)
     assert long == [], {name: lengths[name] for name in long}
+
+
+def test_a_fixture_game_is_named_only_in_its_own_package() -> None:
+    """A game added from elsewhere (tests/fixtures/games, by tests/conftest.py)
+    is registered by its own package alone: no file of the project outside
+    that package names it, as a whole word (issue 37: a fifth game needs no
+    edit outside its folder)."""
+    root = PACKAGE.parent
+    added = added_games()
+    assert added, "tests/conftest.py adds the fixture games"
+    homes = {
+        name: Path(sys.modules[type(get_game(name)).__module__].__file__ or "").resolve().parent
+        for name in added
+    }
+    places = [root / "build.py", root / "README.md", root / "pyproject.toml"]
+    for folder in ("iriri_core", "tests", "e2e", "docs", "web"):
+        places += [p for p in (root / folder).rglob("*") if p.is_file() and "node_modules" not in p.parts]
+    named = {}
+    for path in places:
+        if path.suffix in (".pyc", ".png", ".svg", ".json") or "__pycache__" in path.parts:
+            continue
+        names = [name for name in added if not path.resolve().is_relative_to(homes[name])]
+        if names and (found := games_named(path.read_text(errors="ignore"), names)):
+            named[path.relative_to(root).as_posix()] = found
+    assert not named, f"files outside a fixture game's package name it: {named}"
