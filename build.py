@@ -283,21 +283,22 @@ def package_files() -> list[Path]:
 def extra_game_files() -> list[tuple[str, Path]]:
     """A test build's extra games, from $IRIRI_EXTRA_GAMES: folders (from
     the root, separated by os.pathsep) whose game packages (tests/fixtures/games)
-    go into the wheel beside the package's own games, where its registry finds
-    them, each file with its name in the wheel; the build's own Python
+    go into the wheel beside the package's own games (in GAMES_PACKAGE, where
+    its registry finds them), each file with its name in the wheel; the build's own Python
     registers them too, for the page contract, the pictures and the rules.
     Such a build goes to dist-games/ (DIST), never to dist/, the site people
     are served (docs/page.md, "Adding a game")."""
     found = []
     for folder in (ROOT / name for name in EXTRA_GAMES.split(os.pathsep) if name):
-        from iriri_core.registry import add_games
+        from iriri_core.registry import GAMES_PACKAGE, add_games
 
         add_games(folder)
+        home = GAMES_PACKAGE.replace(".", "/")  # where the registry looks for games
         for game in sorted(init.parent for init in folder.glob("*/__init__.py")):
             kept = [
                 path for path in sorted(game.rglob("*")) if path.is_file() and "__pycache__" not in path.parts
             ]
-            found += [(f"{PACKAGE}/{game.name}/{path.relative_to(game).as_posix()}", path) for path in kept]
+            found += [(f"{home}/{game.name}/{path.relative_to(game).as_posix()}", path) for path in kept]
     return found
 
 
