@@ -24,13 +24,13 @@ from .engine import (
     get_game,
     register,
 )
-from .hextris import HextrisGame
-from .iriri import IririGame
-from .pach_ice_i import PachIceIGame
+from .games.hextris import HextrisGame
+from .games.iriri import IririGame
+from .games.pach_ice_i import PachIceIGame
 from .records import Record
 from .registry import register_games
 from .seats import Seat
-from .table import Table
+from .table.table import Table
 
 register_games()  # every game package of the registry (iriri_core.registry), no list kept here
 

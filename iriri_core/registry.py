@@ -10,7 +10,7 @@ games, a game of one's own) is added with :func:`add_games`, given the
 folder that holds its package (docs/page.md, "Adding a game").
 
 >>> [module.__name__ for module in game_packages()][:2]
-['iriri_core.hextris', 'iriri_core.iriri']
+['iriri_core.games.hextris', 'iriri_core.games.iriri']
 """
 
 from __future__ import annotations
