@@ -9,7 +9,7 @@ import pytest
 from _pytest.nodeid import NodeId
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
-from .site import SiteWatch, launch, serve, sized_watch
+from .site import TEST_GAMES, SiteWatch, built_site, launch, serve, sized_watch
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -52,10 +52,29 @@ def group_by_id(item: pytest.Item) -> None:
 
 
 @pytest.fixture(scope="session")
-def site() -> Iterator[str]:
+def user_site() -> Iterator[str]:
     """The base URL of dist/, built first unless build.py just built it."""
     with serve() as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def games_site() -> Iterator[str]:
+    """The base URL of the test build, dist-games/ (the site and the fixture
+    games), built first unless build.py just built it."""
+    with serve(built_site(games=True)) as url:
+        yield url
+
+
+@pytest.fixture
+def site(request: pytest.FixtureRequest) -> str:
+    """The base URL of the site a test opens: dist/, or, for a test of a
+    fixture game (its ``game`` parameter, from :data:`EVERY_GAME`), the test
+    build that holds it."""
+    callspec = getattr(request.node, "callspec", None)
+    game = callspec.params.get("game") if callspec is not None else None
+    url: str = request.getfixturevalue("games_site" if game in TEST_GAMES else "user_site")
+    return url
 
 
 @pytest.fixture(scope="session")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import fcntl
 import hashlib
 import os
+import subprocess
 import sys
 import tempfile
 import threading
@@ -31,6 +32,23 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build as build  # noqa: E402 (re-exported for the tests and the bench)
+from iriri_core.registry import games_in, own_games  # noqa: E402
+
+FIXTURE_GAMES = "tests/fixtures/games"
+"""The fixture games' folder, from the root: the tests' own games (each a
+package that declares itself), which the test build of the site holds
+(build.py's $IRIRI_EXTRA_GAMES, into dist-games/) and the site people are
+served (dist/) does not."""
+
+SITE_GAMES = own_games()
+"""The games of the site (dist/): the package's own, from its registry."""
+
+TEST_GAMES = [entry.name for entry in games_in(ROOT / FIXTURE_GAMES)]
+"""The games only the test build (dist-games/) has: the fixture games."""
+
+EVERY_GAME = sorted([*SITE_GAMES, *TEST_GAMES])
+"""What an end-to-end test of every game plays: the registry's games and the
+fixture games; a test of a fixture game opens the test build (e2e/conftest.py, ``site``)."""
 
 READY = "html[data-ready='1']"
 
@@ -44,26 +62,37 @@ ISOLATED = (("Origin-Agent-Cluster", "?1"),)
 origins of the same site (docs/embedding.md, "The game on the wiki's own site")."""
 
 
-def built_site() -> Path:
-    """dist/, built for this test run unless build.py has just built it
-    ($IRIRI_BUILT). Under pytest-xdist the first worker to ask builds it
-    while the others wait on a lock, and then serve the same files."""
-    if os.environ.get("IRIRI_BUILT") and (build.DIST / "index.html").exists():
-        return build.DIST
+def built_site(games: bool = False) -> Path:
+    """dist/ (with ``games``, the test build, dist-games/, which holds the
+    fixture games too), built for this test run unless build.py has just
+    built it ($IRIRI_BUILT). Under pytest-xdist the first worker to ask
+    builds it while the others wait on a lock, and then serve the same files."""
+    dist = build.ROOT / "dist-games" if games else build.DIST
+    if os.environ.get("IRIRI_BUILT") and (dist / "index.html").exists():
+        return dist
+
+    def make() -> None:
+        if games:  # in a process of its own: the build registers the extra games in its Python
+            env = {**os.environ, "IRIRI_EXTRA_GAMES": FIXTURE_GAMES}
+            subprocess.run([sys.executable, str(build.ROOT / "build.py"), "build"], env=env, check=True)
+        else:
+            build.build()
+
     run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
     if run is None:  # one process: nobody to share with
-        return build.build()
-    folder = hashlib.sha256(str(build.ROOT).encode()).hexdigest()[:16]
+        make()
+        return dist
+    folder = hashlib.sha256(f"{build.ROOT}/{dist.name}".encode()).hexdigest()[:16]
     lock = Path(tempfile.gettempdir()) / f"iriri-build-{folder}.lock"
     with lock.open("a+") as held:
         fcntl.flock(held, fcntl.LOCK_EX)  # released when the file is closed
         held.seek(0)
-        if held.read() != run or not (build.DIST / "index.html").exists():
-            build.build()
+        if held.read() != run or not (dist / "index.html").exists():
+            make()
             held.seek(0)
             held.truncate()
             held.write(run)
-    return build.DIST
+    return dist
 
 
 @contextmanager

@@ -17,10 +17,15 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from iriri_core import Seat, Table
 from iriri_core.pictures import drawing
+from iriri_core.registry import games_in
 
 from .site import (
     BOARD,
+    EVERY_GAME,
+    FIXTURE_GAMES,
+    ROOT,
     SIZES,
+    TEST_GAMES,
     SiteWatch,
     hand,
     legal_moves,
@@ -145,7 +150,8 @@ def pixels_around(page: Page, point: dict[str, float], colour: tuple[int, int, i
     return count
 
 
-GAMES = ["iriri", "hextris", "pach-ice-i", "pyrinoes"]
+GAMES = EVERY_GAME
+"""Every game: the registry's and the fixture games (e2e/site.py)."""
 PACH = "pach-ice-i"
 """Pach-Ice-i: the person to move presses Roll (or taps the dice) before the turn."""
 PYRINOES = "pyrinoes"
@@ -356,7 +362,9 @@ def compose(page: Page, game: str) -> list[str]:
     if game == PYRINOES:  # a pyrino built pyramid by pyramid: a pyramid of each colour
         supply = own_supply(page)
         return [supply[0], next(t for t in supply if t[7] != supply[0][7])]
-    return ["hand:0:3"]
+    if game == "hextris":
+        return ["hand:0:3"]
+    return [min(page.evaluate("Object.keys(window.iriri.targets())"))]  # another game: a tap of its own
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -395,8 +403,10 @@ def test_the_board_and_the_turn_stay_in_view_and_hold_still(sized: SiteWatch, ga
         assert text(page, "#status").endswith(": press Build, or add to a stack"), text(page, "#status")
         assert in_view(page, "#build-button") and page.is_enabled("#build-button")
         return
-    else:
+    elif game == "hextris":
         assert "drop your large" in text(page, "#status")
+    else:  # another game (a fixture game): its tap has played a move, the board held still
+        return
     assert text(page, "#status").startswith("Yellow, your turn")
 
 
@@ -448,6 +458,16 @@ BOT_NAMES = {"iriri": "Blue ", "hextris": "Blue ", PACH: "White ", PYRINOES: "Ic
 """How the line by the board starts when the bot (the second seat) has moved."""
 
 
+def bot_name(game: str) -> str:
+    """:data:`BOT_NAMES` of ``game``; for another game, its second seat's
+    name, as its presenter (found by the registry) calls it."""
+    if game in BOT_NAMES:
+        return BOT_NAMES[game]
+    return (
+        next(e.presenter().seat_names(2)[1] for e in games_in(ROOT / FIXTURE_GAMES) if e.name == game) + " "
+    )
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str) -> None:
     """The bot's turn is told in the line by the board and by the live
@@ -464,7 +484,7 @@ def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str)
     wait_for_person(page)
     check_layout(page)
     line = text(page, "#last-move")
-    assert line.startswith(BOT_NAMES[game]), line
+    assert line.startswith(bot_name(game)), line
     poll(page, "document.getElementById('live').textContent.length > 0")
     assert text(page, "#live") == line, "the live region says the same"
     assert in_view(page, "#last-move")
@@ -489,8 +509,10 @@ def test_a_bots_move_is_told_by_the_board_and_marked(both: SiteWatch, game: str)
         marked = []
         for mark in marks:  # the tile it played or the pyrino it built, or the boneyard
             assert pixels_near(page, mark, LAST, 0, False) >= 40, f"{mark} is not drawn"
-    else:
+    elif game == "hextris":
         marked = [f"spot:{re.split('[@x-]', moves[-1])[-1]}"]  # a drop's spot, a slide's or swap's end
+    else:  # another game: its marks are checked above
+        marked = []
     for target in marked:
         inset, round_ = {"iriri": (1.0, False), PACH: (3.0, False)}.get(game, (5.0, True))
         assert pixels_near(page, boxes[target], LAST, inset, round_) >= 40, f"{target} is not marked"
@@ -531,6 +553,8 @@ def test_a_drag_shows_the_piece_and_lights_the_target(both: SiteWatch, game: str
     elsewhere, and letting go there plays it; let go where nothing can go, the
     player is told."""
     page = open_game(both, link(game, "human,human"))
+    if game != PACH and not page.evaluate("window.iriri.draggable()"):  # (Pach-Ice-i's: once rolled)
+        pytest.skip(f"{game} is played by taps alone: its view offers nothing to drag")
     page.locator(BOARD).scroll_into_view_if_needed()
     source, target, colour = dragged(page, game)
     start = page.evaluate("(t) => window.iriri.targetPoint(t)", source)
@@ -653,6 +677,8 @@ def move_steps(page: Page, game: str) -> list[str]:
     """The canvas targets a person taps (or picks with Enter) to play a first move."""
     if game == PACH:
         return ["tree:0", page.evaluate("window.iriri.drops('tree:0')")[0]]
+    if game not in (PYRINOES, "hextris", "iriri"):  # another game: the taps of compose
+        return compose(page, game)
     source, target, _ = dragged(page, game)
     return compose(page, "iriri") if game == "iriri" else [source, target]
 
@@ -799,6 +825,20 @@ def test_the_moves_list_shows_earlier_positions_and_undone_moves(both: SiteWatch
     )
 
 
+@pytest.mark.parametrize("game", TEST_GAMES)
+def test_a_fixture_game_is_on_the_page_and_is_played_to_its_end(both: SiteWatch, game: str) -> None:
+    """A game that only its own package declares (tests/fixtures/games, in
+    the test build) is in the game picker and is played to its end against a
+    bot, by the legal-move list, with nothing of the page written for it."""
+    page = open_game(both, link(game, "human,easy"))
+    assert page.locator(f'#game-buttons-list [data-game="{game}"]').count() == 1, "it is in the picker"
+    assert state(page)["game"] == game
+    while not state(page)["over"]:
+        play_one(page)
+        wait_for_person(page)
+    assert text(page, "#status").startswith("Game over: "), text(page, "#status")
+
+
 def test_a_finished_game_reloads_finished_without_the_panel_and_offers_a_rematch(page: Page) -> None:
     """The game-over panel opens when the last move is played, not when a
     finished game is opened again; its Rematch swaps the seats.  (An Iriri
@@ -852,6 +892,8 @@ def test_every_place_to_tap_now_is_big_enough_on_a_phone(browser: Browser, site:
         "Object.fromEntries(window.iriri.draggable().map((s) => [s, window.iriri.drops(s)]))"
     )
     wanted = rolled | set(usable) | {t for drops in usable.values() for t in drops}
+    if not usable and game not in (PACH, "iriri"):  # a game played by taps alone: each of its targets
+        wanted |= set(phases[0])
     if game == "iriri":
         page.click("#actions button")
         poll(page, "window.iriri.state().length === 1")

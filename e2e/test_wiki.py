@@ -44,9 +44,9 @@ worker, which sets up one wiki for them (in its own folder, at a free port)."""
 
 
 @pytest.fixture(scope="module")
-def game_site(site: str) -> str:
+def game_site(user_site: str) -> str:
     """The game, on another site than the wiki's (localhost, not 127.0.0.1)."""
-    return site.replace("127.0.0.1", "localhost")
+    return user_site.replace("127.0.0.1", "localhost")
 
 
 @pytest.fixture(scope="module")

@@ -24,17 +24,15 @@ from .engine import (
     get_game,
     register,
 )
-from .games import hextris, iriri, pach_ice_i, pyrinoes
 from .games.hextris import HextrisGame
 from .games.iriri import IririGame
 from .games.pach_ice_i import PachIceIGame
-from .presenter import register_game
 from .records import Record
+from .registry import register_games
 from .seats import Seat
 from .table.table import Table
 
-for _package in (iriri, hextris, pach_ice_i, pyrinoes):
-    register_game(_package.ENTRY)
+register_games()  # every game package of the registry (iriri_core.registry), no list kept here
 
 __version__ = "0.1.0"
 

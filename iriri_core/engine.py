@@ -267,6 +267,7 @@ class BaseGame:
     dealt_from_seed = False
     move_cap = 10_000
     """Never reached unless a game says otherwise."""
+    shortest_game = 1  # the fewest moves a game of two lasts, chance's too (1: nothing known)
     search_iterations: int | None = None
     """The hard level's iterations per decision, where the game needs a
     budget of its own (None: the search's, :mod:`iriri_core.bots.search`)."""

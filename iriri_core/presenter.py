@@ -167,6 +167,9 @@ class Presenter:
     keeps room for the preview, so that the table does not jump)."""
     settings: tuple[Setting, ...] = ()
     """The game's own settings for a new game (most games have none)."""
+    own_buttons: bool = True
+    """Whether the game has buttons of its own beside the table's (a Pass, a
+    Confirm: its ``controls``); a game played by taps on the canvas alone has none."""
     goal: str = "How to win is in the Rules"
     """How the game is won, in one short line for someone who has never
     played (the page shows it above the status line all game)."""

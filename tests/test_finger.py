@@ -13,9 +13,11 @@ from iriri_core.bots import make_bot
 from iriri_core.learn.lessons import Lesson, tour
 from iriri_core.pictures.finger import FINGER, finger_sized, smallest_tap, tap_areas
 from iriri_core.pictures.scene import Rect, Scene
+from iriri_core.presenter import table_games
 from iriri_core.seats import Seat
 
-GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+GAMES = table_games()
+"""Every game a table shows, from the registry (the fixture games too)."""
 BOXES = {"phone": (372.0, 392.0), "landscape": (500.0, 300.0)}
 """The canvas's box under a lesson, on a 390x844 phone held upright and on its side."""
 

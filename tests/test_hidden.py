@@ -302,6 +302,9 @@ def test_a_games_buttons_are_its_own(game: str) -> None:
     table.play_bots()
     table.handle({"type": "command", "name": "reveal"})
     controls = table.view()["controls"]
+    if not table.presenter.own_buttons:  # a game played by taps alone: none at all
+        assert controls == []
+        return
     assert controls and not {c["name"] for c in controls} & set(TABLE_COMMANDS)
 
 

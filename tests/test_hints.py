@@ -20,7 +20,7 @@ import pytest
 from pach_helpers import position as pach_position
 from table_helpers import command, error, finish_hint, follow_hint, hint_rings, tap, target_at
 
-from iriri_core import Seat, Table
+from iriri_core import Seat, Table, get_game
 from iriri_core.bots import BOTS
 from iriri_core.games.pach_ice_i import Advance, Enter, Pass
 from iriri_core.games.pyrinoes import Build, Draw, Play
@@ -28,8 +28,10 @@ from iriri_core.learn.hint_plan import plan_hint
 from iriri_core.learn.hints import Hint
 from iriri_core.pictures.drawing import HINT
 from iriri_core.pictures.scene import Circle, Rect, Text
+from iriri_core.presenter import table_games
 
-GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+GAMES = table_games()
+"""Every game a table shows, from the registry (the fixture games too)."""
 
 CANVASES = ((883.0, 558.0), (372.0, 650.0))
 """The canvas the page gives the table on a 1280x800 desktop and on a 390x844
@@ -40,7 +42,13 @@ POSITIONS = 20
 
 SPAN = {"iriri": 14, "hextris": 40, "pach-ice-i": 60, "pyrinoes": 40}
 """How many of the person's moves the last position comes after, by game
-(an Iriri game between a random player and a random bot is short)."""
+(an Iriri game between a random player and a random bot is short); for
+another game, half as many as its shortest game has (``shortest_game``)."""
+
+
+def span(game: str) -> int:
+    """:data:`SPAN` of ``game``."""
+    return SPAN.get(game, getattr(get_game(game), "shortest_game", 1) // 2)
 
 
 def reach(game: str, index: int) -> Table:
@@ -52,7 +60,7 @@ def reach(game: str, index: int) -> Table:
         seed = 1000 * attempt + index
         rng = random.Random(seed)
         table = Table(game, [Seat("human"), Seat("bot", "random")], seed=seed, size=CANVASES[index % 2])
-        moves = index * SPAN[game] // POSITIONS + rng.randrange(3)
+        moves = index * span(game) // POSITIONS + rng.randrange(3)
         while not table.game.is_over(table.state):
             table.play_bots()
             if table.between_rounds:

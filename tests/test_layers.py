@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import ast
 import re
+import sys
 from pathlib import Path
 
-from iriri_core import game_names
+from iriri_core import game_names, get_game
+from iriri_core.registry import added_games
 
 PACKAGE = Path(__file__).resolve().parent.parent / "iriri_core"
 
@@ -34,7 +36,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "learn.hints",
         "learn.hint_plan",
     ),
-    2: ("games", "bots"),
+    2: ("games", "bots", "registry"),
     3: (
         "site.links",
         "table.history",
@@ -190,7 +192,7 @@ def page_sources() -> list[Path]:
 def games_named(text: str, names: list[str] | None = None) -> list[str]:
     """The games (``names``, by default every one registered) whose name,
     as registered or as a module, ``text`` has as a whole word (a game
-    called "nim" is not named by "animation")."""
+    called "ant" is not named by "elephant")."""
     text = text.lower()
 
     def has(word: str) -> bool:
@@ -218,10 +220,10 @@ def test_the_page_names_no_game() -> None:
 
 def test_the_check_sees_a_game_named() -> None:
     """The reader above finds a game in any case, and by its module's name."""
-    assert games_named("const FIRST = 'Iriri';") == ["iriri"]
-    assert games_named("import pach_ice_i") == ["pach-ice-i"]
+    assert games_named("const FIRST = 'Tic-Tac';", ["tic-tac", "go"]) == ["tic-tac"]
+    assert games_named("import tic_tac", ["tic-tac"]) == ["tic-tac"]
     assert games_named("the package's pictures.py") == []
-    assert games_named("an animation", ["nim"]) == [] and games_named("import nim", ["nim"]) == ["nim"]
+    assert games_named("an elephant", ["ant"]) == [] and games_named("import ant", ["ant"]) == ["ant"]
 
 
 def module_name(path: Path) -> str:
@@ -295,3 +297,28 @@ def test_the_circle_check_sees_circles() -> None:
     assert "games.iriri.game" in imported_modules(PACKAGE / "games" / "iriri" / "__init__.py")
     graph = {"a": {"b"}, "b": {"c", "a"}, "c": {"a"}, "d": {"d", "a"}}
     assert circles(graph) == [["a", "b"], ["a", "b", "c"], ["d"]]
+
+
+def test_a_fixture_game_is_named_only_in_its_own_package() -> None:
+    """A game added from elsewhere (tests/fixtures/games, by tests/conftest.py)
+    is registered by its own package alone: no file of the project outside
+    that package names it, as a whole word (issue 37: a fifth game needs no
+    edit outside its folder)."""
+    root = PACKAGE.parent
+    added = added_games()
+    assert added, "tests/conftest.py adds the fixture games"
+    homes = {
+        name: Path(sys.modules[type(get_game(name)).__module__].__file__ or "").resolve().parent
+        for name in added
+    }
+    places = [root / "build.py", root / "README.md", root / "pyproject.toml"]
+    for folder in ("iriri_core", "tests", "e2e", "docs", "web"):
+        places += [p for p in (root / folder).rglob("*") if p.is_file() and "node_modules" not in p.parts]
+    named = {}
+    for path in places:
+        if path.suffix in (".pyc", ".png", ".svg", ".json") or "__pycache__" in path.parts:
+            continue
+        names = [name for name in added if not path.resolve().is_relative_to(homes[name])]
+        if names and (found := games_named(path.read_text(errors="ignore"), names)):
+            named[path.relative_to(root).as_posix()] = found
+    assert not named, f"files outside a fixture game's package name it: {named}"

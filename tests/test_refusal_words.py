@@ -16,9 +16,10 @@ import pytest
 
 from iriri_core import Seat, Table
 from iriri_core.engine import GameError
-from iriri_core.presenter import Reply, Seen
+from iriri_core.presenter import Reply, Seen, table_games
 
-GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
+GAMES = table_games()
+"""Every game a table shows, from the registry (the fixture games too)."""
 HUMANS = [Seat("human"), Seat("human")]
 TURNS = 14
 """How many positions of each game are tried."""

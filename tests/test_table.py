@@ -18,6 +18,7 @@ from iriri_core.games.hextris import PERIMETER, spot_index, spot_name
 from iriri_core.games.hextris.state import Slide
 from iriri_core.games.iriri.state import Pass, Take
 from iriri_core.pictures.scene import to_svg
+from iriri_core.presenter import table_games
 from iriri_core.site.links import Snapshot, parse_options
 from iriri_core.table import views
 from iriri_core.table.runner import Runner
@@ -158,7 +159,7 @@ def test_the_view_tells_another_game_from_a_move() -> None:
         opened = view["state"]["opened"]
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris", "pach-ice-i", "pyrinoes"])
+@pytest.mark.parametrize("game", table_games())
 def test_no_control_reads_as_undo_but_undo(game: str) -> None:
     """(Issue 14) "Take back" read as undo: the button that empties a move
     being put together says Clear, and only Undo undoes."""

@@ -20,13 +20,14 @@ from iriri_core import Seat, Table, get_game
 from iriri_core.by_links.game import FriendGame
 from iriri_core.engine import CHANCE, turn_start
 from iriri_core.games.pyrinoes.state import UNSEEN
-from iriri_core.presenter import presenter_for
+from iriri_core.presenter import presenter_for, table_games
 from iriri_core.records import Record
 from iriri_core.site.links import Snapshot
 from iriri_core.site.recaps import PAST, in_the_past, last_turn_words
 from iriri_core.table.views import described
 
-GAMES = ("hextris", "iriri", "pach-ice-i", "pyrinoes")
+GAMES = table_games()
+"""Every game a table shows, from the registry (the fixture games too)."""
 SETTINGS: dict[str, dict[str, int]] = {"pyrinoes": {"target": 50}}
 
 LINE = 100

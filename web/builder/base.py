@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,9 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 """The repository (web/builder/ is two folders down)."""
 sys.path.insert(0, str(ROOT))  # the pictures the build writes come from the package itself
 WEB = ROOT / "web"
-DIST = ROOT / "dist"
+EXTRA_GAMES = os.environ.get("IRIRI_EXTRA_GAMES", "")
+"""A test build's extra games (:func:`builder.wheel.extra_game_files`); "" for the site itself."""
+DIST = ROOT / ("dist-games" if EXTRA_GAMES else "dist")
 VENV = ROOT / ".venv"
 STAMP = VENV / "dev-pins.json"
 NODE_MODULES = WEB / "node_modules"

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import os
 import tomllib
 import zipfile
 from pathlib import Path
 from typing import Any
 
-from .base import ROOT
+from .base import EXTRA_GAMES, ROOT
 
 PACKAGE = "iriri_core"
 """The package the wheel holds (a folder at the top of the repository)."""
@@ -42,6 +43,28 @@ def package_files() -> list[Path]:
         path for path in files if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     ]
     return sorted(kept, key=lambda path: path.relative_to(ROOT).as_posix())
+
+
+def extra_game_files() -> list[tuple[str, Path]]:
+    """A test build's extra games, from $IRIRI_EXTRA_GAMES: folders (from
+    the root, separated by os.pathsep) whose game packages (tests/fixtures/games)
+    go into the wheel beside the package's own games (in GAMES_PACKAGE, where
+    its registry finds them), each file with its name in the wheel; the build's own Python
+    registers them too, for the page contract, the pictures and the rules.
+    Such a build goes to dist-games/ (DIST), never to dist/, the site people
+    are served (docs/house.md, "Adding a game")."""
+    found = []
+    for folder in (ROOT / name for name in EXTRA_GAMES.split(os.pathsep) if name):
+        from iriri_core.registry import GAMES_PACKAGE, add_games
+
+        add_games(folder)
+        home = GAMES_PACKAGE.replace(".", "/")  # where the registry looks for games
+        for game in sorted(init.parent for init in folder.glob("*/__init__.py")):
+            kept = [
+                path for path in sorted(game.rglob("*")) if path.is_file() and "__pycache__" not in path.parts
+            ]
+            found += [(f"{home}/{game.name}/{path.relative_to(game).as_posix()}", path) for path in kept]
+    return found
 
 
 def wheel_metadata() -> dict[str, str]:
@@ -86,6 +109,7 @@ def build_wheel(out: Path) -> Path:
     METADATA, WHEEL, entry_points.txt and RECORD, the hash and size of each)."""
     dist_info = f"{PACKAGE}-{package_version()}.dist-info"
     entries = [(path.relative_to(ROOT).as_posix(), path.read_bytes()) for path in package_files()]
+    entries += [(name, path.read_bytes()) for name, path in extra_game_files()]
     entries += [(f"{dist_info}/{name}", text.encode()) for name, text in wheel_metadata().items()]
     record = f"{dist_info}/RECORD"
     lines = [f"{name},{record_hash(data)},{len(data)}\n" for name, data in entries]

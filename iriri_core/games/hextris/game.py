@@ -25,6 +25,8 @@ class HextrisGame(BaseGame):
 
     name = "hextris"
     title = "Hextris"
+    shortest_game = 29
+    """The winner drops at least the fifteen pieces of three groups of five."""
     min_players = 2
     max_players = 3
     move_cap = MOVE_CAP

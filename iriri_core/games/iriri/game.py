@@ -29,6 +29,8 @@ class IririGame(BaseGame):
 
     name = "iriri"
     title = "Iriri"
+    shortest_game = 13
+    """The fewest seen in 300 games of two played at random (``BaseGame.shortest_game``)."""
     min_players = 2
     max_players = 4
     pass_move = Pass()

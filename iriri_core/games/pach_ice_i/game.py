@@ -26,6 +26,8 @@ class PachIceIGame(BaseGame):
 
     name = "pach-ice-i"
     title = "Pach-Ice-i"
+    shortest_game = 29
+    """The winner brings at least fifteen pieces in, one a move (``BaseGame.shortest_game``)."""
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP

@@ -45,6 +45,8 @@ class PyrinoesGame(BaseGame):
 
     name = "pyrinoes"
     title = "Pyrinoes"
+    shortest_game = 21
+    """The picks and the deal come first (``BaseGame.shortest_game``)."""
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
