@@ -1,11 +1,14 @@
 // The page's JavaScript starts here: it wires the modules of web/ui/ (each
-// says at its top what it owns; docs/page-layers.md lists them), waits for the
-// picture before Python (web/ui/before.js, which the page runs first), and
-// starts Python at once or when the reader of an embed presses Play. It holds no game state and knows no rules or games:
+// says at its top what it owns; docs/page-layers.md lists them and their floors),
+// handing the bridge to Python (web/ui/bridge.js) to the parts of the view
+// under it that send an event; waits for the picture before Python
+// (web/ui/before.js, which the page runs first), and starts Python at once
+// or when the reader of an embed presses Play. It holds no game state and knows no rules or games:
 // what it must know of them is in the page contract (web/ui/contract.js).
 
 import { $, html, embedded, figureLink, startsNow, fullSiteURL } from "./ui/dom.js";
 import { page } from "./ui/state.js";
+import { send } from "./ui/bridge.js";
 import { startPython } from "./ui/loading.js";
 import { renderFigure } from "./ui/render.js";
 import { wireLayout } from "./ui/layout.js";
@@ -34,13 +37,13 @@ async function start() {
   wireLabels();
   wireInput();
   wireDialogs();
-  wireReview();
-  wireCoach();
+  wireReview(send);
+  wireCoach(send);
   wireLayout();
   wireSharing();
-  wireKept();
-  wireLearn();
-  wireFriend();
+  wireKept(send);
+  wireLearn(send);
+  wireFriend(send);
   wireBackup();
   wireCheck();
   watchForUpdates();
@@ -52,7 +55,7 @@ async function start() {
     for (const when of ["pointerenter", "pointerdown", "focus", "click"]) {
       $("full-link").addEventListener(when, () => page.view && ($("full-link").href = fullSiteLink(page.view)));
     }
-    wireEmbed();
+    wireEmbed(send);
   }
   await pictureShown; // first, for the picture is small and starting Python keeps the page busy
   if (startsNow) {

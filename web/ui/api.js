@@ -5,7 +5,8 @@
 import { centreOf, isBlank, targetBoxes } from "../painter.js";
 import { $, resizeEvent } from "./dom.js";
 import { NS } from "./contract.js";
-import { page, send, ask } from "./state.js";
+import { page, ask } from "./state.js";
+import { send } from "./bridge.js";
 import { render } from "./render.js";
 import { loadingText } from "./loading.js";
 import { motionNow, reveal } from "./table.js";

@@ -7,10 +7,10 @@
 // cryptography with WebCrypto: PBKDF2 turns the passphrase into an AES-GCM
 // key, which encrypts the games and wraps each signing key (keys.js).
 
-import { $ } from "./dom.js";
-import { ask, send } from "./state.js";
+import { $, download } from "./dom.js";
+import { ask } from "./state.js";
+import { send } from "./bridge.js";
 import { wrapKeys, unwrapKeys, toBase64, fromBase64 } from "./keys.js";
-import { download } from "./share.js";
 
 const FORMAT = "looney pyramids games backup";
 const VERSION = 1;

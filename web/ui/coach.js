@@ -3,7 +3,7 @@
 // that cost the person most, each a button that looks back at that position.
 
 import { $, el, clear } from "./dom.js";
-import { page, sendCommand } from "./state.js";
+import { page } from "./state.js";
 import { showReview } from "./review.js";
 import { showTable } from "./layout.js";
 
@@ -75,16 +75,17 @@ function stepInto(index) {
   if (page.review) showTable();
 }
 
-function ask() {
+/** The person asks for the coach: Python starts it (``send``: the bridge to Python, web/ui/bridge.js). */
+function ask(send) {
   asked = true;
   if ($("over-dialog").open) $("over-dialog").close();
-  sendCommand("coach");
+  send({ type: "command", name: "coach" });
   $("coach-box").scrollIntoView({ block: "nearest" });
 }
 
-export function wireCoach() {
-  $("over-coach").addEventListener("click", ask);
-  $("coach-button").addEventListener("click", ask);
+export function wireCoach(send) {
+  $("over-coach").addEventListener("click", () => ask(send));
+  $("coach-button").addEventListener("click", () => ask(send));
   $("coach-moves").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-coach-move]");
     if (button) stepInto(Number(button.dataset.coachMove));

@@ -1,6 +1,6 @@
 // The page's elements and the link it was opened with: finding and making
-// elements, and what the page is (the site's own page, or a frame). Every
-// other module reads these; none of them changes.
+// elements (and a file handed to the person), and what the page is (the
+// site's own page, or a frame). Every other module reads these; none of them changes.
 
 export const $ = (id) => document.getElementById(id);
 export const html = document.documentElement;
@@ -58,4 +58,14 @@ export function fullSiteURL() {
   const full = new URL("./", location.href);
   full.hash = location.hash;
   return full.href;
+}
+
+/** Hand the person ``data`` as a file named ``name`` (a download). */
+export function download(name, data, type = "application/json") {
+  const link = el("a", null, { download: name });
+  link.href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

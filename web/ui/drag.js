@@ -3,7 +3,7 @@
 // may go (lit up) and drops it; on touch, only such a drag keeps the swipe
 // from scrolling the page.
 
-import { targetAt, targetBoxes, drawShape } from "../painter.js";
+import { targetAt } from "../painter.js";
 import { $ } from "./dom.js";
 import { page, ask } from "./state.js";
 import { queuePaint, settle } from "./table.js";
@@ -16,39 +16,6 @@ let pressedAt = [0, 0];
 function scenePoint(event) {
   const rect = $("canvas").getBoundingClientRect();
   return [event.clientX - rect.left, event.clientY - rect.top];
-}
-
-export function outline(canvas, box, colour) {
-  const ctx = canvas.getContext("2d");
-  const ratio = window.devicePixelRatio || 1;
-  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = colour;
-  ctx.strokeRect(box.x - 2, box.y - 2, box.w + 4, box.h + 4);
-  ctx.strokeStyle = "#ffffff";
-  ctx.lineWidth = 1;
-  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.w - 1, box.h - 1);
-}
-
-/** The dragged piece under the pointer, and the place it would go lit up. */
-export function paintDrag(canvas, scene) {
-  const dragging = page.dragging;
-  const boxes = targetBoxes(scene);
-  const over = targetAt(scene, dragging.x, dragging.y);
-  if (over && dragging.drops.has(over)) outline(canvas, boxes[over], "#1f7a3a");
-  const source = boxes[dragging.from];
-  if (!source) return;
-  const inside = (p) => p.x >= source.x && p.x <= source.x + source.w && p.y >= source.y && p.y <= source.y + source.h;
-  const index = scene.shapes.findIndex((s) => s.type === "piece" && inside(s));
-  if (index < 0) return;
-  const piece = scene.shapes[index];
-  const ctx = canvas.getContext("2d");
-  const ratio = window.devicePixelRatio || 1;
-  ctx.save();
-  ctx.setTransform(ratio, 0, 0, ratio, ratio * (dragging.x - piece.x), ratio * (dragging.y - piece.y));
-  for (const shape of scene.shapes.slice(index + 1, index + 1 + piece.count)) drawShape(ctx, shape, 0.85);
-  ctx.restore();
 }
 
 export function wireDrag() {

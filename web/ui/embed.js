@@ -4,8 +4,7 @@
 
 import { embedded, framed } from "./dom.js";
 import { contract } from "./contract.js";
-import { page, send, ask } from "./state.js";
-import { redone } from "./render.js";
+import { page, ask, redone } from "./state.js";
 import { startPython } from "./loading.js";
 
 /** The origin of the page this one is embedded in, when it can be known. */
@@ -61,8 +60,9 @@ const HOST_COMMANDS = {
   redo: () => ({ type: "command", name: "redo" }),
 };
 
-/** Commands from the host page: checked against HOST_COMMANDS, then handled like the page's own events. */
-function hostMessage(event) {
+/** Commands from the host page: checked against HOST_COMMANDS, then handled
+ * like the page's own events (``send``: the bridge to Python, web/ui/bridge.js). */
+function hostMessage(event, send) {
   if (!hostOrigin || event.source !== window.parent || event.origin !== hostOrigin) return;
   const data = event.data;
   if (!data || typeof data !== "object" || data.target !== contract.messages.target) return;
@@ -81,7 +81,7 @@ function hostMessage(event) {
   }
 }
 
-/** Listen to the host page (an embed only). */
-export function wireEmbed() {
-  if (embedded) addEventListener("message", hostMessage);
+/** Listen to the host page (an embed only), its commands sent to Python by ``send`` (web/ui/bridge.js). */
+export function wireEmbed(send) {
+  if (embedded) addEventListener("message", (event) => hostMessage(event, send));
 }

@@ -6,7 +6,7 @@
 // what Python asks it to, and hands links to the person.
 
 import { $, el, clear, embedded } from "./dom.js";
-import { page, send, ask } from "./state.js";
+import { page, ask } from "./state.js";
 import { makeKey, sign } from "./keys.js";
 import { NS } from "./contract.js";
 
@@ -17,9 +17,10 @@ function failed(error) {
   $("message").textContent = `The link could not be made: ${error.message || error}. The game is unchanged.`;
 }
 
-/** Start a game with a friend from the New game dialog's choices; the
- * dialog's words if Python refuses them (the dialog stays open). */
-export async function inviteFriend(choice) {
+/** Start a game with a friend from the New game dialog's choices, sent by
+ * ``send`` (the bridge to Python, web/ui/bridge.js); the dialog's words if
+ * Python refuses them (the dialog stays open). */
+export async function inviteFriend(choice, send) {
   let key;
   try {
     key = await makeKey();
@@ -36,7 +37,7 @@ export async function inviteFriend(choice) {
   return "";
 }
 
-async function sendLink() {
+async function sendLink(send) {
   const start = performance.now();
   const button = $("friend-send-button");
   const asked = ask({ kind: "friend-block" });
@@ -55,7 +56,7 @@ async function sendLink() {
   }
 }
 
-async function join() {
+async function join(send) {
   $("invite-dialog").close();
   try {
     const key = await makeKey();
@@ -131,8 +132,9 @@ export function renderFriend(view) {
   } else if (!invite && $("invite-dialog").open) $("invite-dialog").close();
 }
 
-export function wireFriend() {
-  $("friend-send-button").addEventListener("click", sendLink);
+/** The buttons of the friend's box, Your games and the dialogs; ``send``: the bridge to Python (web/ui/bridge.js). */
+export function wireFriend(send) {
+  $("friend-send-button").addEventListener("click", () => sendLink(send));
   $("friend-again").addEventListener("click", () => offerLink(page.view && page.view.friend));
   $("friend-games").addEventListener("click", () => $("friends-dialog").showModal());
   $("friends-button").addEventListener("click", () => {
@@ -164,7 +166,7 @@ export function wireFriend() {
       if (entry) offerLink({ friend: entry.friend, link: entry.link, link_text: "It is your last link in this game, sent again." });
     }
   });
-  $("invite-join").addEventListener("click", join);
+  $("invite-join").addEventListener("click", () => join(send));
   $("invite-later").addEventListener("click", () => send({ type: "friend-decline" }));
   $("invite-dialog").addEventListener("cancel", () => send({ type: "friend-decline" })); // (Escape)
   $("link-share").addEventListener("click", () => {

@@ -6,7 +6,8 @@
 import { targetBoxes } from "../painter.js";
 import { $, canvasBox, resizeEvent } from "./dom.js";
 import { NS } from "./contract.js";
-import { page, send, sendCommand } from "./state.js";
+import { page } from "./state.js";
+import { send, sendCommand } from "./bridge.js";
 import { fitTurn, showTable } from "./layout.js";
 import { queuePaint, settle } from "./table.js";
 import { showReview, stepReview, endReview } from "./review.js";

@@ -4,10 +4,8 @@
 // when another tab saved this game (its game, or this tab's). Python says when and
 // what; this shows it and sends the choice.
 
-import { $ } from "./dom.js";
+import { $, download } from "./dom.js";
 import { contract } from "./contract.js";
-import { send } from "./state.js";
-import { download, closeMenu } from "./share.js";
 
 let damaged = null; // the damaged saves, as a JSON list of texts
 let previous = null; // the game a link replaced, as a saved match
@@ -56,13 +54,14 @@ export function renderOtherTab(words) {
   $("other-tab-banner").hidden = !words;
 }
 
-export function wireKept() {
+/** The choices' buttons, sent to Python by ``send`` (the bridge, web/ui/bridge.js). */
+export function wireKept(send) {
   // Either choice keeps the game not taken (Python's saves.py, Shelf.settle), so neither asks first.
   $("other-tab-theirs").addEventListener("click", () => send({ type: "other-tab", keep: "theirs" }));
   $("other-tab-mine").addEventListener("click", () => send({ type: "other-tab", keep: "mine" }));
   $("damaged-button").addEventListener("click", () => download(contract.saves.damaged_file, damaged));
   $("previous-button").addEventListener("click", () => {
-    closeMenu();
+    $("share-menu").removeAttribute("open");
     // Not asked first: a game in progress that it replaces is kept in turn, and offered back.
     send({ type: "import", text: previous }); // once it is back, Python forgets it (forgetPrevious)
   });

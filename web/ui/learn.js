@@ -5,7 +5,7 @@
 // (the package's teaching.py); this shows what the view says of them.
 
 import { $, html, el, clear, embedded } from "./dom.js";
-import { page, send } from "./state.js";
+import { page } from "./state.js";
 import { cutShort, opensOver } from "./layout.js";
 
 /** The screens where the page is laid out for a phone (style.css): the table fills the screen there already. */
@@ -23,8 +23,8 @@ function fitBoard() {
   if (box.style.height !== height) box.style.height = height;
 }
 
-/** Put lesson ``id`` of the game on the table on the table. */
-function openLesson(id) {
+/** Put lesson ``id`` of the game on the table on the table (``send``: the bridge to Python, web/ui/bridge.js). */
+function openLesson(send, id) {
   if ($("learn-dialog").open) $("learn-dialog").close();
   if ($("rules-dialog").open) $("rules-dialog").close();
   send({ type: "lesson", game: page.view.setup.game, lesson: id });
@@ -112,7 +112,7 @@ function fillLessonAll() {
   $("lesson-all-credit").textContent = $("lesson-credit").hidden ? "" : $("lesson-credit").textContent;
 }
 
-export function wireLearn() {
+export function wireLearn(send) {
   addEventListener("resize", () => {
     fitBoard();
     if (page.view && page.view.lesson) fitLessonWords();
@@ -127,18 +127,18 @@ export function wireLearn() {
     $("rules-dialog").close();
     openLearn();
   });
-  $("welcome-learn").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
+  $("welcome-learn").addEventListener("click", () => openLesson(send, firstToLearn(page.view.tour)));
   $("welcome-dismiss").addEventListener("click", () => send({ type: "welcome" })); // Not now, for this game
   $("learn-list").addEventListener("click", (event) => {
     const button = event.target.closest("[data-lesson]");
-    if (button) openLesson(button.dataset.lesson);
+    if (button) openLesson(send, button.dataset.lesson);
   });
-  $("learn-start").addEventListener("click", () => openLesson(firstToLearn(page.view.tour)));
+  $("learn-start").addEventListener("click", () => openLesson(send, firstToLearn(page.view.tour)));
   $("learn-close").addEventListener("click", () => $("learn-dialog").close());
-  $("lesson-again").addEventListener("click", () => openLesson(page.view.lesson.id));
+  $("lesson-again").addEventListener("click", () => openLesson(send, page.view.lesson.id));
   $("lesson-next").addEventListener("click", () => {
     const lesson = page.view.lesson;
-    if (lesson.next) openLesson(lesson.next.id);
+    if (lesson.next) openLesson(send, lesson.next.id);
     else send(lesson.then.event);
   });
   $("lesson-list").addEventListener("click", openLearn);

@@ -6,7 +6,8 @@
 
 import { $, el, clear, siteStorage } from "./dom.js";
 import { contract, seatOf, WHOLE } from "./contract.js";
-import { page, send, sendCommand, ask } from "./state.js";
+import { page, ask } from "./state.js";
+import { send, sendCommand } from "./bridge.js";
 import { inviteFriend } from "./friend.js";
 
 /** A seat as the dialog's choice writes it: the person's kind, or "bot:" and the bot's level. */
@@ -157,7 +158,7 @@ async function startNewGame(event) {
       $("new-error").textContent = "A game with a friend by links is for two: you, a Person, and your friend.";
       return;
     }
-    const problem = await inviteFriend(choice);
+    const problem = await inviteFriend(choice, send);
     if (problem) {
       $("new-error").textContent = `${problem}.`;
       return;

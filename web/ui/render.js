@@ -5,7 +5,8 @@
 import { renderFriend } from "./friend.js";
 import { $, html, el, clear } from "./dom.js";
 import { mark } from "./contract.js";
-import { page } from "./state.js";
+import { page, redone } from "./state.js";
+import { renderPlayers, renderScores } from "./players.js";
 import { loading } from "./loading.js";
 import { renderGame } from "./game.js";
 import { fitTurn, fitControls } from "./layout.js";
@@ -18,20 +19,6 @@ import { renderGoal } from "./labels.js";
 import { renderOtherTab, renderPrevious } from "./kept.js";
 import { startServiceWorker, SERVICE_WORKER_DELAY_MS } from "./offline.js";
 
-export function renderScores(body, rows) {
-  clear(body);
-  for (const row of rows) {
-    const tr = el("tr");
-    if (row.to_move) tr.className = "to-move";
-    const name = el("td");
-    const swatch = el("span", null, { class: "swatch", "aria-hidden": "true" });
-    swatch.style.background = row.swatch;
-    name.append(swatch, row.name);
-    tr.append(name, ...row.cells.map((cell) => el("td", cell)));
-    body.append(tr);
-  }
-}
-
 function renderPreview(preview) {
   const box = $("preview");
   clear(box);
@@ -42,22 +29,6 @@ function renderPreview(preview) {
     else if (part.kind === "code") box.append(el("code", part.text, part.title ? { title: part.title } : {}));
     else box.append(el("span", part.text, { class: part.kind }));
   }
-}
-
-/** The players' table: the view's, or, while a move is looked back at, that position's (web/ui/review.js). */
-export function renderPlayers(columns, scores) {
-  renderColumns(columns);
-  renderScores($("scores").tBodies[0], scores);
-}
-
-function renderColumns(columns) {
-  // The players' table's headers after "Player", as the presenter names them (#<key>-label).
-  const row = $("scores").tHead.rows[0];
-  const cells = [...row.cells].slice(1);
-  const same = cells.length === columns.length;
-  if (same && columns.every((c, i) => cells[i].id === `${c.key}-label` && cells[i].textContent === c.label)) return;
-  while (row.cells.length > 1) row.deleteCell(-1);
-  for (const column of columns) row.append(el("th", column.label, { scope: "col", id: `${column.key}-label` }));
 }
 
 function renderActions(actions, more) {
@@ -221,11 +192,6 @@ export function render(json) {
   queuePaint();
   tellHost(view);
   if (!html.dataset.ready) ready();
-}
-
-/** Whether ``view`` shows a move redone (one step on, but not a move played). */
-export function redone(view) {
-  return view.announce.startsWith("Redone");
 }
 
 /** The first view has arrived: the table is live. */

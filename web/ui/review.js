@@ -2,10 +2,10 @@
 // stepped through with the review bar or the keys, until Back to the game.
 
 import { $, html } from "./dom.js";
-import { page, ask, send } from "./state.js";
+import { page, ask } from "./state.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { queuePaint } from "./table.js";
-import { renderPlayers } from "./render.js";
+import { renderPlayers } from "./players.js";
 
 /** Show the table after ``move`` moves, read-only, until Back to the game,
  * the players' table as it was then; ``coached``: a move of the coach's
@@ -72,8 +72,8 @@ export function markReviewed() {
   }
 }
 
-/** The review bar's buttons. */
-export function wireReview() {
+/** The review bar's buttons; ``send``, the bridge to Python (web/ui/bridge.js). */
+export function wireReview(send) {
   $("review-back").addEventListener("click", endReview);
   $("review-first").addEventListener("click", () => stepReview("first"));
   $("review-previous").addEventListener("click", () => page.review && stepReview(page.review.move - 1));

@@ -3,7 +3,7 @@
 // (SVG, PNG and a ZIP of every move), each drawn by Python on request.
 
 import { paint } from "../painter.js";
-import { $, el } from "./dom.js";
+import { $, download } from "./dom.js";
 import { page, ask, exported } from "./state.js";
 import { leaveGame } from "./newgame.js";
 
@@ -25,15 +25,6 @@ function siteLink(target, fragment) {
 /** The full site, showing what the embed shows now. */
 export function fullSiteLink(view) {
   return siteLink("./", linkOptions(view, view.figure));
-}
-
-export function download(name, data, type = "application/json") {
-  const link = el("a", null, { download: name });
-  link.href = URL.createObjectURL(data instanceof Blob ? data : new Blob([data], { type }));
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
 const sharing = { picture: "", figure: "", files: null };
@@ -109,7 +100,7 @@ async function copy(id, note) {
   }
 }
 
-export const closeMenu = () => $("share-menu").removeAttribute("open");
+const closeMenu = () => $("share-menu").removeAttribute("open");
 
 export function wireSharing() {
   $("share-button").addEventListener("click", () => {

@@ -1,12 +1,7 @@
 // What the page holds between events (never game state: that is Python's),
-// and the one way to Python: ``send`` an event and show the view it
-// returns, ``ask`` for what the view does not carry (web/main.py, export).
-
-import { $ } from "./dom.js";
-import { render } from "./render.js";
-import { endReview } from "./review.js";
-import { fitTurn } from "./layout.js";
-import { beforeReady } from "./loading.js";
+// and ``ask``, which asks Python for what the view does not carry (web/main.py,
+// export). The bottom of the page's modules: it imports none of them.
+// Sending an event and rendering its view is the bridge's (bridge.js).
 
 export const page = {
   handle: null, // Python: event JSON -> view JSON
@@ -19,30 +14,6 @@ export const page = {
   early: [], // what to do once Python is ready (asked for before it was)
 };
 
-export function send(event) {
-  if (event.type !== "resize") endReview();
-  if (!page.handle) {
-    beforeReady(event);
-    return;
-  }
-  let json;
-  try {
-    json = page.handle(JSON.stringify(event));
-  } catch (error) {
-    // A bug, not a refused move (those come back as view.message): say so, keep the table.
-    console.warn(error);
-    $("message").textContent = "Something went wrong inside the game; the table is as it was. " +
-      "If it keeps happening, start a new game.";
-    fitTurn();
-    return;
-  }
-  render(json);
-}
-
-export function sendCommand(name) {
-  send({ type: "command", name });
-}
-
 /** Ask Python for what the view does not carry (see web/main.py, export):
  * the game as saved and shared, pictures and files. */
 export function ask(request) {
@@ -53,4 +24,9 @@ export function ask(request) {
 export async function exported(request) {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
   return ask(request);
+}
+
+/** Whether ``view`` shows a move redone (one step on, but not a move played). */
+export function redone(view) {
+  return view.announce.startsWith("Redone");
 }

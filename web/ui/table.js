@@ -1,12 +1,12 @@
 // The canvas: the live table (or the move looked at) painted once per frame
 // asked for; pieces that moved glide to their places; the keyboard's place
-// is ringed; a dragged piece is drawn by drag.js on top.
+// is ringed; a piece dragged (web/ui/drag.js follows the pointer) is drawn on
+// top, over the place it would go.
 
-import { paint, targetBoxes, motion } from "../painter.js";
+import { paint, targetBoxes, targetAt, drawShape, motion } from "../painter.js";
 import { $, html, canvasBox } from "./dom.js";
 import { mark } from "./contract.js";
 import { page } from "./state.js";
-import { paintDrag, outline } from "./drag.js";
 
 const MOVE_MS = 260; // how long a piece takes to move
 const stillMotion = matchMedia("(prefers-reduced-motion: reduce)");
@@ -106,3 +106,37 @@ export function settle() {
  * now, and whether a frame is asked for and not yet painted (a new view
  * starts its glide at that frame). */
 export const motionNow = () => ({ animations, moving: Boolean(moving), due: paintQueued });
+
+/** A ring of ``colour`` round the scene box ``box`` (the keyboard's place, a drag's drop place). */
+function outline(canvas, box, colour) {
+  const ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = colour;
+  ctx.strokeRect(box.x - 2, box.y - 2, box.w + 4, box.h + 4);
+  ctx.strokeStyle = "#ffffff";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(box.x + 0.5, box.y + 0.5, box.w - 1, box.h - 1);
+}
+
+/** The dragged piece under the pointer, and the place it would go lit up. */
+function paintDrag(canvas, scene) {
+  const dragging = page.dragging;
+  const boxes = targetBoxes(scene);
+  const over = targetAt(scene, dragging.x, dragging.y);
+  if (over && dragging.drops.has(over)) outline(canvas, boxes[over], "#1f7a3a");
+  const source = boxes[dragging.from];
+  if (!source) return;
+  const inside = (p) => p.x >= source.x && p.x <= source.x + source.w && p.y >= source.y && p.y <= source.y + source.h;
+  const index = scene.shapes.findIndex((s) => s.type === "piece" && inside(s));
+  if (index < 0) return;
+  const piece = scene.shapes[index];
+  const ctx = canvas.getContext("2d");
+  const ratio = window.devicePixelRatio || 1;
+  ctx.save();
+  ctx.setTransform(ratio, 0, 0, ratio, ratio * (dragging.x - piece.x), ratio * (dragging.y - piece.y));
+  for (const shape of scene.shapes.slice(index + 1, index + 1 + piece.count)) drawShape(ctx, shape, 0.85);
+  ctx.restore();
+}
