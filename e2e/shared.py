@@ -138,8 +138,6 @@ class SharedTable:
         """The page's local storage when it had just started."""
         self.documents = 0
         """Documents loaded in the page (one, until a test loads another)."""
-        self.lent = 0
-        """How many tests the page has been lent to since it started."""
 
     def lend(self) -> Page:
         """The started page, fresh, its watch reset for the test."""
@@ -147,16 +145,18 @@ class SharedTable:
             self.watch = self.make()
             page = self.page = self.watch.context.new_page()
             page.on("domcontentloaded", self._loaded)
-            page.goto(self.watch.site)
-            wait_ready(page)
-            poll(page, SAVED)
-            self.fresh = page.evaluate(FINGERPRINT)
-            self.stored = page.evaluate("({...localStorage})")
-            self.lent = 0
+            try:
+                page.goto(self.watch.site)
+                wait_ready(page)
+                poll(page, SAVED)
+                self.fresh = page.evaluate(FINGERPRINT)
+                self.stored = page.evaluate("({...localStorage})")
+            except Exception:  # (not lent half started)
+                self.close()
+                raise
         assert self.watch is not None
         self.watch.problems.clear()
         self.watch.allowed_errors.clear()
-        self.lent += 1
         return self.page
 
     def _loaded(self, _: Page) -> None:
