@@ -23,7 +23,7 @@ from typing import Any
 
 from playwright.sync_api import Browser, BrowserContext, Page, Request, ViewportSize
 
-from iriri_core.storage import GAME
+from iriri_core.site.storage import GAME
 
 from .site import READY, SETTLED, SiteWatch, poll, wait_ready
 
@@ -63,7 +63,7 @@ def counting(browser: Browser, starts: PageStarts) -> Browser:
 
 
 FIRST_GAME = "iriri"
-"""The game a fresh page shows (iriri_core.contract.FIRST_GAME)."""
+"""The game a fresh page shows (iriri_core.site.contract.FIRST_GAME)."""
 DETOUR = "hextris"
 """The game picked on the way back to a new table of the first game (the
 picker does nothing for the game already on the table)."""
@@ -206,7 +206,7 @@ class SharedTable:
             self.clear_storage()
         page.click(f"#game-buttons-list button[data-game={FIRST_GAME}]")
         poll(page, f"window.iriri.state().game === {FIRST_GAME!r} && {SAVED}")
-        # What a tab's start writes (the welcomes, iriri_core.progress), as the fresh page wrote it:
+        # What a tab's start writes (the welcomes, iriri_core.learn.progress), as the fresh page wrote it:
         page.evaluate(
             "(stored) => { for (const [k, v] of Object.entries(stored)) if (localStorage.getItem(k) === null)"
             " localStorage.setItem(k, v); }",

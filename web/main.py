@@ -1,6 +1,6 @@
 """The page's only Python module that touches the browser (docs/page.md).
 
-Events arrive from the page (web/ui/) as JSON text; the table (iriri_core.table.Table)
+Events arrive from the page (web/ui/) as JSON text; the table (iriri_core.table.table.Table)
 handles them and the new view goes back as JSON text.  While a bot is to
 move, or a hint is being worked out, a loop lets it think in short slices and
 hands control back to the browser between slices, so the page never freezes.
@@ -21,16 +21,18 @@ from typing import Any
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
-from iriri_core import Table, figures, pictures, views
-from iriri_core.contract import FIRST_GAME, NAMESPACE
-from iriri_core.distance.steps import Running
-from iriri_core.events import new_game_problem
-from iriri_core.friend_check import checking, signed_record
-from iriri_core.friend_table import FriendTable
-from iriri_core.pictures import PictureFile
-from iriri_core.saves import GAME, Shelf, StorageRefused
+from iriri_core import Table
+from iriri_core.by_links.check import checking, signed_record
+from iriri_core.by_links.crypto.steps import Running
+from iriri_core.by_links.table import FriendTable
+from iriri_core.pictures import figures, packed
+from iriri_core.pictures.packed import PictureFile
 from iriri_core.seats import default_seats
-from iriri_core.storage import FRIENDS
+from iriri_core.site.contract import FIRST_GAME, NAMESPACE
+from iriri_core.site.saves import GAME, Shelf, StorageRefused
+from iriri_core.site.storage import FRIENDS
+from iriri_core.table import views
+from iriri_core.table.events import new_game_problem
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -58,7 +60,7 @@ bots: asyncio.Task[None] | None = None
 
 
 class BrowserStore:
-    """The browser's local storage as iriri_core.saves uses it; where it is
+    """The browser's local storage as iriri_core.site.saves uses it; where it is
     blocked (private windows, third-party frames), it keeps nothing."""
 
     def __init__(self) -> None:
@@ -110,7 +112,7 @@ class PageOffers:
 
 
 shelf = Shelf(table, None if EMBEDDED else BrowserStore(), PageOffers(), lambda: float(window.Date.now()))
-"""The storage rules (iriri_core.saves); an embed saves nothing, so it never
+"""The storage rules (iriri_core.site.saves); an embed saves nothing, so it never
 touches the site's own game."""
 
 friends = FriendTable(
@@ -120,7 +122,7 @@ friends = FriendTable(
     str(window.location.origin) + str(window.location.pathname),
     defer=True,
 )
-"""The games with friends by links (iriri_core.friend_table): kept by
+"""The games with friends by links (iriri_core.by_links.table): kept by
 themselves, so that the table's own saves never hold one; an embed keeps
 none.  The deal's long arithmetic is left to :func:`run_friend_work`."""
 
@@ -181,7 +183,7 @@ def on_storage(event: Any) -> None:
 
 
 def open_link(fragment: str) -> list[str]:
-    """Follow a link's options (iriri_core.saves.Shelf.open_link); the link
+    """Follow a link's options (iriri_core.site.saves.Shelf.open_link); the link
     is used once: a reload resumes the game from storage."""
     if not fragment.strip("#"):
         return []
@@ -326,12 +328,12 @@ saved_files: list[PictureFile] = []
 
 def export(request_json: str) -> str:
     """What the page asks for beside the view (web/ui/state.js, ``ask``), as JSON:
-    ``state``, the game for scripts and host pages (iriri_core.views.full_state);
+    ``state``, the game for scripts and host pages (iriri_core.table.views.full_state);
     ``record``, the game record as far as the table shows it; ``share``, its
     share code; ``drops``, where a drag ``from`` a piece may end;
     ``review``, the scene, status and players' table after ``move`` moves,
     to look at (nobody acts; with ``coached``, a move of the coach's list,
-    both moves marked: iriri_core.figures.review); ``new-problem``, what is wrong with the new
+    both moves marked: iriri_core.pictures.figures.review); ``new-problem``, what is wrong with the new
     game ``event`` the dialog is about to send, in the table's words
     ("" for nothing), so the dialog says it and keeps what was chosen;
     ``picture``, the picture code of the move shown, as the game to play on; ``figure``, the
@@ -381,14 +383,14 @@ def export(request_json: str) -> str:
         moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
         saved_files = figures.picture_files(table, moves)
         listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
-        wikitext = {extension: pictures.wikitext(saved_files, extension) for extension in ("png", "svg")}
+        wikitext = {extension: packed.wikitext(saved_files, extension) for extension in ("png", "svg")}
         return json.dumps({"files": listed, "wikitext": wikitext})
     contents: dict[str, bytes] = {}
     for file in saved_files:
         contents[f"{file.name}.svg"] = file.svg.encode()
         contents[f"{file.name}.png"] = base64.b64decode(request["pngs"][file.name])
-    contents["gallery.txt"] = pictures.wikitext(saved_files).encode()
-    return json.dumps({"zip": base64.b64encode(pictures.bundle(contents)).decode()})
+    contents["gallery.txt"] = packed.wikitext(saved_files).encode()
+    return json.dumps({"zip": base64.b64encode(packed.bundle(contents)).decode()})
 
 
 notes = shelf.start()
