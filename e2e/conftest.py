@@ -1,15 +1,73 @@
 """Fixtures for the end-to-end tests: the built site served on 127.0.0.1,
-Chromium driven by Playwright, and checks made on every page load."""
+Chromium driven by Playwright, and checks made on every page load.
+
+- ``site``, ``browser``: the served site and Chromium, one per worker.
+- ``watch``: a fresh watched context of a desktop's size (1200x820); after
+  the test, no request to another host, no console error, no failed request.
+- ``page``: a page of ``watch`` with the game loaded; in a test marked
+  ``shared_page`` (and that takes no ``watch``), the worker's started page
+  instead, put back as a fresh page (storage cleared, a new table of the
+  first game: e2e/shared.py) and watched for that test alone
+  (``IRIRI_SHARED_PAGE=0`` in the environment: a page of ``watch`` anyway).
+  ``phone_page``: the same at the phone's size of ``both``.
+- ``both``: a watched context at a desktop's size, or a phone's with touch.
+
+The terminal summary ends with the page starts of the run (Python started
+by a page of the site: e2e/shared.py, PageStarts), by test file."""
 
 from __future__ import annotations
 
+import os
+from collections import Counter
 from collections.abc import Iterator
 
 import pytest
 from _pytest.nodeid import NodeId
+from _pytest.terminal import TerminalReporter
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
+from .shared import PageStarts, SharedTable, counting, lent, shared_size
 from .site import TEST_GAMES, SiteWatch, built_site, launch, serve, sized_watch
+
+STARTS = PageStarts()
+"""This process's page starts."""
+STARTED_BEFORE = pytest.StashKey[int]()
+PAGE_STARTS = "page_starts"
+"""A test's page starts, in its teardown report's ``user_properties``."""
+by_file: Counter[str] = Counter()
+"""Page starts by test file, as the reports tell them (under pytest-xdist, in the controller)."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "shared_page: the page fixture is the worker's started page, reset (e2e/shared.py)"
+    )
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    item.stash[STARTED_BEFORE] = STARTS.count
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Iterator[None]:
+    if call.when == "teardown":  # (the teardown report is made after the test's fixtures are gone)
+        started = STARTS.count - item.stash.get(STARTED_BEFORE, STARTS.count)
+        item.user_properties.append((PAGE_STARTS, started))
+    return (yield)
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if report.when == "teardown":
+        for name, value in report.user_properties:
+            if name == PAGE_STARTS:
+                by_file[report.nodeid.split("::")[0]] += int(str(value))
+
+
+def pytest_terminal_summary(terminalreporter: TerminalReporter) -> None:
+    if by_file:
+        files = ", ".join(f"{name} {count}" for name, count in sorted(by_file.items()) if count)
+        terminalreporter.write_line(f"page starts: {by_file.total()} ({files})")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -85,7 +143,7 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    browser = launch(playwright)
+    browser = counting(launch(playwright), STARTS)
     yield browser
     browser.close()
 
@@ -102,10 +160,39 @@ def watch(browser: Browser, site: str) -> Iterator[SiteWatch]:
     watch.assert_clean()
 
 
+@pytest.fixture(scope="session")
+def shared_tables(browser: Browser, user_site: str) -> Iterator[dict[str, SharedTable]]:
+    """The worker's started pages of dist/, one per viewport kind (e2e/shared.py)."""
+
+    def maker(kind: str) -> SharedTable:
+        viewport, phone = shared_size(kind)
+        make = lambda: SiteWatch(  # noqa: E731
+            browser.new_context(viewport=viewport, has_touch=phone, is_mobile=phone), user_site
+        )
+        return SharedTable(make)
+
+    tables = {kind: maker(kind) for kind in ("desktop", "phone")}
+    yield tables
+    for table in tables.values():
+        table.close()
+
+
 @pytest.fixture
-def page(watch: SiteWatch) -> Page:
-    """A watched page with the game loaded and ready."""
-    return watch.open()
+def page(request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A watched page with the game loaded and ready: of ``watch``, or in a
+    test marked ``shared_page``, the worker's started page, fresh."""
+    if request.node.get_closest_marker("shared_page") is None or os.environ.get("IRIRI_SHARED_PAGE") == "0":
+        watch: SiteWatch = request.getfixturevalue("watch")
+        yield watch.open()
+        return
+    assert "watch" not in request.fixturenames, "a test with a page of its watch's context cannot share one"
+    yield from lent(request.getfixturevalue("shared_tables")["desktop"])
+
+
+@pytest.fixture
+def phone_page(shared_tables: dict[str, SharedTable]) -> Iterator[Page]:
+    """The worker's started page at the phone's size of ``both`` (390x844, touch), fresh."""
+    yield from lent(shared_tables["phone"])
 
 
 @pytest.fixture(params=["desktop", "phone"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import Page
 
 from .site import (
@@ -56,6 +57,7 @@ def place_by_clicks(page: Page, move: str) -> None:
     page.click("#confirm-button")
 
 
+@pytest.mark.shared_page
 def test_a_whole_game_against_a_bot(page: Page) -> None:
     start_game(page, ["human", "bot:medium"], seed=11)
     first = next(m for m in legal_moves(page) if not m.startswith("take") and m != "pass")
@@ -86,6 +88,7 @@ def test_a_whole_game_against_a_bot(page: Page) -> None:
     assert "Game over" in text(page, "#status")
 
 
+@pytest.mark.shared_page
 def test_hot_seat_with_undo_and_redo(page: Page) -> None:
     start_game(page, ["human", "human"], seed=1)
     played = []
@@ -112,6 +115,7 @@ def test_hot_seat_with_undo_and_redo(page: Page) -> None:
     assert page.is_disabled("#redo-button") and page.locator("#moves li.undone").count() == 0
 
 
+@pytest.mark.shared_page
 def test_an_illegal_attempt_shows_its_reason_and_loses_nothing(page: Page) -> None:
     start_game(page, ["human", "human"], seed=2)  # seed 2: no Y1 next to Y3 in the ring
     before = state(page)["position"]
@@ -151,6 +155,7 @@ def tab_to(page: Page, selector: str, limit: int = 60) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+@pytest.mark.shared_page
 def test_a_game_played_from_the_keyboard_only(page: Page) -> None:
     tab_to(page, "#new-button")
     page.keyboard.press("Enter")
@@ -185,6 +190,7 @@ def ask_for_a_hint(page: Page) -> str:
     return text(page, "#live")
 
 
+@pytest.mark.shared_page
 def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
     """A word, with the taps that lay it, played here by Play it; then a
     take, played by a click on the ring piece it names (every game, by
@@ -205,6 +211,7 @@ def test_the_hint_button_suggests_a_word_and_then_a_take(page: Page) -> None:
     assert state(page)["record"]["moves"][1].endswith(f"@{position}")
 
 
+@pytest.mark.shared_page
 def test_three_players_a_drag_and_a_double_tap_that_takes_once(page: Page) -> None:
     start_game(page, ["human", "human", "human"], seed=6)
     data = state(page)
@@ -259,6 +266,7 @@ PRESSED = """[...document.querySelectorAll('[aria-pressed=true]')].map(
 """What the page marks pressed: a picker's button by its game, anything else by its tag."""
 
 
+@pytest.mark.shared_page
 def test_the_picker_presses_its_button_of_the_game_and_nothing_else(page: Page) -> None:
     """<html> carries the game on the table (data-game, for the styles), as
     the picker's buttons carry theirs: only a button is ever pressed."""
@@ -300,6 +308,7 @@ and those drawn as the box a font draws for a character it has not (drawn
 like U+0378, which no font has)."""
 
 
+@pytest.mark.shared_page
 def test_no_control_is_drawn_as_a_box_for_a_missing_character(page: Page) -> None:
     """The review bar's ⏮ and ⏭ were empty boxes where the page's fonts had
     no such character: every control's text is drawn in its own font, and

@@ -9,6 +9,7 @@ import struct
 import zipfile
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Page
 
 from .site import (
@@ -158,6 +159,7 @@ def save_as_a_file(page: Page) -> str:
     return Path(download.value.path()).read_text()
 
 
+@pytest.mark.shared_page
 def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page, tmp_path: Path) -> None:
     start_game(page, ["human", "human"], seed=4)
     played = play(page, 4)
@@ -178,6 +180,7 @@ def test_a_record_file_exports_imports_and_a_malformed_one_is_refused(page: Page
     assert state(page)["record"]["moves"] == played
 
 
+@pytest.mark.shared_page
 def test_opening_a_file_over_a_game_in_progress_asks_first_and_keeps_it(page: Page, tmp_path: Path) -> None:
     start_game(page, ["human", "human"], seed=4)
     theirs = play(page, 2)
@@ -229,6 +232,7 @@ def test_the_game_left_is_offered_back_on_one_line_over_that_game_only(browser: 
     watch.assert_clean()
 
 
+@pytest.mark.shared_page
 def test_pictures_for_a_wiki_are_saved_with_their_wikitext(page: Page) -> None:
     """Share ▸ Pictures for a wiki: the position as SVG and PNG, every move
     as a ZIP of both, and the wikitext that shows them once uploaded: the
