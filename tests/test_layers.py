@@ -6,6 +6,8 @@ page."""
 from __future__ import annotations
 
 import ast
+import functools
+import itertools
 import re
 import sys
 from pathlib import Path
@@ -322,3 +324,27 @@ def test_a_fixture_game_is_named_only_in_its_own_package() -> None:
         if names and (found := games_named(path.read_text(errors="ignore"), names)):
             named[path.relative_to(root).as_posix()] = found
     assert not named, f"files outside a fixture game's package name it: {named}"
+
+
+def longest_chain(graph: dict[str, set[str]]) -> list[str]:
+    """The longest chain of imports in ``graph``, which has no circle."""
+
+    @functools.cache
+    def longest(module: str) -> tuple[str, ...]:
+        return (module, *max((longest(other) for other in graph[module]), key=len, default=()))
+
+    return list(max((longest(module) for module in sorted(graph)), key=len))
+
+
+def test_the_figures_of_the_package_graph() -> None:
+    """The package's import graph in figures (``pytest tests/test_layers.py -s``
+    prints them): modules, imports between them, floors, folders, and its
+    longest chain, which cannot be longer than the modules."""
+    graph = package_imports()
+    edges = sum(len(imported) for imported in graph.values())
+    chain = longest_chain(graph)
+    assert not circles(graph) and 1 < len(chain) <= len(graph)
+    assert all(b in graph[a] for a, b in itertools.pairwise(chain))
+    print(f"\npackage modules: {len(graph)}; imports between them: {edges}; floors: {len(FLOORS)}")
+    print(f"folders: {', '.join(FOLDERS)}; import circles: 0")
+    print(f"longest chain of imports: {len(chain)} modules: {' -> '.join(chain)}")
