@@ -50,6 +50,18 @@ ANOTHER_TAB_FORKED = (
     "Play on in one tab only."
 )
 
+EVENTS = (
+    "friend-invite",
+    "friend-send",
+    "friend-join",
+    "friend-decline",
+    "friend-open",
+    "friend-aside",
+    "friend-restore",
+    "friend-resign",
+)
+"""The page's events about games with friends (:meth:`FriendTable.handle`)."""
+
 PLAY = "play="
 """The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
 

@@ -8,9 +8,8 @@ the events acted on (:mod:`~iriri_core.dispatch`), hints (:mod:`~iriri_core.hint
 draw offers (:mod:`~iriri_core.agreement`), undo and redo (:mod:`~iriri_core.undoing`),
 what bots and chance do (:mod:`~iriri_core.autoplay`), games opened (:mod:`~iriri_core.opening`).
 
-Pure Python: the whole user journey runs in CPython.  The page
-(web/main.py) passes events in and paints the view that comes back;
-docs/page.md documents both.
+Pure Python: the whole user journey runs in CPython; the page's route to
+the table is in docs/routes.md.
 
 >>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
 >>> view = table.handle({"type": "move", "text": "pass"})
@@ -179,9 +178,8 @@ class Table:
         opening.apply(self, options)
 
     def switch(self, name: str) -> bool:
-        """Start a game of ``name`` with a person against a medium bot
-        (:func:`iriri_core.opening.switch`); False, with a message, if there
-        is no such game."""
+        """Start a game of ``name`` with a person against a medium bot; False, with a message,
+        if there is no such game (:func:`iriri_core.opening.switch`)."""
         return opening.switch(self, name)
 
     def _reset_turn(self) -> None:
@@ -470,11 +468,13 @@ class Table:
     # ------------------------------------------------------------ events
 
     def handle(self, event: Any) -> dict[str, Any]:
-        """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.handle`)
-        and return the new view.  An event of the wrong shape changes nothing
-        and gets a message."""
-        handle(self, event)
+        """Apply one event from the page (:meth:`act`) and return the new view."""
+        self.act(event)
         return self.view()
+
+    def act(self, event: Any) -> None:
+        """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.handle`)."""
+        handle(self, event)
 
     def drops(self, source: str) -> list[str]:
         """Where a drag from ``source`` may end: the targets on which the

@@ -17,9 +17,10 @@ from iriri_core.bots import make_bot
 from iriri_core.coach import Coach, Judgement
 from iriri_core.drawing import BETTER, YOURS, _target_box
 from iriri_core.engine import turn_numbers
+from iriri_core.front import Front
 from iriri_core.links import Snapshot
 from iriri_core.pyrinoes.parts import tile_text
-from iriri_core.saves import PREVIOUS, Shelf
+from iriri_core.saves import PREVIOUS
 from iriri_core.scene import Circle, Rect, Scene, Text
 from iriri_core.views import panel
 
@@ -204,9 +205,9 @@ def test_only_a_listed_move_is_tried() -> None:
 def test_the_game_coached_is_kept_to_go_back_to() -> None:
     table, judged = coached("hextris")
     store, offers = Store(), Offers()
-    shelf = Shelf(table, store, offers, lambda: 1.0)
+    front = Front(table, store, offers, lambda: 1.0, "https://example.org/")
     mine = table.snapshot()
-    view = shelf.handle({"type": "coach-try", "move": judged.ply})
+    view = front.handle({"type": "coach-try", "move": judged.ply})
     assert view["message"]["kind"] == "hint", "the try says how to play on"
     assert Snapshot.from_json(store.items[PREVIOUS]) == mine and offers.banner
     assert offers.previous == store.items[PREVIOUS]

@@ -39,6 +39,7 @@ LAYERS: dict[str, int] = {
             "link_costs",
             "friend_table",
             "friend_storage",
+            "front",
             "__main__",
             "__init__",
         ),
