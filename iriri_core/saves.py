@@ -112,7 +112,7 @@ class Shelf:
         table, progress = self.table, self.progress
         game = table.game.name
         learned, welcomed = progress.learned(), progress.welcomed()  # (each key read once a view)
-        if table.lesson is not None and lesson_met(table):
+        if table.lesson is not None and lesson_met(table.lesson, tuple(table.moves[: table.cursor])):
             learned = progress.learn(table.lesson.game, table.lesson.id, learned)
         view["tour"] = tour_view(game, set(learned.get(game, [])))
         if table.history.begun(table.game):  # (a deal alone is no game begun)

@@ -19,32 +19,31 @@ the table is in docs/routes.md.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import autoplay, coaching, opening, teaching, views
-from .bots import Thinking
+from . import autoplay, dispatch, hinting, opening, teaching, views
+from .changes import KEEP, Changes, Loaded
 from .coach import Coach
-from .dispatch import handle
-from .drafts import drop_targets, put_back, saved_draft
+from .drafts import kept_steps, put_back
 from .engine import Game, GameError, fixed_chance, get_game
-from .history import History, Ply
+from .hint_plan import plan_hint
+from .history import History
 from .lessons import Lesson
 from .links import Options, Snapshot
-from .presenter import Hint, Presenter, Seen, game_settings, presenter_for, sentence, setting_values
-from .records import Record
+from .presenter import Hint, Presenter, Seen, game_settings, presenter_for, sentence
+from .reading import TableReading
 from .runner import Runner, chance_seed
-from .scene import Scene
 from .seating import Seating
 from .seats import Seat, default_seats
-from .sight import Sight, seen_by
 from .undoing import redo_target, undo_target, undone_words
 
 
-class Table:
+class Table(TableReading):
     """A game at one screen: who sits where, what has been played, who is looking."""
 
     def __init__(
@@ -144,10 +143,15 @@ class Table:
         replayed, the cursor and the seats as saved (or ``seats``).  Raises
         InvalidRecordError, leaving the table as it was, if it does not replay."""
         record = snapshot.record
-        history = History.replay(get_game(record.game), record, snapshot.cursor)
+        self._load(
+            Loaded(snapshot, History.replay(get_game(record.game), record, snapshot.cursor), figure), seats
+        )
+
+    def _load(self, loaded: Loaded, seats: list[Seat] | None = None) -> None:
+        snapshot, record = loaded.snapshot, loaded.snapshot.record
         self._use(record.game)
-        self._set(seats or [Seat.from_text(text) for text in snapshot.seats], record.seed, history)
-        self.figure = figure
+        self._set(seats or [Seat.from_text(text) for text in snapshot.seats], record.seed, loaded.history)
+        self.figure = loaded.figure
         self._put_back(snapshot.draft)
         self.news = [
             f"{self.game.title}: {self.seating().seated()}"
@@ -162,9 +166,6 @@ class Table:
 
     # ------------------------------------------------------------ the draft kept
 
-    def _draft_data(self) -> dict[str, Any] | None:
-        return saved_draft(self.steps, self.acting(), self.cursor, self.viewer)
-
     def _put_back(self, data: Any) -> None:
         """Make again the draft saved as ``data`` (:func:`~iriri_core.drafts.put_back`), if it can be."""
         made = put_back(self.presenter, self.seen(), data, self.cursor)
@@ -175,12 +176,14 @@ class Table:
         """Set the table up as a link's options ask (:func:`iriri_core.opening.apply`);
         what was said of the table before (a link refused) is said no more."""
         self.lasting = False
-        opening.apply(self, options)
+        self.apply_changes(opening.apply(self.look(), options))
 
     def switch(self, name: str) -> bool:
         """Start a game of ``name`` with a person against a medium bot; False, with a message,
         if there is no such game (:func:`iriri_core.opening.switch`)."""
-        return opening.switch(self, name)
+        changes = opening.switch(name)
+        self.apply_changes(changes)
+        return changes.error is None
 
     def _reset_turn(self) -> None:
         """A new position: no draft, no message (but a lasting one), nobody
@@ -201,185 +204,6 @@ class Table:
         if not self.game.hidden_information and self.human_to_move:
             self.screen = self.seating().actor  # nothing hidden: the screen is the turn of whoever acts
 
-    # ------------------------------------------------------------ reading
-
-    @property
-    def settings(self) -> dict[str, int]:
-        """The game's own settings, as the game on the table was started with."""
-        return setting_values(self.presenter, self.history.start)
-
-    @property
-    def state(self) -> Any:
-        """The position shown (the cursor moves with undo and redo)."""
-        return self.history.state
-
-    @property
-    def cursor(self) -> int:
-        """How many moves of the game the position shown comes after."""
-        return self.history.cursor
-
-    @property
-    def moves(self) -> list[str]:
-        """The text of every move, undone ones too."""
-        return list(self.history.texts)
-
-    @property
-    def plies(self) -> list[Ply]:
-        """The moves of the game up to the cursor."""
-        return self.history.plies[: self.cursor]
-
-    @property
-    def states(self) -> list[Any]:
-        """Every position of the game, from the start, undone ones too."""
-        return [self.history.position(i) for i in range(self.history.length + 1)]
-
-    @property
-    def descriptions(self) -> list[str]:
-        """Every move in words, as the person at the screen sees it."""
-        sight = self.sight()
-        return [views.described(sight, i, sight.viewer)[1] for i in range(self.history.length)]
-
-    @property
-    def hinting(self) -> Thinking | None:
-        """The hint being worked out, if one is."""
-        return self.runner.hinting
-
-    @property
-    def seat_to_move(self) -> int:
-        """The seat to act, CHANCE, or TERMINAL."""
-        return self.game.current_player(self.state)
-
-    def seating(self) -> Seating:
-        """Who sits and who acts in the position shown (:class:`~iriri_core.seating.Seating`),
-        made again only when the position, the seats or the screen change."""
-        state, kept = self.state, self._seating
-        if (
-            kept is None
-            or kept.state is not state
-            or kept.presenter is not self.presenter
-            or (kept.cursor, kept.figure, kept.screen, kept.continued, kept.lesson)
-            != (self.cursor, self.figure, self.screen, self.continued, self.lesson is not None)
-            or kept.seats != tuple(self.seats)
-        ):
-            kept = self._seating = Seating(
-                self.game,
-                self.presenter,
-                tuple(self.seats),
-                state,
-                self.cursor,
-                self.figure,
-                self.screen,
-                self.continued,
-                lesson=self.lesson is not None,
-                passes=self._passes,
-            )
-        return kept
-
-    @property
-    def person_rolls(self) -> bool:
-        """Chance is to roll for the person at the table: they press Roll."""
-        return self.seating().person_rolls
-
-    @property
-    def human_to_move(self) -> bool:
-        """A person is to act now, with a move to choose (:class:`~iriri_core.seating.Seating`)."""
-        return self.seating().human_to_move
-
-    def forced(self, state: Any = None) -> Any | None:
-        """The pass the table makes for a person in ``state`` (:meth:`iriri_core.seating.Seating.forced`)."""
-        return self.seating().forced(state)
-
-    @property
-    def viewer(self) -> int:
-        """Who the table is shown to (:attr:`iriri_core.seating.Seating.viewer`)."""
-        return self.seating().viewer
-
-    @property
-    def between_rounds(self) -> bool:
-        """A round has ended and the people have not moved on yet."""
-        return self.seating().between_rounds
-
-    def legal_moves(self, state: Any = None) -> list[Any]:
-        """The legal moves in ``state``, by default the position shown
-        (worked out once per position)."""
-        state = self.state if state is None else state
-        if self._legal[0] is not state:
-            self._legal = (state, self.game.legal_moves(state))
-        return self._legal[1]
-
-    def acting(self) -> bool:
-        """Whether the person at the screen is a person whose turn it is:
-        who may pick, tap and play."""
-        return self.seating().acting
-
-    def record(self) -> Record:
-        """The game so far (up to the end of the history, not the cursor)."""
-        return self.history.record(self.game, len(self.seats), self.seed)
-
-    def result_text(self) -> str:
-        """How the game on the table ended, in words; "" before the end."""
-        return self.seating().result_text()
-
-    def seen(self) -> Seen:
-        """The table as the person at the screen sees it (made again only
-        when the position, the seats, the screen, the size or the hint being
-        worked out change)."""
-        seating = self.seating()
-        key = (self.size, self.least, self.history.length, self.hinting is not None)
-        kept = self._seen
-        if kept is None or kept[0] is not seating or kept[1] != key:
-            kept = self._seen = (
-                seating,
-                key,
-                seen_by(seating, self.history, self.legal_moves, self.size, key[3], self.least),
-            )
-        return kept[2]
-
-    def sight(
-        self, cursor: int | None = None, size: tuple[float, float] | None = None, figure: bool | None = None
-    ) -> Sight:
-        """What the person at the screen may know of the table now
-        (:class:`~iriri_core.sight.Sight`), from which every view is worked
-        out; or, given ``cursor``, ``size`` or ``figure``, the table drawn
-        as a picture at move ``cursor``: nothing being put together, no
-        hint, nobody thinking, and, in a game with hidden information, as
-        anyone may see it."""
-        history = self.history
-        if cursor is None and size is None and figure is None:
-            return Sight(
-                seating=self.seating(),
-                seen=self.seen(),
-                start=history.start,
-                plies=tuple(history.plies),
-                draft=self.draft,
-                hint=self.hint,
-                message=self.message,
-                news=tuple(self.news),
-                draw_offer=tuple(self.draw_offer),
-                hinting=self.hinting is not None,
-                undo=self.undo_target() is not None,
-                decisions=tuple(self.runner.decisions),
-                opened=self.opened,
-                seed=self.seed,
-                settings=tuple(self.settings.items()),
-                draft_data=self._draft_data(),
-                lesson=self.lesson,
-                coach=coaching.coach_view(self),
-            )
-        cursor = history.cursor if cursor is None else cursor
-        figure = self.figure if figure is None else figure
-        state, anyone = history.position(cursor), self.game.hidden_information
-        seating = replace(self.seating(), state=state, cursor=cursor, figure=figure, anyone=anyone)
-        return Sight(
-            seating=seating,
-            seen=seen_by(seating, history, self.legal_moves, self.size if size is None else size, False),
-            start=history.start,
-            plies=tuple(history.plies),
-            draft=self.presenter.new_draft(),
-            opened=self.opened,
-            seed=self.seed,
-        )
-
     # ------------------------------------------------------------ acting
 
     def error(self, text: str, lasting: bool = False) -> None:
@@ -388,6 +212,10 @@ class Table:
         read) stays through the moves of bots and chance until the person
         does something."""
         self.note(text, "error", lasting)
+
+    def forget_message(self) -> None:
+        """What was said is done with, a lasting message too."""
+        self.message, self.lasting = None, False
 
     def note(self, text: str, kind: str = "note", lasting: bool = False) -> None:
         """Tell the player something, as a sentence (:func:`~iriri_core.presenter.sentence`):
@@ -400,7 +228,8 @@ class Table:
     def play(self, move: Any) -> bool:
         """Play ``move`` at the cursor, dropping any redo history; False (with
         the reason as the message) if it is illegal."""
-        before, refused = self.cursor, teaching.refusal(self, move)
+        before = self.cursor
+        refused = teaching.refusal(self.lesson, tuple(self.moves[:before]), self.state, move)
         if refused:
             self.error(refused)
             return False
@@ -423,13 +252,6 @@ class Table:
             self.error("it is not the time to roll")
             return
         self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
-
-    def undo_target(self) -> int | None:
-        """Where undo goes: the last earlier position where a person was to
-        act (not one where the table passed for them); None if there is
-        none (a bot opened and nobody has moved since), or if undo may not
-        go there (:func:`iriri_core.undoing.undo_target`)."""
-        return undo_target(self.history, self.seating())[0]
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
@@ -458,12 +280,19 @@ class Table:
         (:func:`iriri_core.autoplay.advance`): None when a person is to act,
         the players are between rounds or the game is over, otherwise how
         long to wait before calling again (0 to go on at once)."""
-        return autoplay.advance(self, budget)
+        wait, changes = autoplay.advance(self.look(), budget)
+        self.apply_changes(changes)
+        return wait
 
     def play_bots(self) -> None:
         """Let bots and chance act, without pauses, until a person is to move,
         the people at the table are between rounds, or the game ends."""
-        autoplay.play_bots(self)
+        pace, self.runner.pace = self.runner.pace, 0.0
+        try:
+            while self.advance(math.inf) is not None:
+                pass
+        finally:
+            self.runner.pace = pace
 
     # ------------------------------------------------------------ events
 
@@ -473,16 +302,82 @@ class Table:
         return self.view()
 
     def act(self, event: Any) -> None:
-        """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.handle`)."""
-        handle(self, event)
+        """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.decide`)."""
+        if not isinstance(event, dict) or event.get("type") != "resize":
+            self.lasting = False  # the person has acted: the next position clears the message
+        self.apply_changes(dispatch.decide(self.look(), event))
 
-    def drops(self, source: str) -> list[str]:
-        """Where a drag from ``source`` may end: the targets on which the
-        presenter makes of it a legal move, or a step of one (a piece put in
-        a word); the page lights them up while a piece is dragged."""
-        if not self.acting():
-            return []
-        return drop_targets(self.presenter, self.seen(), self.draft, source)
+    def apply_changes(self, changes: Changes) -> None:
+        """Make the ``changes`` a part that decides asks for (:class:`~iriri_core.changes.Changes`),
+        in the order of its fields: the one place the table is changed from outside."""
+        c, cursor = changes, self.cursor
+        if c.drop_hint:
+            self.runner.hinting, self.hint = None, None
+        if c.stop:
+            self.runner.stop()
+        if c.load is not None:
+            self._load(c.load)
+        if c.new_game is not None:
+            self.new_game(c.new_game.seats, c.new_game.seed, c.new_game.game, c.new_game.settings)
+        if c.start_from is not None:
+            self.start_from(c.start_from)
+        if c.figure is not None:
+            self.figure = c.figure
+        if c.lesson is not KEEP:
+            self.lesson = c.lesson
+        self.size, self.least = c.size or self.size, self.least if c.least is None else c.least
+        if c.screen is not KEEP:
+            self.screen = c.screen
+        if c.continued is not KEEP:
+            self.continued = c.continued
+        if c.draw_offer is not None:
+            self.draw_offer = list(c.draw_offer)
+        generation, before = self.generation, self.draft
+        if c.draft is not KEEP:
+            self.draft = c.draft
+        if c.coach is not None:
+            self.coach, self.runner.coaching = c.coach, c.coach.think()
+        if c.think_hint is not None:
+            self.runner.start_hint(c.think_hint)
+        self._act(c)
+        if c.shown:
+            self.generation += 1
+        if c.step is not None and self.generation == generation and self.draft != before:
+            failed = bool(c.error) or c.play is not None or c.roll  # (the draft is noted among its steps)
+            self.steps = kept_steps(self.steps, c.step, self.draft == self.presenter.new_draft(), failed)
+        if c.follow is not None:
+            self.apply_changes(hinting.follow_hint(self.look(), c.follow, cursor))
+        for more in c.then:
+            self.apply_changes(more)
+
+    def _act(self, c: Changes) -> None:
+        """What ``c`` plays, and what it says."""
+        if c.undo:
+            self.undo()
+        if c.redo:
+            self.redo()
+        if c.error:
+            self.error(c.error)
+        elif c.roll:
+            self.roll()
+        elif c.play is not None:
+            self.play(c.play)
+        if c.note is not None:
+            self.note(*c.note)
+        if c.message is not KEEP:
+            self.message = c.message
+        if c.hint is not KEEP:
+            self.hint = c.hint
+        if c.plan is not None:  # the steps start from nothing picked
+            self.draft, self.steps = self.presenter.new_draft(), []
+            planned = plan_hint(self.presenter, self.seen(), c.plan.move, c.plan.summary)
+            self.hint = replace(planned, name=c.plan.name) if c.plan.name else planned
+            self.note(c.plan.words.replace("{hint}", self.hint.text()), "hint")
+            self.generation += 1
+        if c.news is not None:
+            self.news = list(c.news)
+        if c.news_before:
+            self.news = [*c.news_before, *self.news]
 
     # ------------------------------------------------------------ showing
 
@@ -492,9 +387,3 @@ class Table:
         view = views.page_view(self.sight())
         self.news = []
         return view
-
-    def scene(self) -> Scene:
-        """The canvas picture of the table, as :func:`iriri_core.scene.to_svg` writes it, with
-        the hint's next steps ringed (the presenter's panel: :func:`iriri_core.views.panel`)."""
-        scene: Scene = views.panel(self.sight())["scene"]
-        return scene

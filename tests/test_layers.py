@@ -20,11 +20,11 @@ LAYERS: dict[str, int] = {
     ),
     **dict.fromkeys(("iriri", "hextris", "pach_ice_i", "pyrinoes", "bots"), 2),
     **dict.fromkeys(("links", "history", "runner", "seating", "sight", "events", "drafts", "undoing"), 3),
-    **dict.fromkeys(("agreement", "desk", "hinting", "autoplay", "opening", "dispatch"), 3),
+    **dict.fromkeys(("agreement", "changes", "hinting", "autoplay", "opening", "dispatch"), 3),
     **dict.fromkeys(("lessons", "teaching", "coach", "coaching", "friends", "friend_book", "invitations"), 3),
     **dict.fromkeys(("friend_deck", "friend_replay"), 3),
     **dict.fromkeys(("friend_witness", "friend_check", "friend_check_words"), 3),
-    **dict.fromkeys(("table", "views", "recaps", "friend_panel"), 4),
+    **dict.fromkeys(("table", "reading", "views", "recaps", "friend_panel"), 4),
     **dict.fromkeys(
         (
             "figures",
@@ -94,7 +94,7 @@ def test_the_check_sees_imports() -> None:
     """The reader above finds relative, absolute and sub-package imports."""
     found = imported_parts(PACKAGE / "iriri" / "presenter.py")
     assert {"drawing", "engine", "pieces", "presenter"} <= found and "iriri" not in found
-    assert {"views", "bots", "history", "links"} <= imported_parts(PACKAGE / "table.py")
+    assert {"views", "changes", "history", "links"} <= imported_parts(PACKAGE / "table.py")
     assert {"engine", "iriri", "hextris", "table"} <= imported_parts(PACKAGE / "__init__.py")
 
 
