@@ -97,6 +97,7 @@ SNAPSHOT_MODULES = (
     "iriri_core.pictures",
     "iriri_core.saves",
     "iriri_core.friend_table",
+    "iriri_core.front",
     "iriri_core.contract",
     "asyncio",
     "json",
