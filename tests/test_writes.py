@@ -9,8 +9,9 @@ assignment or a ``del`` to ``x.field``, ``x.field[...]`` or
 ``x.field.attr``, or a call of a list's, dict's or set's mutating method on
 ``x.field``, where ``field`` is one of the table's fields (each name the
 table's module gives ``self.…``) and ``x`` is a table: a name annotated
-``Table`` (or ``Desk``, the protocol through which its parts wrote to it),
-one given ``Table(…)`` or another table, or any ``….table``."""
+``Table`` or ``Look`` (what the deciders read; or ``Desk``, the protocol
+through which they once wrote to it), one given ``Table(…)`` or another
+table, or any ``….table``."""
 
 from __future__ import annotations
 
@@ -60,7 +61,7 @@ def table_fields(source: str) -> set[str]:
     return fields
 
 
-TYPES = {"Table", "Desk"}
+TYPES = {"Table", "Look", "Desk"}
 
 
 def tables(tree: ast.AST) -> set[str]:
