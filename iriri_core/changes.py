@@ -121,8 +121,6 @@ class Changes:
     """What should change on the table, applied in the order of the fields:
     the game put on the table, what is set, what is played, what is said."""
 
-    drop_hint: bool = False
-    """The hint shown, and any being worked out, dropped (the person acted)."""
     stop: bool = False
     """The runner stops whatever it is working out."""
     load: Loaded | None = None

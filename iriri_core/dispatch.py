@@ -24,21 +24,23 @@ from .presenter import Hint, Reply
 from .teaching import DONE, lesson_met, open_lesson
 
 
-def decide(look: Look, event: Any) -> Changes:
-    """What one event from the page should change.  An event of the wrong
-    shape changes nothing and gets a message; anything else the person does
-    drops the hint shown (it stays if they followed it) and any being worked out."""
+def person_acted(event: Any) -> bool:
+    """Whether ``event`` is the person acting (a well-formed event, not a
+    resize): the table then drops the hint shown (it stays if they followed
+    it: :func:`iriri_core.hinting.follow_hint`) and any being worked out."""
+    return not event_problem(event) and event["type"] != "resize"
+
+
+def decide(look: Look, event: Any, shown: Hint | None) -> Changes:
+    """What one event from the page should change, ``shown`` being the hint
+    shown when it came.  An event of the wrong shape changes nothing and
+    gets a message."""
     problem = event_problem(event)
     if problem:
         return Changes(error=f"the page sent an event this table does not understand: {problem}")
-    if event["type"] == "resize":
-        return resize(event)
-    return Changes(drop_hint=True, then=[acted(look, event, look.hint)])
-
-
-def acted(look: Look, event: dict[str, Any], shown: Hint | None) -> Changes:
-    """What the person's event should change, ``shown`` being the hint shown when it came."""
     kind = event["type"]
+    if kind == "resize":
+        return resize(event)
     name = event.get("name") if kind == "command" else None
     if look.figure and name not in ("undo", "redo"):
         return Changes(error="this is a figure: it only shows a game; step through it with Previous and Next")

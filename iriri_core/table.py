@@ -305,14 +305,15 @@ class Table(TableReading):
         """Apply one event from the page (docs/page.md; :func:`iriri_core.dispatch.decide`)."""
         if not isinstance(event, dict) or event.get("type") != "resize":
             self.lasting = False  # the person has acted: the next position clears the message
-        self.apply_changes(dispatch.decide(self.look(), event))
+        shown = self.hint
+        if dispatch.person_acted(event):
+            self.runner.hinting, self.hint = None, None
+        self.apply_changes(dispatch.decide(self.look(), event, shown))
 
     def apply_changes(self, changes: Changes) -> None:
         """Make the ``changes`` a part that decides asks for (:class:`~iriri_core.changes.Changes`),
         in the order of its fields: the one place the table is changed from outside."""
         c, cursor = changes, self.cursor
-        if c.drop_hint:
-            self.runner.hinting, self.hint = None, None
         if c.stop:
             self.runner.stop()
         if c.load is not None:
