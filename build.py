@@ -92,13 +92,13 @@ BROTLI_FILES = ("brotli_dec_wasm.js", "brotli_dec_wasm_bg.wasm")
 
 SNAPSHOT_MODULES = (
     "iriri_core",
-    "iriri_core.links",
-    "iriri_core.table",
-    "iriri_core.pictures",
-    "iriri_core.saves",
-    "iriri_core.friend_table",
+    "iriri_core.site.links",
+    "iriri_core.table.table",
+    "iriri_core.pictures.packed",
+    "iriri_core.site.saves",
+    "iriri_core.by_links.table",
     "iriri_core.front",
-    "iriri_core.contract",
+    "iriri_core.site.contract",
     "asyncio",
     "json",
     "html",
@@ -394,9 +394,9 @@ def build() -> Path:
     # Every game's rules too, as text blocks, so they read before Python is up.
     # The page contract (docs/page.md): what the page's JavaScript knows of the
     # games, links, seats and saves, from the package, so web/ names no game.
-    from iriri_core.contract import CONTRACT_ID, FIRST_GAME, page_contract
-    from iriri_core.figures import first_picture
-    from iriri_core.views import label, picker_buttons, rules_blocks
+    from iriri_core.pictures.figures import first_picture
+    from iriri_core.site.contract import CONTRACT_ID, FIRST_GAME, page_contract
+    from iriri_core.table.views import label, picker_buttons, rules_blocks
 
     page = page.replace(
         '<span id="game-buttons-list" class="picker-games"></span>', picker_buttons(FIRST_GAME), 1
@@ -473,7 +473,7 @@ def write_snapshot(wheel: Path, folder: Path) -> None:
 def write_start_pictures(site: Path) -> None:
     """``site``/pictures.json: the start of every game, drawn by the scene
     code, for the page to paint before Python is ready."""
-    from iriri_core.figures import start_pictures
+    from iriri_core.pictures.figures import start_pictures
 
     (site / "pictures.json").write_text(json.dumps(start_pictures(), separators=(",", ":")))
 
@@ -494,7 +494,7 @@ def write_service_worker(site: Path) -> None:
     for name in files:
         digest.update(name.encode() + b"\0" + (site / name).read_bytes())
     worker = (WEB / "sw.js").read_text()
-    from iriri_core.contract import page_contract
+    from iriri_core.site.contract import page_contract
 
     worker = worker.replace("__CACHES__", page_contract()["caches"])
     worker = worker.replace("__VERSION__", digest.hexdigest()[:16])
@@ -622,7 +622,7 @@ def cmd_bench(args: argparse.Namespace) -> None:
 def cmd_figures(args: argparse.Namespace) -> None:
     """Redraw the README's picture from the scene code, and take the
     screenshots in docs/screens/ from the built page."""
-    from iriri_core.figures import table_picture
+    from iriri_core.pictures.figures import table_picture
 
     (ROOT / "docs" / "table.svg").write_text(table_picture() + "\n")
     print("wrote docs/table.svg")

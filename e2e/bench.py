@@ -32,7 +32,7 @@
 * coach on the page: a finished game of a person against the easy bot
   opened from a link (the person's moves played by the easy bot too), then
   "Learn from your mistakes": every main-thread task over 50 ms while the
-  hard bot judges the person's moves (web/ui/coach.js, iriri_core/coach.py),
+  hard bot judges the person's moves (web/ui/coach.js, iriri_core/learn/coach.py),
   on a 390x844 phone with touch: the time to the first list shown and to
   the final one, Python's time in all by kind of work before and after the
   first list, and the longest slice of its thinking;
@@ -56,12 +56,12 @@ from iriri_core import bench as engine_bench
 from iriri_core import game_names, get_game
 from iriri_core.bench import mean_ci
 from iriri_core.bots import make_bot
-from iriri_core.distance import measure
+from iriri_core.by_links.crypto import measure
+from iriri_core.by_links.invitations import by_links
 from iriri_core.engine import CHANCE, fixed_chance
-from iriri_core.invitations import by_links
-from iriri_core.links import Snapshot
 from iriri_core.presenter import table_games
 from iriri_core.records import Record
+from iriri_core.site.links import Snapshot
 
 from . import wiki
 from .links_bench import crafted_figures, links_on_the_page

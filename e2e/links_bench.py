@@ -4,7 +4,7 @@
 * crafted links: the time the receiver takes to open each of the largest
   honest links and of the links a hostile friend could write, in CPython
   and inside Pyodide, with the ratio of each to the largest honest one
-  (iriri_core/friend_bench.py, iriri_core/friend_attacks.py);
+  (iriri_core/by_links/bench.py, iriri_core/by_links/attacks.py);
 * the page's start with twenty games by links kept: reading them and
   listing Your games, and putting the game shown last on the table, in
   CPython and in Pyodide, against half a second of Python;
@@ -23,7 +23,8 @@ from typing import Any
 
 from playwright.sync_api import Browser, Page
 
-from iriri_core import friend_bench, get_game
+from iriri_core import get_game
+from iriri_core.by_links import bench
 from iriri_core.engine import CHANCE
 
 from . import friends
@@ -41,12 +42,12 @@ def crafted_figures(quick: bool = False) -> dict[str, Any]:
     """The crafted links and the page's start with twenty kept games, each
     timed in CPython and inside Pyodide from the same files (best of 3;
     ``quick``: short games and one try, a test of the code)."""
-    links, finished = friend_bench.crafted_links(quick)
-    book = friend_bench.kept_book(quick, finished)
+    links, finished = bench.crafted_links(quick)
+    book = bench.kept_book(quick, finished)
     repeat = 1 if quick else 3
     with tempfile.TemporaryDirectory() as folder:
-        friend_bench.write_folder(Path(folder), links, book)
-        cpython = friend_bench.folder_figures(folder, repeat)
+        bench.write_folder(Path(folder), links, book)
+        cpython = bench.folder_figures(folder, repeat)
         pyodide = in_pyodide(
             f"folder_figures('/bench', {repeat})", module="friend_bench", mounts=[(Path(folder), "/bench")]
         )

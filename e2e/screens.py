@@ -61,7 +61,7 @@ def name(game: str, size: str, kind: str = "") -> str:
 
 def lesson_link(game: str) -> str:
     """The link to the pictured lesson of ``game``."""
-    from iriri_core.lessons import tour
+    from iriri_core.learn.lessons import tour
 
     return f"game={game}&lesson={tour(game).lessons[LESSON].id}"
 

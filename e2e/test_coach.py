@@ -19,12 +19,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from iriri_core import Seat, Table, coaching, get_game
+from iriri_core import Seat, Table, get_game
 from iriri_core.bots import make_bot
-from iriri_core.coach import Coach, Judgement, pick
-from iriri_core.drawing import BETTER, YOURS
-from iriri_core.links import Snapshot
+from iriri_core.learn import coach_mode
+from iriri_core.learn.coach import Coach, Judgement, pick
+from iriri_core.pictures.drawing import BETTER, YOURS
 from iriri_core.records import Record
+from iriri_core.site.links import Snapshot
 
 from .bench import coached_game
 from .site import BOARD, SiteWatch, poll, sized_watch, state, wait_ready
@@ -151,7 +152,7 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     page.locator("#coach-moves .coach-move").first.click()
     review = poll(page, "window.iriri.review()")
     assert review["move"] == first.ply and review["coached"]
-    look = coaching.coached_look(coached_table(record, coach).look(), first.ply)
+    look = coach_mode.coached_look(coached_table(record, coach).look(), first.ply)
     assert look is not None
     assert review["marks"] == look[1] and review["marks"]["yours"] and review["marks"]["better"]
     then = [f"{row['name']}\t" + "\t".join(row["cells"]) for row in look[0]["scores"]]

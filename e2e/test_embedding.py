@@ -143,7 +143,8 @@ def test_a_bad_option_shows_a_readable_error_inside_the_frame(
 def figure_link(moves: int, pictured: int) -> str:
     """The options of a figure of an Iriri game of ``moves`` moves, from move
     2, with the pictures of ``pictured`` moves (as Share writes them, but shorter)."""
-    from iriri_core import Seat, Table, figures
+    from iriri_core import Seat, Table
+    from iriri_core.pictures import figures
 
     table = Table("iriri", [Seat("human"), Seat("human")], seed=7)
     for _ in range(moves):
@@ -324,8 +325,9 @@ FILLS = """() => {
 def mid_game_figure(game: str, moves: int) -> str:
     """A figure of ``game`` at move ``moves`` of a game between greedy bots,
     with its picture, as Share writes it, starting at once."""
-    from iriri_core import Seat, Table, figures
+    from iriri_core import Seat, Table
     from iriri_core.bots import make_bot
+    from iriri_core.pictures import figures
 
     table = Table(game, [Seat("human"), Seat("human")], seed=11)
     bot = make_bot("greedy", seed=11)

@@ -12,8 +12,8 @@ from dataclasses import replace
 from playwright.sync_api import Page
 
 from iriri_core import Record, Seat, Table, get_game
-from iriri_core.links import Snapshot
-from iriri_core.pach_ice_i.notation import setup
+from iriri_core.games.pach_ice_i.notation import setup
+from iriri_core.site.links import Snapshot
 
 from .site import BOARD, SiteWatch, poll, state, text, wait_for_person, wait_ready
 

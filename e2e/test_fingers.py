@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser
 
-from iriri_core.finger import FINGER
+from iriri_core.pictures.finger import FINGER
 
 from .site import poll, sized_watch, state, wait_for_person
 from .test_play import QUIET_MS, link, open_game

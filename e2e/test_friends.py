@@ -19,8 +19,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from iriri_core import get_game
-from iriri_core.distance.blocks import read_packet
-from iriri_core.invitations import by_links
+from iriri_core.by_links.crypto.blocks import read_packet
+from iriri_core.by_links.invitations import by_links
 
 from .friends import invite, mine_to_play, moves, open_link, play_one, send
 from .site import poll, sized_watch, state, text, wait_ready

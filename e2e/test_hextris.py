@@ -19,7 +19,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Frame, Page, ViewportSize
 
-from iriri_core.drawing import HINT
+from iriri_core.pictures.drawing import HINT
 
 from .site import (
     SiteWatch,

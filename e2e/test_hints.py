@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page
 
-from iriri_core.drawing import HINT
+from iriri_core.pictures.drawing import HINT
 
 from .site import BOARD, SiteWatch, poll, rings, state, text, wait_for_person
 from .test_play import GAMES, link, open_game, tap_at

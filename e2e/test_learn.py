@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from iriri_core.drawing import HINT
-from iriri_core.finger import FINGER
+from iriri_core.pictures.drawing import HINT
+from iriri_core.pictures.finger import FINGER
 
 from .site import BOARD, SiteWatch, open_dialog, poll, rings, sized_watch, state, text, wait_ready
 from .test_hints import follow

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, Page, Route
 
-from iriri_core import pictures
+from iriri_core.pictures import packed
 
 from .site import READY, SiteWatch, poll, start_game, state, text, wait_ready
 
@@ -152,7 +152,7 @@ def test_a_reload_shows_the_saved_game_at_once(watch: SiteWatch, fresh: Page) ->
     page = watch.open("#game=hextris&seats=human,human")
     page.click("#actions button")
     poll(page, "window.iriri.state().record.moves.length === 1")
-    saved = pictures.read(page.evaluate("localStorage.getItem('iriri.picture')"))
+    saved = packed.read(page.evaluate("localStorage.getItem('iriri.picture')"))
     assert saved.game == "hextris" and saved.first == 1 and saved.steps[0].text == text(page, "#status")
     held = Held(fresh)
     fresh.goto(watch.site)

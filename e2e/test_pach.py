@@ -24,12 +24,12 @@ from urllib.parse import quote
 from playwright.sync_api import Page
 
 from iriri_core import Seat, Table, get_game
-from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, square_name
-from iriri_core.pach_ice_i.board import POSITIONS
-from iriri_core.pach_ice_i.drawing import GOAL
-from iriri_core.pach_ice_i.notation import setup
-from iriri_core.pach_ice_i.rules import legal_moves
-from iriri_core.pach_ice_i.turn import destination
+from iriri_core.games.pach_ice_i import Advance, Enter, PachState, Pass, square_name
+from iriri_core.games.pach_ice_i.board import POSITIONS
+from iriri_core.games.pach_ice_i.drawing import GOAL
+from iriri_core.games.pach_ice_i.notation import setup
+from iriri_core.games.pach_ice_i.rules import legal_moves
+from iriri_core.games.pach_ice_i.turn import destination
 
 from .site import SiteWatch, click_target, poll, state, text, wait_for_person, wait_ready
 

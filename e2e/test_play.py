@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from iriri_core import Seat, Table, drawing
+from iriri_core import Seat, Table
+from iriri_core.pictures import drawing
 
 from .site import (
     BOARD,
@@ -34,7 +35,7 @@ from .site import (
 )
 
 LAST = (0x9A, 0x34, 0x12)
-"""The last turn's mark (iriri_core.drawing.LAST)."""
+"""The last turn's mark (iriri_core.pictures.drawing.LAST)."""
 GOOD = (0x1F, 0x7A, 0x3A)
 """The colour a legal drop target lights up in (web/ui.js)."""
 
@@ -152,7 +153,7 @@ PYRINOES = "pyrinoes"
 QUIET_MS = 400
 """A tap just after a tap that played a move is ignored (web/ui.js, QUIET_MS 350)."""
 INK = (0x2B, 0x26, 0x22)
-"""Pips and outlines (iriri_core.drawing.INK)."""
+"""Pips and outlines (iriri_core.pictures.drawing.INK)."""
 
 
 def link(game: str, seats: str) -> str:
@@ -424,9 +425,9 @@ def last_marks(page: Page) -> list[dict[str, Any]]:
 def pach_marked(page: Page) -> list[str]:
     """The squares the last turn's pieces left and landed on, from the record
     replayed in CPython."""
-    from iriri_core.links import Snapshot
-    from iriri_core.pach_ice_i import Advance, Enter, square_name
-    from iriri_core.pach_ice_i.turn import destination
+    from iriri_core.games.pach_ice_i import Advance, Enter, square_name
+    from iriri_core.games.pach_ice_i.turn import destination
+    from iriri_core.site.links import Snapshot
 
     table = Table("pach-ice-i", [Seat("human"), Seat("human")])
     table.load(Snapshot.from_code(state(page)["share"]))
@@ -934,7 +935,7 @@ def test_a_phone_shows_all_four_games_and_every_button_fits(browser: Browser, si
 def placing_link() -> str:
     """A link to an Iriri game for two people, Blue to lay a word after
     Yellow's first turn: Confirm, Clear, Undo, Redo and Hint all show."""
-    from iriri_core.iriri.state import Place
+    from iriri_core.games.iriri.state import Place
 
     table = Table("iriri", [Seat("human"), Seat("human")], seed=1)
     table.play(table.legal_moves()[0])  # Yellow lays a word, then takes pieces
@@ -992,8 +993,8 @@ def test_no_row_of_controls_is_wider_than_the_screen(sized: SiteWatch) -> None:
 def long_turn_link() -> tuple[str, str]:
     """A link to a Pach-Ice-i game for two people, Black to roll, after a
     turn of White's told in more than 160 characters; and that turn's words."""
-    from iriri_core.links import Snapshot
-    from iriri_core.views import last_turn
+    from iriri_core.site.links import Snapshot
+    from iriri_core.table.views import last_turn
 
     table = Table("pach-ice-i", [Seat("bot", "random"), Seat("bot", "random")], seed=4)
     game = table.game

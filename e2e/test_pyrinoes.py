@@ -39,15 +39,16 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, CDPSession, Page
 
-from iriri_core import Seat, Table, get_game, views
+from iriri_core import Seat, Table, get_game
 from iriri_core.bots import make_bot
 from iriri_core.engine import CHANCE, fixed_chance
-from iriri_core.links import Snapshot
+from iriri_core.games.pyrinoes import rules
+from iriri_core.games.pyrinoes.presenter import round_lines
+from iriri_core.games.pyrinoes.state import ENDINGS, Domino, Drawn, PyrinoesState
 from iriri_core.presenter import presenter_for
-from iriri_core.pyrinoes import rules
-from iriri_core.pyrinoes.presenter import round_lines
-from iriri_core.pyrinoes.state import ENDINGS, Domino, Drawn, PyrinoesState
 from iriri_core.records import Record
+from iriri_core.site.links import Snapshot
+from iriri_core.table import views
 
 from .site import (
     SiteWatch,

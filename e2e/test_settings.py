@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from iriri_core.events import new_game_problem
+from iriri_core.table.events import new_game_problem
 
 from .site import SiteWatch, poll, text, wait_for_person
 

@@ -2,7 +2,7 @@
 person's is): storage full or throwing, two tabs on one game, two links in
 a row, a save or a link nested too deeply, a game's match under another
 game's key. Each time the game is kept and the player is told
-(iriri_core.saves holds the rules; tests/test_saves.py the same cases in CPython)."""
+(iriri_core.site.saves holds the rules; tests/test_saves.py the same cases in CPython)."""
 
 from __future__ import annotations
 

@@ -31,7 +31,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
-from iriri_core.lessons import tour
+from iriri_core.learn.lessons import tour
 
 from . import wiki
 from .converters import Pixels

@@ -406,8 +406,9 @@ def templated(site: str, title: str, options: str) -> str:
 
 def figure_options(game: str, moves: int) -> str:
     """A figure's options as Share writes them: every step pictured."""
-    from iriri_core import Seat, Table, figures
+    from iriri_core import Seat, Table
     from iriri_core.bots import make_bot
+    from iriri_core.pictures import figures
 
     table = Table(game, [Seat("human"), Seat("human")], seed=3)
     bot = make_bot("greedy", seed=3)
@@ -420,7 +421,8 @@ def figure_options(game: str, moves: int) -> str:
 
 def play_options(game: str) -> str:
     """A game to play from its start against the hard bot, with its picture, as Share writes it."""
-    from iriri_core import Seat, Table, figures
+    from iriri_core import Seat, Table
+    from iriri_core.pictures import figures
 
     table = Table(game, [Seat("human"), Seat("bot", "hard")], seed=5)
     return (

@@ -7,7 +7,6 @@
 False
 """
 
-from . import hextris, iriri, pach_ice_i, pyrinoes
 from .engine import (
     CHANCE,
     SPECTATOR,
@@ -25,13 +24,14 @@ from .engine import (
     get_game,
     register,
 )
-from .hextris import HextrisGame
-from .iriri import IririGame
-from .pach_ice_i import PachIceIGame
+from .games import hextris, iriri, pach_ice_i, pyrinoes
+from .games.hextris import HextrisGame
+from .games.iriri import IririGame
+from .games.pach_ice_i import PachIceIGame
 from .presenter import register_game
 from .records import Record
 from .seats import Seat
-from .table import Table
+from .table.table import Table
 
 for _package in (iriri, hextris, pach_ice_i, pyrinoes):
     register_game(_package.ENTRY)

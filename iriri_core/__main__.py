@@ -11,10 +11,10 @@ from pathlib import Path
 
 from . import game_names, get_game
 from .bots import bot_names
+from .bots.tournament import play_match
+from .by_links.check import NotARecord, check_record
 from .engine import GameError
-from .friend_check import NotARecord, check_record
 from .records import Record
-from .tournament import play_match
 
 
 def main(argv: Sequence[str] | None = None) -> int:

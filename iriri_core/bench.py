@@ -16,11 +16,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from .bots import SearchBot, finish, make_bot
+from .bots.tournament import play_match
 from .engine import CHANCE, draw_chance, fixed_chance, get_game
-from .finger import FINGER
+from .pictures.finger import FINGER
 from .seats import Seat
-from .table import Table
-from .tournament import play_match
+from .table.table import Table
 
 
 def interpreter() -> str:
@@ -272,7 +272,7 @@ def tap_cost(
 ) -> dict[str, Any]:
     """What one tap costs the page: two people at a 900x600 table (or, with
     ``phone``, a phone lesson's 372x392 box, tap targets a finger wide:
-    :mod:`iriri_core.finger`), ``moves`` into a game; a tap on the first
+    :mod:`iriri_core.pictures.finger`), ``moves`` into a game; a tap on the first
     piece the player may pick up (or on empty space), handled ``taps``
     times. The view's size is that of the JSON the page receives; the time
     runs from the event to that JSON."""
@@ -384,9 +384,9 @@ def run(game_name: str = "iriri", seconds: float = 3.0) -> dict[str, Any]:
 
 def distance_timings(repeat: int = 5) -> dict[str, float]:
     """The milliseconds of each step of playing by links (signing, checking,
-    a Pyrinoes deal's messages; :func:`.distance.measure.timings`), best of
+    a Pyrinoes deal's messages; :func:`iriri_core.by_links.crypto.measure.timings`), best of
     ``repeat``: the bench runs it in CPython and inside Pyodide."""
-    from .distance import measure
+    from .by_links.crypto import measure
 
     return measure.timings(repeat)
 
@@ -418,8 +418,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     from .engine import game_names
 
     if args.distance:
-        from .distance import measure
-        from .link_costs import every_game
+        from .by_links.costs import every_game
+        from .by_links.crypto import measure
 
         figures = {"python": interpreter(), **measure.figures(), "link characters": every_game()}
         print(json.dumps({"distance": figures}, indent=2), flush=True)

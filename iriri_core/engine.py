@@ -92,7 +92,7 @@ class InvalidOptionsError(GameError):
 
 
 class InvalidPictureError(GameError):
-    """A picture code (:mod:`iriri_core.pictures`) that is damaged or not a picture."""
+    """A picture code (:mod:`iriri_core.pictures.packed`) that is damaged or not a picture."""
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
 """The one object the page talks to (docs/routes.md): an event in, the view
 out (:meth:`Front.handle`), and the view again when nothing came
 (:meth:`Front.view`).  Behind it sit three parts it calls, each on its own:
-the table (:class:`~iriri_core.table.Table`), the storage rules
-(:class:`~iriri_core.saves.Shelf`) and the games with friends by links
-(:class:`~iriri_core.friend_table.FriendTable`).  An event goes to the one
+the table (:class:`~iriri_core.table.table.Table`), the storage rules
+(:class:`~iriri_core.site.saves.Shelf`) and the games with friends by links
+(:class:`~iriri_core.by_links.table.FriendTable`).  An event goes to the one
 part it is for (:meth:`Front.handle`, one ``match``); the view is built once,
 after the event, and dressed by the storage and the games with friends.
 
@@ -16,15 +16,16 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from . import figures, pictures, views
-from .distance.steps import Deferred
-from .events import event_problem, new_game_problem
-from .friend_check import signed_record
-from .friend_table import EVENTS, FriendTable
-from .pictures import PictureFile
-from .saves import OTHER_TAB, Shelf
-from .storage import FRIENDS, Offers, Store
-from .table import Table
+from .by_links.check import signed_record
+from .by_links.crypto.steps import Deferred
+from .by_links.table import EVENTS, FriendTable
+from .pictures import figures, packed
+from .pictures.packed import PictureFile
+from .site.saves import OTHER_TAB, Shelf
+from .site.storage import FRIENDS, Offers, Store
+from .table import views
+from .table.events import event_problem, new_game_problem
+from .table.table import Table
 
 
 class Front:
@@ -86,7 +87,7 @@ class Front:
     def view(self) -> dict[str, Any]:
         """The table's view for the page, made once: the person's moves in a
         game with a friend taken into their side first
-        (:meth:`~iriri_core.friend_table.FriendTable.sync`), then what the
+        (:meth:`~iriri_core.by_links.table.FriendTable.sync`), then what the
         storage and the games with friends add."""
         self.friends.sync()
         return self.friends.dress(self.shelf.dress(self.table.view()))
@@ -103,7 +104,7 @@ class Front:
 
     def open_link(self, fragment: str, notes: list[str] | None = None) -> None:
         """Follow a link: to a game with a friend, or a link's options
-        (:meth:`~iriri_core.saves.Shelf.open_link`); what it could not do said on the table."""
+        (:meth:`~iriri_core.site.saves.Shelf.open_link`); what it could not do said on the table."""
         notes = list(notes or [])
         if fragment.strip("#"):
             by_links = None if self.shelf.store is None else self.friends.open_link(fragment)
@@ -128,11 +129,11 @@ class Front:
 
     @property
     def generation(self) -> int:
-        """Counts the changes the page must show (:attr:`iriri_core.table.Table.generation`)."""
+        """Counts the changes the page must show (:attr:`iriri_core.table.table.Table.generation`)."""
         return self.table.generation
 
     def advance(self, budget: float) -> float | None:
-        """Let a bot or chance act (:meth:`iriri_core.table.Table.advance`)."""
+        """Let a bot or chance act (:meth:`iriri_core.table.table.Table.advance`)."""
         return self.table.advance(budget)
 
     def failed(self, exc: Exception) -> None:
@@ -142,7 +143,7 @@ class Front:
 
     def friend_work(self) -> Deferred | None:
         """The long arithmetic of a game by links due now
-        (:meth:`~iriri_core.friend_table.FriendTable.work`)."""
+        (:meth:`~iriri_core.by_links.table.FriendTable.work`)."""
         return self.friends.work()
 
     def friend_worked(self) -> None:
@@ -195,11 +196,11 @@ class Front:
             listed = [
                 {"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in self.files
             ]
-            wikitext = {extension: pictures.wikitext(self.files, extension) for extension in ("png", "svg")}
+            wikitext = {extension: packed.wikitext(self.files, extension) for extension in ("png", "svg")}
             return {"files": listed, "wikitext": wikitext}
         contents: dict[str, bytes] = {}
         for file in self.files:
             contents[f"{file.name}.svg"] = file.svg.encode()
             contents[f"{file.name}.png"] = base64.b64decode(request["pngs"][file.name])
-        contents["gallery.txt"] = pictures.wikitext(self.files).encode()
-        return {"zip": base64.b64encode(pictures.bundle(contents)).decode()}
+        contents["gallery.txt"] = packed.wikitext(self.files).encode()
+        return {"zip": base64.b64encode(packed.bundle(contents)).decode()}

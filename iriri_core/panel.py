@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal, NotRequired, TypedDict
 
 if TYPE_CHECKING:
-    from .scene import Scene
+    from .pictures.scene import Scene
 
 
 class Column(TypedDict):
@@ -88,7 +88,7 @@ def control(
     it (when ``shown``) as ``#<name>-button``, its label followed by ``wide``
     where there is room ("Confirm" and " word"), and sends
     ``{"type": "command", "name": name}``.  Its name is never one of the
-    table's own buttons (:data:`iriri_core.table.TABLE_COMMANDS`).
+    table's own buttons (:data:`iriri_core.table.table.TABLE_COMMANDS`).
 
     >>> control("pass", "Pass", shown=False)
     {'name': 'pass', 'label': 'Pass', 'enabled': True, 'primary': False, 'shown': False, 'wide': ''}

@@ -7,7 +7,7 @@ last moves, the canvas size) and the draft of the move that viewer is
 putting together.  It returns the scene and the panel, or, for a tap, a drag
 or one of its buttons, a :class:`Reply`: the new draft, a move to play, or
 why not.  It never changes the table and never sees more than its viewer
-may: a table (:mod:`iriri_core.table`) does both.
+may: a table (:mod:`iriri_core.table.table`) does both.
 
 >>> from iriri_core import Seat, Table
 >>> table = Table("hextris", [Seat("human"), Seat("human")])
@@ -25,11 +25,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .engine import Game, Outcome, game_names, register, turn_start
-from .finger import Draw, finger_sized
-from .hints import Hint, Step, press_step, steps_words, tap_step
+from .learn.hints import Hint, Step, press_step, steps_words, tap_step
 from .panel import Column, Control, Panel, Preview, PreviewPart, ScoreRow, columns, control
+from .pictures.finger import Draw, finger_sized
+from .pictures.scene import Scene
 from .pieces import DEFAULT_COLOURS
-from .scene import Scene
 from .settings import Setting, game_settings, setting_values
 
 
@@ -55,7 +55,7 @@ class Seen:
     """The canvas, in CSS pixels."""
     least: float = 0.0
     """The least side, in CSS px, of a tap target (a finger's on a touch
-    screen: :func:`iriri_core.finger.finger_sized`); 0: the table fits the canvas."""
+    screen: :func:`iriri_core.pictures.finger.finger_sized`); 0: the table fits the canvas."""
     figure: bool = False
     """The table only shows a game: nobody acts, Previous and Next step."""
     cursor: int = 0
@@ -206,7 +206,7 @@ class Presenter:
     def hint_steps(self, seen: Seen, move: Any) -> Iterable[Sequence[Step]]:
         """Ways to play ``move`` (a hint) by taps on the canvas and presses
         of the game's buttons, from an empty draft, best first: the table
-        follows the first that plays it (:func:`iriri_core.hint_plan.plan_hint`); none by
+        follows the first that plays it (:func:`iriri_core.learn.hint_plan.plan_hint`); none by
         default (the hint is played by Play it)."""
         return ()
 
@@ -258,7 +258,7 @@ class Presenter:
         """A player's moves of one turn (two or more, each with the position
         it was played in, both as the viewer sees them) in one short clause,
         without the player ("moved three pieces"), for a line that lists
-        games (:func:`iriri_core.recaps.last_turn_words`, which puts it in
+        games (:func:`iriri_core.site.recaps.last_turn_words`, which puts it in
         the past); None where the table's own words for them are short
         enough (the default)."""
         return None
@@ -310,7 +310,7 @@ def sentence(text: str) -> str:
 
     The games' rules and presenters write their reasons in lower case, as
     the clauses they also are in longer sentences ("no move is allowed:
-    {reason}"); whoever shows one on its own (:meth:`iriri_core.table.Table.error`)
+    {reason}"); whoever shows one on its own (:meth:`iriri_core.table.table.Table.error`)
     makes it a sentence here.
 
     >>> sentence("fire can play a domino or pyrino, so may not draw")
@@ -346,7 +346,7 @@ def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> st
     """A run of chance's moves (a deal), each with the position it was
     played in, both as the viewer sees them, told as one clause by the
     presenter's :meth:`Presenter.summarise`; None where it does not.  The table tells a run
-    nobody sums up move by move (:func:`iriri_core.views.told`)."""
+    nobody sums up move by move (:func:`iriri_core.table.views.told`)."""
     return presenter.summarise(game, plies) or None
 
 

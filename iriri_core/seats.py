@@ -1,5 +1,5 @@
 """The seats at a table: a person at this screen, a bot of some level, or
-a friend elsewhere whose moves come by links (iriri_core.friends).
+a friend elsewhere whose moves come by links (iriri_core.by_links.game).
 
 >>> Seat.from_text("hard")
 Seat(kind='bot', level='hard', name='')

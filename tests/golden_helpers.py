@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from iriri_core.bots import make_bot
-from iriri_core.tournament import play_game
+from iriri_core.bots.tournament import play_game
 
 
 def playthrough(game: Any, moves: list[str], header: str) -> str:

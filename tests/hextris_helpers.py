@@ -25,8 +25,8 @@ from collections.abc import Sequence
 import pytest
 
 from iriri_core import IllegalMoveError, get_game
-from iriri_core.hextris import HextrisState, spot_index
-from iriri_core.hextris.notation import move_text
+from iriri_core.games.hextris import HextrisState, spot_index
+from iriri_core.games.hextris.notation import move_text
 from iriri_core.pieces import COLOURS, PER_SIZE
 
 GAME = get_game("hextris")

@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 import iriri_core
-from iriri_core.iriri import IririMove, IririState, Place, Pyramid
+from iriri_core.games.iriri import IririMove, IririState, Place, Pyramid
 from iriri_core.pieces import COLOURS, stash
 
 GAME = iriri_core.get_game("iriri")

@@ -28,10 +28,10 @@ from iriri_core.engine import (
     InvalidPositionError,
     Outcome,
 )
-from iriri_core.hints import Step, press_step
+from iriri_core.learn.hints import Step, press_step
 from iriri_core.panel import Panel, columns, control
+from iriri_core.pictures.scene import Rect, Scene, Text
 from iriri_core.presenter import ColourSeats, Reply, Seen, ranked_result
-from iriri_core.scene import Rect, Scene, Text
 
 CARDS = "JQK"
 HIDDEN = "?"

@@ -11,9 +11,9 @@ from __future__ import annotations
 import pytest
 
 from iriri_core import IllegalMoveError, get_game
-from iriri_core.pach_ice_i import Advance, Enter, PachState, square_index
-from iriri_core.pach_ice_i.notation import setup
-from iriri_core.pach_ice_i.rules import legal_moves, play
+from iriri_core.games.pach_ice_i import Advance, Enter, PachState, square_index
+from iriri_core.games.pach_ice_i.notation import setup
+from iriri_core.games.pach_ice_i.rules import legal_moves, play
 
 GAME = get_game("pach-ice-i")
 

@@ -1,6 +1,6 @@
 """A second, independent reading of Pach-Ice-i, for the tests.
 
-It shares no code and no values with ``iriri_core.pach_ice_i``: it reads
+It shares no code and no values with ``iriri_core.games.pach_ice_i``: it reads
 position text (docs/notation.md) into plain dicts of names and strings, takes
 the board, the paths and the moves straight from the sentences of the rules
 (shared/rules/pach-ice-i.txt, quoted beside the lines that follow them) and

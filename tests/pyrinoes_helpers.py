@@ -7,9 +7,9 @@ from collections import Counter
 from typing import Any
 
 from iriri_core import get_game
+from iriri_core.games.pyrinoes import notation
+from iriri_core.games.pyrinoes.state import ALL_DOMINOES, Domino, PyrinoesState, full_supply
 from iriri_core.pieces import SIZES, Pyramid
-from iriri_core.pyrinoes import notation
-from iriri_core.pyrinoes.state import ALL_DOMINOES, Domino, PyrinoesState, full_supply
 
 GAME: Any = get_game("pyrinoes")
 

@@ -1,6 +1,6 @@
 """A second, independent reading of Pyrinoes, for the tests.
 
-It shares no code and no values with ``iriri_core.pyrinoes``: it reads
+It shares no code and no values with ``iriri_core.games.pyrinoes``: it reads
 position text (docs/notation.md, "Pyrinoes") into plain dicts of strings,
 numbers and lists, takes the moves straight from the sentences of the rules
 (shared/rules/pyrinoes.txt, quoted beside the lines that follow them) and the

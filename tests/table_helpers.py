@@ -6,7 +6,7 @@ import math
 from typing import Any
 
 from iriri_core import Table
-from iriri_core.drawing import HINT
+from iriri_core.pictures.drawing import HINT
 
 
 def tap(table: Table, target: str | None) -> dict[str, Any]:

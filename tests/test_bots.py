@@ -8,11 +8,11 @@ import pytest
 from kuhn import Kuhn, KuhnMatch
 from test_conformance import SHORT
 
-from iriri_core import game_names, get_game, tournament
-from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot
-from iriri_core.iriri import rules
-from iriri_core.iriri.state import Place, Take
-from iriri_core.tournament import labels_for, play_game, play_match
+from iriri_core import game_names, get_game
+from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot, tournament
+from iriri_core.bots.tournament import labels_for, play_game, play_match
+from iriri_core.games.iriri import rules
+from iriri_core.games.iriri.state import Place, Take
 
 
 def bot(name: str, seed: int) -> Any:

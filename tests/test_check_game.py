@@ -25,11 +25,11 @@ from test_friend_deck import LaxRules, read_parts, write_parts
 from test_friends import Pair
 
 from iriri_core import get_game
-from iriri_core.distance.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.distance.steps import Running
-from iriri_core.friend_check import Checked, NotARecord, check_record, check_text, checking, signed_record
-from iriri_core.friend_deck import ANSWER, START
-from iriri_core.pyrinoes import Domino, Play, PyrinoesGame
+from iriri_core.by_links.check import Checked, NotARecord, check_record, check_text, checking, signed_record
+from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
+from iriri_core.by_links.crypto.steps import Running
+from iriri_core.by_links.deck import ANSWER, START
+from iriri_core.games.pyrinoes import Domino, Play, PyrinoesGame
 from iriri_core.records import Record
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -1,4 +1,4 @@
-"""The coach (iriri_core/coach.py, iriri_core/coaching.py): after a game,
+"""The coach (iriri_core/learn/coach.py, iriri_core/learn/coach_mode.py): after a game,
 the person's three costliest moves as the hard bot judges them, from what
 the person could see, worked out in slices, the list shown after a bounded
 share of the work (a quick look at every move, then a close one at those
@@ -14,10 +14,12 @@ from typing import Any
 
 import pytest
 
-from iriri_core import Seat, Table, coaching, get_game
+from iriri_core import Seat, Table, get_game
 from iriri_core.bots import SearchBot, make_bot
 from iriri_core.bots.search import iterations_for
-from iriri_core.coach import (
+from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
+from iriri_core.learn import coach_mode
+from iriri_core.learn.coach import (
     COUNT,
     FLOOR,
     QUICK_VISITS,
@@ -32,7 +34,6 @@ from iriri_core.coach import (
     quick_budget,
     run,
 )
-from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.records import Record
 
 SEAT = 1
@@ -429,7 +430,7 @@ def test_a_coached_move_is_said_in_a_sentence_with_the_turn_players_count(name: 
         view = game.view(state, SEAT)
         other = next(each for each in game.legal_moves(view) if each != move)
         texts = game.move_text(view, move), game.move_text(view, other)
-        shown = coaching.entry(table, Judgement(ply, turns[ply], move, other, *texts, 0.3, 0.6))
+        shown = coach_mode.entry(table, Judgement(ply, turns[ply], move, other, *texts, 0.3, 0.6))
         said = SAID.fullmatch(shown["said"])
         assert said, shown["said"]
         assert int(said[1]) == shown["turn"] == turns[ply] and shown["number"] == ply + 1
@@ -489,7 +490,7 @@ def test_a_listed_move_is_looked_at_and_tried_while_the_coach_judges_the_rest() 
             break
         shown = table.view()["coach"]
         assert shown["state"] == "thinking" and not shown.get("moves")
-        assert coaching.listed(table, 0) is None
+        assert coach_mode.listed(table, 0) is None
         said.add(shown["text"])
     quick = "The hard bot is taking a quick look at each of your moves: "
     assert any(text.startswith(quick) for text in said)
@@ -501,7 +502,7 @@ def test_a_listed_move_is_looked_at_and_tried_while_the_coach_judges_the_rest() 
         assert SENTENCE.fullmatch(text), text
     assert shown["moves"], "this game's first three close looks find a costly move"
     listed = shown["moves"][0]["move"]
-    look = coaching.coached_look(table, listed)
+    look = coach_mode.coached_look(table, listed)
     assert look is not None and look[1]["yours"] and look[1]["better"]
     view = table.handle({"type": "coach-try", "move": listed})
     assert view["message"]["kind"] == "hint" and view["coach"] is None

@@ -1,5 +1,5 @@
 """A move of the coach's list looked at and tried again (issue 36): both
-moves marked on the board, "yours" and "better" (iriri_core.drawing.move_marks);
+moves marked on the board, "yours" and "better" (iriri_core.pictures.drawing.move_marks);
 the person's own hidden pieces shown to them; the players' table of the
 position looked at; and a new game from that position, the hard bot's move
 on the table as a hint, the game coached kept to go back to."""
@@ -12,17 +12,19 @@ import pytest
 from test_coach import Clock
 from test_saves import Offers, Store
 
-from iriri_core import Seat, Table, coaching, figures
+from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
-from iriri_core.coach import Coach, Judgement
-from iriri_core.drawing import BETTER, YOURS, _target_box
 from iriri_core.engine import turn_numbers
 from iriri_core.front import Front
-from iriri_core.links import Snapshot
-from iriri_core.pyrinoes.parts import tile_text
-from iriri_core.saves import PREVIOUS
-from iriri_core.scene import Circle, Rect, Scene, Text
-from iriri_core.views import panel
+from iriri_core.games.pyrinoes.parts import tile_text
+from iriri_core.learn import coach_mode
+from iriri_core.learn.coach import Coach, Judgement
+from iriri_core.pictures import figures
+from iriri_core.pictures.drawing import BETTER, YOURS, _target_box
+from iriri_core.pictures.scene import Circle, Rect, Scene, Text
+from iriri_core.site.links import Snapshot
+from iriri_core.site.saves import PREVIOUS
+from iriri_core.table.views import panel
 
 GAMES = {"hextris": {}, "iriri": {}, "pach-ice-i": {}, "pyrinoes": {"target": 50}}
 """Each game, with the settings of the game played (a short Pyrinoes match)."""
@@ -58,10 +60,10 @@ def coached(name: str) -> tuple[Table, Judgement]:
         state, move = plies[ply]
         if game.current_player(state) != SEAT:
             continue
-        seen = coaching.seen_then(table, ply)
-        if not coaching.taps(presenter, seen, move):
+        seen = coach_mode.seen_then(table, ply)
+        if not coach_mode.taps(presenter, seen, move):
             continue
-        other = next((m for m in seen.legal if m != move and coaching.taps(presenter, seen, m)), None)
+        other = next((m for m in seen.legal if m != move and coach_mode.taps(presenter, seen, m)), None)
         if other is None:
             continue
         texts = game.move_text(seen.state, move), game.move_text(seen.state, other)
@@ -93,14 +95,14 @@ def centre(scene: Scene, target: str) -> tuple[float, float]:
 @pytest.mark.parametrize("name", list(GAMES))
 def test_a_coached_position_marks_both_moves_at_their_targets_with_words(name: str) -> None:
     table, judged = coached(name)
-    look = coaching.coached_look(table, judged.ply)
+    look = coach_mode.coached_look(table, judged.ply)
     assert look is not None
     shown, marked = look
     scene = shown["scene"]
-    seen = coaching.seen_then(table, judged.ply)
+    seen = coach_mode.seen_then(table, judged.ply)
     expected = {
-        "yours": coaching.taps(table.presenter, seen, judged.played),
-        "better": coaching.taps(table.presenter, seen, judged.better),
+        "yours": coach_mode.taps(table.presenter, seen, judged.played),
+        "better": coach_mode.taps(table.presenter, seen, judged.better),
     }
     for kind, colour in (("yours", YOURS), ("better", BETTER)):
         on_board = [target for target in dict.fromkeys(expected[kind]) if target in scene.targets()]
@@ -116,7 +118,7 @@ def test_a_coached_position_marks_both_moves_at_their_targets_with_words(name: s
     strokes = [i for i, shape in shapes if isinstance(shape, (Circle, Rect)) and shape.stroke in colours]
     tags = [i for i, shape in shapes if isinstance(shape, Text) and shape.text in marked]
     assert max(strokes) < min(tags), "the words drawn over every ring, none cut by one"
-    assert shown["status"] == coaching.entry(table, judged)["said"]
+    assert shown["status"] == coach_mode.entry(table, judged)["said"]
     answer = figures.review(table, judged.ply, coached=True)
     assert answer["marks"] == marked and answer["status"] == shown["status"]
     assert answer["scene"] == scene.to_json()
@@ -124,11 +126,11 @@ def test_a_coached_position_marks_both_moves_at_their_targets_with_words(name: s
 
 def test_only_a_move_the_coach_lists_is_marked() -> None:
     table, judged = coached("hextris")
-    assert coaching.coached_look(table, judged.ply - 1) is None
+    assert coach_mode.coached_look(table, judged.ply - 1) is None
     plain = figures.review(table, judged.ply - 1, coached=True)
     assert plain["marks"] is None and plain == figures.review(table, judged.ply - 1)
     table.coach = None
-    assert coaching.coached_look(table, judged.ply) is None
+    assert coach_mode.coached_look(table, judged.ply) is None
 
 
 def test_the_person_coached_sees_their_own_hidden_dominoes_and_no_others() -> None:
@@ -136,12 +138,12 @@ def test_the_person_coached_sees_their_own_hidden_dominoes_and_no_others() -> No
     state = table.history.position(judged.ply)
     mine = {f"tile:{tile_text(tile)}" for tile in state.hands[SEAT]}
     theirs = {f"tile:{tile_text(tile)}" for tile in state.hands[1 - SEAT]} - mine
-    look = coaching.coached_look(table, judged.ply)
+    look = coach_mode.coached_look(table, judged.ply)
     assert look is not None
     targets = look[0]["scene"].targets()
     assert mine and mine <= targets, "the person's own hand, face up"
     assert not theirs & targets, "the bot's hand stays hidden"
-    assert coaching.seen_then(table, judged.ply).viewer == SEAT
+    assert coach_mode.seen_then(table, judged.ply).viewer == SEAT
     plain = figures.review(table, judged.ply)["scene"]
     assert not {shape.get("target") for shape in plain["shapes"]} & mine, "a plain look back hides every hand"
 

@@ -30,10 +30,10 @@ from kuhn import Kuhn, KuhnMatch
 
 from iriri_core import CHANCE, SPECTATOR, TERMINAL, Record, Seat, game_names, get_game
 from iriri_core.bots import BOTS, Thinking, finish, make_bot
+from iriri_core.bots.tournament import play_game
 from iriri_core.engine import draw_chance, fixed_chance
 from iriri_core.pieces import PER_SIZE, SIZES, Pyramid
-from iriri_core.runner import Runner
-from iriri_core.tournament import play_game
+from iriri_core.table.runner import Runner
 
 GAMES = [*game_names(), Kuhn.name, KuhnMatch.name, TicTacToe.name]
 STEP_SEEDS = range(int(os.environ.get("IRIRI_STEP_SEEDS", "12")))
@@ -68,7 +68,7 @@ def iriri_invariants(state: Any) -> None:
 def hextris_invariants(state: Any) -> None:
     """Every piece is on the board, in hand or in a banked group of five; no
     group is larger than five, and a five stays on the board only at the end."""
-    from iriri_core.hextris.rules import group_at
+    from iriri_core.games.hextris.rules import group_at
 
     seen: set[int] = set()
     fives = [0] * state.players
@@ -106,7 +106,7 @@ def pyrinoes_invariants(state: Any) -> None:
     each player's pyramids and the greens are whole (in the supply, in
     pyrinoes in hand or in the line); the line connects; a round under way
     has two open ends."""
-    from iriri_core.pyrinoes import notation
+    from iriri_core.games.pyrinoes import notation
 
     notation.check(state)
     if state.round >= 1 and state.line:

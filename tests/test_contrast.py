@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 
 from iriri_core import Seat, Table
-from iriri_core.drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, INK, LAST, RULER
-from iriri_core.scene import Circle, Polygon, Rect, Scene, Text
+from iriri_core.pictures.drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, INK, LAST, RULER
+from iriri_core.pictures.scene import Circle, Polygon, Rect, Scene, Text
 
 HUMANS = [Seat("human"), Seat("human")]
 SIZES = [(900.0, 560.0), (372.0, 620.0), (640.0, 430.0)]
@@ -162,8 +162,8 @@ def test_pach_ice_is_board_shades_and_marks() -> None:
     pieces and the marked squares' frames stand at 3:1 on the dark shade, and
     every mark drawn over the board (a pick, a place to go, the last turn, a
     hint) lies on a white halo, so it stands at 3:1 on either shade."""
-    from iriri_core.drawing import PALETTE
-    from iriri_core.pach_ice_i.drawing import DARK, LIGHT
+    from iriri_core.games.pach_ice_i.drawing import DARK, LIGHT
+    from iriri_core.pictures.drawing import PALETTE
 
     assert contrast(DARK, LIGHT) >= 2.0
     assert contrast(PALETTE["black"], DARK) >= 3.0 and contrast(INK, DARK) >= 3.0

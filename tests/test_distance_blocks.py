@@ -1,4 +1,4 @@
-"""The signed move chain (iriri_core.distance.blocks): links that try to
+"""The signed move chain (iriri_core.by_links.crypto.blocks): links that try to
 cheat are refused with clear words, and the game held is kept as it was."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from iriri_core import link_costs
-from iriri_core.distance.blocks import MAX_BLOCKS, Block, Ledger, LinkError, read_packet, write_packet
-from iriri_core.distance.chains import Chain
-from iriri_core.distance.ecdsa import PrivateKey, verify
-from iriri_core.distance.p256 import N
-from iriri_core.link_costs import every_game
+from iriri_core.by_links import costs
+from iriri_core.by_links.costs import every_game
+from iriri_core.by_links.crypto.blocks import MAX_BLOCKS, Block, Ledger, LinkError, read_packet, write_packet
+from iriri_core.by_links.crypto.chains import Chain
+from iriri_core.by_links.crypto.ecdsa import PrivateKey, verify
+from iriri_core.by_links.crypto.p256 import N
 
 FIRE, ICE = PrivateKey(0xF12E), PrivateKey(0x1CE)
 FIRE_CHAIN, ICE_CHAIN = Chain.make(b"fire's chain secret", 50), Chain.make(b"ice's chain secret", 50)
@@ -264,7 +264,7 @@ def test_the_measured_links_number_their_moves_as_the_ledger_does(monkeypatch: p
         made.append(Block(*args, **kwargs))
         return made[-1]
 
-    monkeypatch.setattr(link_costs, "Block", recorded)
-    link_costs.link_lengths("pach-ice-i", marks=(1, 12))
+    monkeypatch.setattr(costs, "Block", recorded)
+    costs.link_lengths("pach-ice-i", marks=(1, 12))
     assert len(made) > 4
     assert [block.ply for block in made] == [sum(len(b.moves) for b in made[:i]) for i in range(len(made))]

@@ -1,5 +1,5 @@
 """Hash chains and chance made from both players' values
-(iriri_core.distance.chains; docs/distance.md, "Fair chance")."""
+(iriri_core.by_links.crypto.chains; docs/distance.md, "Fair chance")."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from iriri_core import get_game
-from iriri_core.distance.chains import (
+from iriri_core.by_links.crypto.chains import (
     MAX_GAP,
     VALUE_BYTES,
     Chain,
@@ -150,7 +150,7 @@ def test_one_function_counts_the_steps_from_a_value_and_the_ledger_uses_it() -> 
     """chains.steps_to is the one walk along a chain: the ledger takes a
     revealed value's values with it (values_back), and a player checks a
     value with it."""
-    from iriri_core.distance import blocks, chains
+    from iriri_core.by_links.crypto import blocks, chains
 
     chain = Chain.make(b"a secret of fire", 10)
     assert chains.steps_to(chain.value(1), chain.commitment) == 1

@@ -1,5 +1,5 @@
 """Commutative locks and the Pyrinoes deal by mental poker
-(iriri_core.distance.locking, .proofs, .deal; docs/distance.md)."""
+(iriri_core.by_links.crypto.locking, .proofs, .deal; docs/distance.md)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from iriri_core.distance import proofs, shuffle
-from iriri_core.distance.deal import PYRINOES_PLACES, Dealer, DealError, deck_bytes, lift_bytes
-from iriri_core.distance.locking import POINT_BYTES, Cards, Lock, card_point, pack, shuffled, unpack
-from iriri_core.distance.p256 import G, N, PointError, mul, mul_add
-from iriri_core.pyrinoes.state import ALL_DOMINOES
+from iriri_core.by_links.crypto import proofs, shuffle
+from iriri_core.by_links.crypto.deal import PYRINOES_PLACES, Dealer, DealError, deck_bytes, lift_bytes
+from iriri_core.by_links.crypto.locking import POINT_BYTES, Cards, Lock, card_point, pack, shuffled, unpack
+from iriri_core.by_links.crypto.p256 import G, N, PointError, mul, mul_add
+from iriri_core.games.pyrinoes.state import ALL_DOMINOES
 
 DOMINOES = Cards([str(d) for d in ALL_DOMINOES])
 FIRE_HAND, ICE_HAND = PYRINOES_PLACES.hands

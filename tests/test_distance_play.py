@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from iriri_core import get_game
-from iriri_core.distance.blocks import Block, Ledger, write_packet
-from iriri_core.distance.chains import Chain, batch_seed, seed_number
-from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.by_links.crypto.blocks import Block, Ledger, write_packet
+from iriri_core.by_links.crypto.chains import Chain, batch_seed, seed_number
+from iriri_core.by_links.crypto.ecdsa import PrivateKey
 from iriri_core.engine import CHANCE, fixed_chance
 
 GAME = get_game("pach-ice-i")

@@ -1,4 +1,4 @@
-"""The proof of a shuffle (iriri_core.distance.shuffle) and the sums in steps
+"""The proof of a shuffle (iriri_core.by_links.crypto.shuffle) and the sums in steps
 it runs on (p256.mul_add_steps).
 
 What it pins: an honest proof checks (1, 2 and 28 cards), is the same each
@@ -27,11 +27,11 @@ from collections.abc import Sequence
 
 import pytest
 
-from iriri_core.distance import p256, shuffle
-from iriri_core.distance.locking import card_point
-from iriri_core.distance.measure import DOMINO_LABELS
-from iriri_core.distance.p256 import G, N, Point, compress, derived_scalar, mul, mul_add, mul_add_steps
-from iriri_core.distance.steps import Running, finish
+from iriri_core.by_links.crypto import p256, shuffle
+from iriri_core.by_links.crypto.locking import card_point
+from iriri_core.by_links.crypto.measure import DOMINO_LABELS
+from iriri_core.by_links.crypto.p256 import G, N, Point, compress, derived_scalar, mul, mul_add, mul_add_steps
+from iriri_core.by_links.crypto.steps import Running, finish
 
 DOMINOES = [card_point(label) for label in DOMINO_LABELS]
 LOCK = derived_scalar(b"test shuffle: the prover's lock")

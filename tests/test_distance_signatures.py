@@ -1,4 +1,4 @@
-"""P-256 and ECDSA of iriri_core.distance, checked against the
+"""P-256 and ECDSA of iriri_core.by_links.crypto, checked against the
 `cryptography` package (a test dependency only: the package never imports
 it) and against RFC 6979's test vector."""
 
@@ -16,9 +16,9 @@ from cryptography.hazmat.primitives.asymmetric.utils import decode_dss_signature
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from iriri_core.distance import ecdsa, p256
-from iriri_core.distance.ecdsa import PrivateKey, verify
-from iriri_core.distance.locking import Lock
+from iriri_core.by_links.crypto import ecdsa, p256
+from iriri_core.by_links.crypto.ecdsa import PrivateKey, verify
+from iriri_core.by_links.crypto.locking import Lock
 
 SCALARS = st.integers(min_value=1, max_value=p256.N - 1)
 

@@ -8,8 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from iriri_core import Record, get_game
-from iriri_core.hextris import spot_name
-from iriri_core.hextris.notation import board_lines
+from iriri_core.games.hextris import spot_name
+from iriri_core.games.hextris.notation import board_lines
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -74,7 +74,7 @@ def test_the_registry_lists_iriri() -> None:
 
 
 def test_the_readme_picture_is_what_the_scene_code_draws() -> None:
-    from iriri_core.figures import table_picture
+    from iriri_core.pictures.figures import table_picture
 
     drawn = (ROOT / "docs" / "table.svg").read_text()
     assert drawn == table_picture() + "\n", "run python3 build.py figures"

@@ -1,5 +1,5 @@
 """A table a finger can play on (issue 36): on a touch screen the page asks
-that tap targets be 44 px or more (iriri_core/finger.py); where a table
+that tap targets be 44 px or more (iriri_core/pictures/finger.py); where a table
 drawn at its box's size would give less (a phone's lesson, an Iriri board
 grown late in a game), it is drawn larger and the page scrolls it, following
 the action (the scene's focus)."""
@@ -10,9 +10,9 @@ import pytest
 
 from iriri_core import Table
 from iriri_core.bots import make_bot
-from iriri_core.finger import FINGER, finger_sized, smallest_tap, tap_areas
-from iriri_core.lessons import Lesson, tour
-from iriri_core.scene import Rect, Scene
+from iriri_core.learn.lessons import Lesson, tour
+from iriri_core.pictures.finger import FINGER, finger_sized, smallest_tap, tap_areas
+from iriri_core.pictures.scene import Rect, Scene
 from iriri_core.seats import Seat
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")

@@ -17,11 +17,11 @@ import pytest
 from test_distance_deal import DECK, PROOF, foreign, locked_twice, repeated, second_lock, sums
 from test_friends import Pair
 
-from iriri_core.distance import proofs
-from iriri_core.distance.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.distance.deal import PYRINOES_PLACES
-from iriri_core.distance.locking import pack, unpack
-from iriri_core.friend_deck import (
+from iriri_core.by_links.crypto import proofs
+from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
+from iriri_core.by_links.crypto.deal import PYRINOES_PLACES
+from iriri_core.by_links.crypto.locking import pack, unpack
+from iriri_core.by_links.deck import (
     ANSWER,
     AUDIT,
     CARDS,
@@ -33,9 +33,9 @@ from iriri_core.friend_deck import (
     read_parts,
     write_parts,
 )
-from iriri_core.friends import FriendGame
-from iriri_core.pyrinoes import Domino, Draw, Play, PyrinoesGame
-from iriri_core.pyrinoes.state import UNSEEN
+from iriri_core.by_links.game import FriendGame
+from iriri_core.games.pyrinoes import Domino, Draw, Play, PyrinoesGame
+from iriri_core.games.pyrinoes.state import UNSEEN
 
 
 def whole_match(pair: Pair, check: Any = None) -> int:

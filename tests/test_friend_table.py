@@ -15,10 +15,10 @@ import pytest
 from test_saves import Store, Tab
 
 from iriri_core import Seat, Table
-from iriri_core.distance.blocks import Block, LinkError
-from iriri_core.distance.ecdsa import PrivateKey
-from iriri_core.friend_table import FriendTable
-from iriri_core.friends import FriendGame
+from iriri_core.by_links.crypto.blocks import Block, LinkError
+from iriri_core.by_links.crypto.ecdsa import PrivateKey
+from iriri_core.by_links.game import FriendGame
+from iriri_core.by_links.table import FriendTable
 
 ADDRESS = "https://example.org/play/"
 

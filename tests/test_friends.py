@@ -14,12 +14,12 @@ import random
 import pytest
 
 from iriri_core import get_game
-from iriri_core.distance.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.by_links.book import FriendBook
+from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
+from iriri_core.by_links.crypto.ecdsa import PrivateKey
+from iriri_core.by_links.game import FriendGame
+from iriri_core.by_links.invitations import Invitation
 from iriri_core.engine import CHANCE, GameError, game_names
-from iriri_core.friend_book import FriendBook
-from iriri_core.friends import FriendGame
-from iriri_core.invitations import Invitation
 
 PLAYABLE = [name for name in game_names() if not get_game(name).hidden_information]
 

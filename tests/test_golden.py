@@ -17,7 +17,7 @@ import pytest
 
 from iriri_core import Record, get_game
 from iriri_core.bots import make_bot
-from iriri_core.tournament import play_game
+from iriri_core.bots.tournament import play_game
 
 DATA = Path(__file__).parent / "data"
 CASES = {

@@ -23,7 +23,7 @@ from test_hextris_rules import BLOCKED_THREE, BLOCKED_TWO, RING, SWAP_BOTH, SWAP
 from test_perft import HEXTRIS_EXPECTED
 
 from iriri_core import IllegalMoveError
-from iriri_core.hextris import HextrisState
+from iriri_core.games.hextris import HextrisState
 
 # "Draw 19 spots on a sheet of paper as shown in Figure 1. [...] These spots could be regarded as
 # the vertices of a grid of equilateral triangles". Each spot is drawn at its place on the grid:

@@ -11,7 +11,7 @@ from hextris_helpers import GAME, play, position
 from test_hextris_rules import BLOCKED_TWO, SWAP_BOTH
 
 from iriri_core import IllegalMoveError, InvalidMoveError, InvalidPositionError
-from iriri_core.hextris import Draw, Drop, HextrisState, Pass, Slide, Swap, spot_index, spot_name
+from iriri_core.games.hextris import Draw, Drop, HextrisState, Pass, Slide, Swap, spot_index, spot_name
 
 NUMBERS = {"a": "123", "b": "1234", "c": "12345", "d": "2345", "e": "345"}
 NAMES = [row + number for row, numbers in NUMBERS.items() for number in numbers]

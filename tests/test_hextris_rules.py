@@ -30,8 +30,8 @@ from hextris_helpers import (
 
 from iriri_core import TERMINAL, IllegalMoveError
 from iriri_core.bots import make_bot
-from iriri_core.hextris import Draw, HextrisState, Pass, spot_name
-from iriri_core.tournament import play_game
+from iriri_core.bots.tournament import play_game
+from iriri_core.games.hextris import Draw, HextrisState, Pass, spot_name
 
 EDGE = {"a1", "a2", "a3", "b1", "b4", "c1", "c5", "d2", "d5", "e3", "e4", "e5"}
 INSIDE = {"b2", "b3", "c2", "c3", "c4", "d3", "d4"}

@@ -10,9 +10,9 @@ from table_helpers import command, finish_hint, follow_hint, hint_rings, tap, ta
 
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import accepts_draw
-from iriri_core.events import event_problem
-from iriri_core.links import Snapshot, parse_options
-from iriri_core.scene import to_svg
+from iriri_core.pictures.scene import to_svg
+from iriri_core.site.links import Snapshot, parse_options
+from iriri_core.table.events import event_problem
 
 HUMANS = [Seat("human"), Seat("human")]
 

@@ -23,14 +23,15 @@ from typing import Any
 import pytest
 from kuhn import CARD_NAMES, Kuhn, KuhnMatch, KuhnState, MatchState, registered
 
-from iriri_core import SPECTATOR, Seat, Table, get_game, views
+from iriri_core import SPECTATOR, Seat, Table, get_game
 from iriri_core.bots import BOTS
+from iriri_core.bots.tournament import play_match
 from iriri_core.engine import CHANCE, fixed_chance
-from iriri_core.events import TABLE_COMMANDS
-from iriri_core.links import Snapshot, parse_options
 from iriri_core.presenter import table_games
-from iriri_core.runner import Runner
-from iriri_core.tournament import play_match
+from iriri_core.site.links import Snapshot, parse_options
+from iriri_core.table import views
+from iriri_core.table.events import TABLE_COMMANDS
+from iriri_core.table.runner import Runner
 
 
 @pytest.fixture(autouse=True)

@@ -22,12 +22,12 @@ from table_helpers import command, error, finish_hint, follow_hint, hint_rings, 
 
 from iriri_core import Seat, Table
 from iriri_core.bots import BOTS
-from iriri_core.drawing import HINT
-from iriri_core.hint_plan import plan_hint
-from iriri_core.hints import Hint
-from iriri_core.pach_ice_i import Advance, Enter, Pass
-from iriri_core.pyrinoes import Build, Draw, Play
-from iriri_core.scene import Circle, Rect, Text
+from iriri_core.games.pach_ice_i import Advance, Enter, Pass
+from iriri_core.games.pyrinoes import Build, Draw, Play
+from iriri_core.learn.hint_plan import plan_hint
+from iriri_core.learn.hints import Hint
+from iriri_core.pictures.drawing import HINT
+from iriri_core.pictures.scene import Circle, Rect, Text
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
 

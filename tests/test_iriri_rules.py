@@ -31,7 +31,7 @@ from iriri_helpers import (
 )
 
 from iriri_core import TERMINAL, IllegalMoveError, InvalidPositionError
-from iriri_core.iriri import IririMove, IririState, Pass, Place, Pyramid, Take
+from iriri_core.games.iriri import IririMove, IririState, Pass, Place, Pyramid, Take
 from iriri_core.pieces import SIZES
 
 

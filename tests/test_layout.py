@@ -12,7 +12,7 @@ import pytest
 
 from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
-from iriri_core.scene import Circle, Rect, Scene
+from iriri_core.pictures.scene import Circle, Rect, Scene
 
 MIN_TAP = 24
 """CSS pixels: WCAG 2.2's minimum target size (2.5.8)."""

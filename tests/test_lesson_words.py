@@ -18,11 +18,11 @@ from test_contrast import contrast, texts_and_grounds
 from test_table_words import CANVASES, box_of, overlap
 
 from iriri_core import Table
-from iriri_core.drawing import HINT, ring_crosses
-from iriri_core.hextris.board import SPOTS, spot_index, spot_name
-from iriri_core.lessons import Lesson, tour
-from iriri_core.pach_ice_i.board import SQUARES, square_index, square_name
-from iriri_core.scene import Circle, Piece, Rect, Scene, Text
+from iriri_core.games.hextris.board import SPOTS, spot_index, spot_name
+from iriri_core.games.pach_ice_i.board import SQUARES, square_index, square_name
+from iriri_core.learn.lessons import Lesson, tour
+from iriri_core.pictures.drawing import HINT, ring_crosses
+from iriri_core.pictures.scene import Circle, Piece, Rect, Scene, Text
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}

@@ -14,8 +14,9 @@ from kuhn import registered
 
 from iriri_core import Seat, Table
 from iriri_core.engine import InvalidOptionsError, get_game
-from iriri_core.hint_plan import plan_hint
-from iriri_core.lessons import (
+from iriri_core.learn.hint_plan import plan_hint
+from iriri_core.learn.lesson_mode import person_seconds, show_me_taps, tour_seconds
+from iriri_core.learn.lessons import (
     MAX_LESSONS,
     Lesson,
     LessonError,
@@ -25,9 +26,8 @@ from iriri_core.lessons import (
     tour,
     tour_table,
 )
-from iriri_core.links import parse_options
 from iriri_core.presenter import table_games
-from iriri_core.teaching import person_seconds, show_me_taps, tour_seconds
+from iriri_core.site.links import parse_options
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
 

@@ -1,5 +1,5 @@
 """Saved matches, share links, URL options and record imports
-(iriri_core/links.py and Table.load/apply/snapshot): what round-trips, and
+(iriri_core/site/links.py and Table.load/apply/snapshot): what round-trips, and
 that every kind of bad input gives a documented error and loses nothing."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from iriri_core import InvalidOptionsError, InvalidRecordError, Record, Seat, Table
-from iriri_core.links import Snapshot, parse_options
+from iriri_core.site.links import Snapshot, parse_options
 
 
 def played(moves: int = 7, seats: list[Seat] | None = None) -> Table:

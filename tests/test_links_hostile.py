@@ -17,14 +17,14 @@ from typing import Any
 import pytest
 from test_friends import Pair
 
-from iriri_core.distance import chains
-from iriri_core.distance.blocks import MAX_PACKET_BYTES, Block, LinkError, read_packet, write_packet
-from iriri_core.distance.chains import Chain
-from iriri_core.distance.ecdsa import PrivateKey
+from iriri_core.by_links.book import FriendBook
+from iriri_core.by_links.crypto import chains
+from iriri_core.by_links.crypto.blocks import MAX_PACKET_BYTES, Block, LinkError, read_packet, write_packet
+from iriri_core.by_links.crypto.chains import Chain
+from iriri_core.by_links.crypto.ecdsa import PrivateKey
+from iriri_core.by_links.game import FriendGame
+from iriri_core.by_links.invitations import NAME_LENGTH, Invitation
 from iriri_core.engine import GameError
-from iriri_core.friend_book import FriendBook
-from iriri_core.friends import FriendGame
-from iriri_core.invitations import NAME_LENGTH, Invitation
 
 
 def refused(side: FriendGame, block: Block, key: PrivateKey, words: str) -> None:
@@ -61,7 +61,7 @@ def test_a_link_of_many_empty_blocks_is_refused_before_any_is_checked(
         blocks.append(block)
         head = block.digest
     checked: list[int] = []
-    monkeypatch.setattr("iriri_core.distance.blocks.verify", lambda *args: checked.append(1) or True)
+    monkeypatch.setattr("iriri_core.by_links.crypto.blocks.verify", lambda *args: checked.append(1) or True)
     with pytest.raises(LinkError, match=r"far too long|more than"):
         bob.take(write_packet(blocks))
     with pytest.raises(LinkError, match="more than"):

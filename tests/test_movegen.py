@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 
 from iriri_core import IllegalMoveError
-from iriri_core.iriri import rules
-from iriri_core.iriri.state import PLACE, IririState, Place
+from iriri_core.games.iriri import rules
+from iriri_core.games.iriri.state import PLACE, IririState, Place
 
 
 def positions(game: Any, seeds: range, players: int = 2) -> list[IririState]:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from iriri_core import IllegalMoveError, InvalidMoveError, InvalidPositionError
-from iriri_core.iriri import Pass, Place, Pyramid, Take
+from iriri_core.games.iriri import Pass, Place, Pyramid, Take
 
 Y1, Y2, Y3 = (Pyramid("yellow", s) for s in (1, 2, 3))
 

@@ -15,7 +15,7 @@ import pytest
 from test_friend_table import Browser
 
 from iriri_core import Seat, Table
-from iriri_core.scene import Rect, Scene, Text
+from iriri_core.pictures.scene import Rect, Scene, Text
 
 SIZES = {"wide": (900.0, 600.0), "tall": (390.0, 700.0)}
 """A desktop's canvas (the racks in a column) and a phone's (in a row, in Hextris)."""

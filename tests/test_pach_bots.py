@@ -19,10 +19,10 @@ from pach_helpers import GAME, position, step
 
 from iriri_core.bots import LEVELS, SearchBot, bot_names, make_bot
 from iriri_core.bots.search import ITERATIONS, iterations_for
+from iriri_core.bots.tournament import play_game, play_match
 from iriri_core.engine import CHANCE, draw_chance, get_game
-from iriri_core.pach_ice_i import Pass, Roll, strategy
-from iriri_core.pach_ice_i.rules import legal_moves, play
-from iriri_core.tournament import play_game, play_match
+from iriri_core.games.pach_ice_i import Pass, Roll, strategy
+from iriri_core.games.pach_ice_i.rules import legal_moves, play
 
 
 def bot(name: str, seed: int) -> Any:

@@ -41,8 +41,16 @@ from pach_helpers import GAME
 
 from iriri_core import IllegalMoveError
 from iriri_core.engine import draw_chance
-from iriri_core.pach_ice_i import PachState, Pass, Roll
-from iriri_core.pach_ice_i.rules import ROLLS, _leaves_a_move, apply_part, deal, legal_moves, parts, play
+from iriri_core.games.pach_ice_i import PachState, Pass, Roll
+from iriri_core.games.pach_ice_i.rules import (
+    ROLLS,
+    _leaves_a_move,
+    apply_part,
+    deal,
+    legal_moves,
+    parts,
+    play,
+)
 
 GOLDEN = Path(__file__).parent / "data" / "pach_golden.txt"
 GOLDEN_BOTS = ("greedy", "greedy")

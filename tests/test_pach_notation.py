@@ -15,8 +15,8 @@ import pytest
 from pach_helpers import position
 
 from iriri_core import IllegalMoveError, InvalidMoveError, InvalidPositionError, Record, get_game
-from iriri_core.pach_ice_i import Advance, Enter, Pass, Roll, square_index, square_name
-from iriri_core.pach_ice_i.rules import deal, play
+from iriri_core.games.pach_ice_i import Advance, Enter, Pass, Roll, square_index, square_name
+from iriri_core.games.pach_ice_i.rules import deal, play
 
 GAME = get_game("pach-ice-i")
 DOC = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
@@ -109,7 +109,7 @@ def test_the_doc_names_every_line_of_position_text() -> None:
 def test_the_squares_and_paths_are_as_the_doc_says() -> None:
     """ "a1 and g7 are the corners nearest Black and White"; Black's path runs up column a and down
     column b; White's along row 7 from g7 to a7, then back along row 6."""
-    from iriri_core.pach_ice_i.board import PATHS, colour_of
+    from iriri_core.games.pach_ice_i.board import PATHS, colour_of
 
     assert [square_name(s) for s in PATHS[0][:9]] == ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "b7", "b6"]
     assert [square_name(s) for s in PATHS[1][:9]] == ["g7", "f7", "e7", "d7", "c7", "b7", "a7", "a6", "b6"]

@@ -26,8 +26,8 @@ import pytest
 from pach_helpers import GAME, at, position, refused, step
 
 from iriri_core import IllegalMoveError
-from iriri_core.pach_ice_i import Advance, Enter, Pass, Roll, square_index
-from iriri_core.pach_ice_i.rules import ROLLS, deal, legal_moves, play
+from iriri_core.games.pach_ice_i import Advance, Enter, Pass, Roll, square_index
+from iriri_core.games.pach_ice_i.rules import ROLLS, deal, legal_moves, play
 
 # ---------------------------------------------------------------- the dice
 

@@ -19,12 +19,12 @@ import pytest
 from table_helpers import command, error, finish_hint, follow_hint, hint_rings, tap, target_at
 
 from iriri_core import Seat, Table
-from iriri_core.drawing import FOCUS, INK, LAST
-from iriri_core.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_index, square_name
-from iriri_core.pach_ice_i.drawing import GOAL, layout, square_box
-from iriri_core.pach_ice_i.notation import setup
-from iriri_core.pach_ice_i.turn import destination
-from iriri_core.scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
+from iriri_core.games.pach_ice_i import Advance, Enter, PachState, Pass, Roll, square_index, square_name
+from iriri_core.games.pach_ice_i.drawing import GOAL, layout, square_box
+from iriri_core.games.pach_ice_i.notation import setup
+from iriri_core.games.pach_ice_i.turn import destination
+from iriri_core.pictures.drawing import FOCUS, INK, LAST
+from iriri_core.pictures.scene import Circle, Line, Piece, Polygon, Rect, Scene, Text
 
 HUMANS = [Seat("human"), Seat("human")]
 

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import build
 from iriri_core import game_names
-from iriri_core.contract import NAMESPACE, page_contract
-from iriri_core.links import KNOWN
-from iriri_core.saves import GAME, PICTURE, saved_key
+from iriri_core.site.contract import NAMESPACE, page_contract
+from iriri_core.site.links import KNOWN
+from iriri_core.site.saves import GAME, PICTURE, saved_key
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 

@@ -1,4 +1,4 @@
-"""Pictures (iriri_core/pictures.py and the Table's pictures): what the page
+"""Pictures (iriri_core/pictures/packed.py and the Table's pictures): what the page
 paints before Python is ready, what links carry, and the files Share saves
 for a wiki. Codes round-trip in whole pixels; every damaged code is refused
 with a reason; drawing pictures leaves the table as it was."""
@@ -15,13 +15,14 @@ from typing import Any
 
 import pytest
 
-from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, figures, get_game, pictures
+from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game
 from iriri_core.bots import make_bot
-from iriri_core.figures import BLANK, SHAPES, first_picture, start_pictures
-from iriri_core.links import parse_options
+from iriri_core.pictures import figures, packed
+from iriri_core.pictures.figures import BLANK, SHAPES, first_picture, start_pictures
+from iriri_core.pictures.scene import FONT, SVG_FONT, Circle, Line, Polygon, Rect, Scene, Text, to_svg
 from iriri_core.presenter import table_games
-from iriri_core.scene import FONT, SVG_FONT, Circle, Line, Polygon, Rect, Scene, Text, to_svg
-from iriri_core.views import PICTURE_BUDGET, PICTURE_SIZE
+from iriri_core.site.links import parse_options
+from iriri_core.table.views import PICTURE_BUDGET, PICTURE_SIZE
 
 
 def played(game: str, moves: int, seed: int = 4) -> Table:
@@ -56,24 +57,24 @@ def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
 def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None:
     table = played(game, 9)
     steps = [
-        pictures.Step(scene.to_json(), text) for scene, text in figures.draw(table, range(7, 10), (640, 480))
+        packed.Step(scene.to_json(), text) for scene, text in figures.draw(table, range(7, 10), (640, 480))
     ]
-    code = pictures.encode(game, table.presenter.label, steps, first=7, moves=9)
+    code = packed.encode(game, table.presenter.label, steps, first=7, moves=9)
     assert code.startswith("1.") and set(code[2:]) <= set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     ), "URL-safe, so a link carries it as it is"
-    picture = pictures.decode(code)
+    picture = packed.decode(code)
     assert (picture.game, picture.label, picture.first, picture.moves) == (game, table.presenter.label, 7, 9)
     assert [step.text for step in picture.steps] == [step.text for step in steps]
     for step, original in zip(picture.steps, steps, strict=True):
         assert step.scene == as_painted(original.scene)
-    assert pictures.read(pictures.pack(game, table.presenter.label, steps, 7, 9)) == picture
+    assert packed.read(packed.pack(game, table.presenter.label, steps, 7, 9)) == picture
 
 
 def test_a_picture_is_much_smaller_than_its_scene() -> None:
     table = played("iriri", 12)
     [(scene, text)] = figures.draw(table, range(12, 13), PICTURE_SIZE)
-    code = pictures.encode("iriri", "Iriri", [pictures.Step(scene.to_json(), text)])
+    code = packed.encode("iriri", "Iriri", [packed.Step(scene.to_json(), text)])
     assert len(code) * 8 < len(json.dumps(scene.to_json()))
 
 
@@ -163,7 +164,7 @@ GOOD = {"game": "iriri", "label": "Iriri", "first": 0, "moves": 0, "steps": [{"t
 def test_a_damaged_code_is_refused_with_the_reason(code: str, reason: str) -> None:
     """(web/picture.js refuses the same codes: e2e/test_loading.py tries them in the browser.)"""
     with pytest.raises(InvalidPictureError, match=reason):
-        pictures.decode(code)
+        packed.decode(code)
 
 
 def shapes(*shape: dict[str, Any]) -> str:
@@ -187,15 +188,15 @@ UNDRAWABLE = [
 @pytest.mark.parametrize("shape", UNDRAWABLE)
 def test_a_shape_the_painter_cannot_draw_is_refused(shape: dict[str, Any]) -> None:
     with pytest.raises(InvalidPictureError, match="cannot be drawn"):
-        pictures.decode(shapes(shape))
+        packed.decode(shapes(shape))
 
 
 def test_a_code_that_unpacks_to_too_much_is_refused() -> None:
-    bomb = "1." + base64.urlsafe_b64encode(zlib.compress(b" " * (pictures.MAX_JSON + 10), 9)).decode()
+    bomb = "1." + base64.urlsafe_b64encode(zlib.compress(b" " * (packed.MAX_JSON + 10), 9)).decode()
     with pytest.raises(InvalidPictureError, match="damaged"):
-        pictures.decode(bomb)
+        packed.decode(bomb)
     with pytest.raises(InvalidPictureError, match="too big"):
-        pictures.decode("1." + "A" * (pictures.MAX_CODE + 1))
+        packed.decode("1." + "A" * (packed.MAX_CODE + 1))
 
 
 def test_drawing_pictures_leaves_the_table_as_it_was() -> None:
@@ -212,7 +213,7 @@ def test_drawing_pictures_leaves_the_table_as_it_was() -> None:
 
 def test_a_figure_pictures_each_move_as_a_figure_shows_it_from_the_move_shown() -> None:
     table = played("hextris", 8)
-    picture = pictures.decode(figures.picture_code(table, range(3, 6)))
+    picture = packed.decode(figures.picture_code(table, range(3, 6)))
     assert picture.first == 3 and picture.moves == 8 and len(picture.steps) == 3
     assert picture.steps[0].text.startswith("Move 3 of 8")
     assert picture.steps[0].scene["width"] == PICTURE_SIZE[0]
@@ -225,21 +226,21 @@ def test_a_figure_takes_as_many_moves_around_its_own_as_fit_its_budget() -> None
     table = played("iriri", 30)
     code = figures.figure_picture(table, 15)
     assert len(code) <= PICTURE_BUDGET
-    picture = pictures.decode(code)
+    picture = packed.decode(code)
     shown = range(picture.first, picture.first + len(picture.steps))
     assert 3 <= len(shown) < 31, "some, not all, of 31 moves fit"
     assert shown.start < 15 < shown.stop - 1, f"moves {shown.start} to {shown.stop - 1}: both ways from 15"
     assert abs((15 - shown.start) - (shown.stop - 1 - 15)) <= 1, "as many before as after"
     assert picture.steps[15 - shown.start].text.startswith("Move 15 of 30")
-    more = pictures.decode(figures.figure_picture(table, 15, budget=len(code) * 2))
+    more = packed.decode(figures.figure_picture(table, 15, budget=len(code) * 2))
     assert more.first < picture.first and len(more.steps) > len(picture.steps)
-    alone = pictures.decode(figures.figure_picture(table, 15, budget=10))
+    alone = packed.decode(figures.figure_picture(table, 15, budget=10))
     assert (alone.first, len(alone.steps)) == (15, 1), "always the move itself"
-    start = pictures.decode(figures.figure_picture(table, 0))
+    start = packed.decode(figures.figure_picture(table, 0))
     assert start.first == 0 and len(start.steps) >= 3, "at the start, the moves after it"
-    last = pictures.decode(figures.figure_picture(table, 30))
+    last = packed.decode(figures.figure_picture(table, 30))
     assert last.first + len(last.steps) - 1 == 30 and last.first < 30, "at the end, the moves before it"
-    whole = pictures.decode(figures.figure_picture(played("hextris", 6), 3))
+    whole = packed.decode(figures.figure_picture(played("hextris", 6), 3))
     assert (whole.first, len(whole.steps)) == (0, 7), "a short game fits whole"
 
 
@@ -264,7 +265,7 @@ def test_the_start_pictures_show_what_every_deal_has_and_nothing_of_one() -> Non
         assert sorted(counts, key=int) == [str(n) for n in range(game.min_players, game.max_players + 1)]
         for players, shapes in counts.items():
             for shape, size in SHAPES.items():
-                picture = pictures.decode(shapes[shape])
+                picture = packed.decode(shapes[shape])
                 assert picture.game == name and picture.first == 0
                 scene = picture.steps[0].scene
                 blanks = [s for s in scene["shapes"] if s.get("fill") == BLANK]
@@ -279,7 +280,7 @@ def test_the_start_pictures_show_what_every_deal_has_and_nothing_of_one() -> Non
     inline = first_picture()
     assert set(inline) == {"game", "players", "wide", "tall"}
     assert (inline["game"], inline["players"]) == ("iriri", 2)
-    assert pictures.read(inline["wide"]) == pictures.decode(drawn["games"]["iriri"]["2"]["wide"])
+    assert packed.read(inline["wide"]) == packed.decode(drawn["games"]["iriri"]["2"]["wide"])
 
 
 def test_a_link_may_carry_a_picture_of_its_game_and_say_when_to_start() -> None:
@@ -308,19 +309,19 @@ def test_pictures_as_files_for_a_wiki() -> None:
     assert files[0].caption == "Iriri, move 0 of 3: the start"
     assert files[1].caption == f"Iriri, move 1 of 3: {table.descriptions[0]}"
     assert all(file.svg.startswith("<svg") and "ring:" not in file.svg for file in files)
-    one = pictures.wikitext(files[1:2])
+    one = packed.wikitext(files[1:2])
     assert one == f"[[File:{names[1]}.png|thumb|upright=1.6|{files[1].caption}]]"
-    gallery = pictures.wikitext(files, extension="svg")
+    gallery = packed.wikitext(files, extension="svg")
     assert gallery.startswith('<gallery mode="packed"') and f"File:{names[2]}.svg|" in gallery
     archive = zipfile.ZipFile(
-        io.BytesIO(pictures.bundle({f"{n}.svg": f.svg.encode() for n, f in zip(names, files, strict=True)}))
+        io.BytesIO(packed.bundle({f"{n}.svg": f.svg.encode() for n, f in zip(names, files, strict=True)}))
     )
     assert archive.namelist() == [f"{name}.svg" for name in names]
 
 
 def test_a_caption_cannot_break_the_wikitext_around_it() -> None:
-    file = pictures.PictureFile("x", {}, "", "a [[link]] | {{template}}")
-    assert pictures.wikitext([file]) == "[[File:x.png|thumb|upright=1.6|a ((link)) / ((template))]]"
+    file = packed.PictureFile("x", {}, "", "a [[link]] | {{template}}")
+    assert packed.wikitext([file]) == "[[File:x.png|thumb|upright=1.6|a ((link)) / ((template))]]"
 
 
 def test_a_saved_svg_has_nothing_a_converter_may_draw_otherwise() -> None:

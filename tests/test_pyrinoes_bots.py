@@ -15,8 +15,8 @@ from pyrinoes_helpers import GAME, position
 
 from iriri_core.bots import SearchBot, make_bot
 from iriri_core.bots.search import iterations_for
-from iriri_core.pyrinoes import strategy
-from iriri_core.tournament import play_game, play_match
+from iriri_core.bots.tournament import play_game, play_match
+from iriri_core.games.pyrinoes import strategy
 
 ROUND = {"target": 1}
 """A match to 1 point: one round (or until somebody scores)."""

@@ -51,8 +51,8 @@ import pytest
 
 from iriri_core import get_game
 from iriri_core.engine import draw_chance
-from iriri_core.pyrinoes import rules
-from iriri_core.pyrinoes.state import Build, Domino, Play, PyrinoesState, placed
+from iriri_core.games.pyrinoes import rules
+from iriri_core.games.pyrinoes.state import Build, Domino, Play, PyrinoesState, placed
 
 GAME: Any = get_game("pyrinoes")
 DATA = Path(__file__).parent / "data"

@@ -12,8 +12,8 @@ from pyrinoes_helpers import GAME, play, position
 
 from iriri_core import CHANCE, IllegalMoveError, InvalidMoveError, InvalidPositionError, Record
 from iriri_core.engine import draw_chance
-from iriri_core.pyrinoes import Build, Deal, Domino, Draw, Drawn, Pass, Pick, Play, notation
-from iriri_core.pyrinoes.state import LEFT, RIGHT, UNSEEN
+from iriri_core.games.pyrinoes import Build, Deal, Domino, Draw, Drawn, Pass, Pick, Play, notation
+from iriri_core.games.pyrinoes.state import LEFT, RIGHT, UNSEEN
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "notation.md"
 

@@ -13,10 +13,9 @@ from pyrinoes_helpers import GAME, moves, play, position
 
 from iriri_core import CHANCE, SPECTATOR, IllegalMoveError, InvalidMoveError, Record
 from iriri_core.engine import draw_chance
-from iriri_core.pieces import Pyramid
-from iriri_core.pyrinoes import rules
-from iriri_core.pyrinoes.notation import parse_pyrino
-from iriri_core.pyrinoes.state import (
+from iriri_core.games.pyrinoes import rules
+from iriri_core.games.pyrinoes.notation import parse_pyrino
+from iriri_core.games.pyrinoes.state import (
     UNSEEN,
     Build,
     Deal,
@@ -28,6 +27,7 @@ from iriri_core.pyrinoes.state import (
     PyrinoesState,
     pyrino,
 )
+from iriri_core.pieces import Pyramid
 
 FULL = 36
 """The pips of a whole supply: three trios in each of two colours."""

@@ -26,17 +26,14 @@ from pyrinoes_helpers import GAME
 from pyrinoes_helpers import position as text_position
 from table_helpers import command, error, tap
 
-from iriri_core import SPECTATOR, Seat, Table, figures, views
-from iriri_core.drawing import CELL, INK
-from iriri_core.hint_plan import plan_hint
-from iriri_core.pieces import Pyramid
-from iriri_core.pyrinoes import rules
-from iriri_core.pyrinoes.drawing import table_scene
-from iriri_core.pyrinoes.line import LINE_MIN_UNIT, line_layout
-from iriri_core.pyrinoes.notation import parse_placed
-from iriri_core.pyrinoes.parts import FACE, Marks
-from iriri_core.pyrinoes.presenter import place_piece
-from iriri_core.pyrinoes.state import (
+from iriri_core import SPECTATOR, Seat, Table
+from iriri_core.games.pyrinoes import rules
+from iriri_core.games.pyrinoes.drawing import table_scene
+from iriri_core.games.pyrinoes.line import LINE_MIN_UNIT, line_layout
+from iriri_core.games.pyrinoes.notation import parse_placed
+from iriri_core.games.pyrinoes.parts import FACE, Marks
+from iriri_core.games.pyrinoes.presenter import place_piece
+from iriri_core.games.pyrinoes.state import (
     ALL_DOMINOES,
     Build,
     Domino,
@@ -50,8 +47,13 @@ from iriri_core.pyrinoes.state import (
     full_supply,
     pyrino,
 )
-from iriri_core.pyrinoes.words import tile_name
-from iriri_core.scene import Circle, Piece, Rect, Scene, Text
+from iriri_core.games.pyrinoes.words import tile_name
+from iriri_core.learn.hint_plan import plan_hint
+from iriri_core.pictures import figures
+from iriri_core.pictures.drawing import CELL, INK
+from iriri_core.pictures.scene import Circle, Piece, Rect, Scene, Text
+from iriri_core.pieces import Pyramid
+from iriri_core.table import views
 
 BOT = [Seat("human"), Seat("bot", "random")]
 HUMANS = [Seat("human"), Seat("human")]

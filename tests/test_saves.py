@@ -1,4 +1,4 @@
-"""The site's storage rules (iriri_core.saves) with a store in memory: a
+"""The site's storage rules (iriri_core.site.saves) with a store in memory: a
 match saved and put back, damaged saves set aside and bounded, the game a
 link, a new game or a file replaces kept, storage that is full or blocked,
 two tabs on one storage, and saves or links nested too deeply."""
@@ -15,9 +15,10 @@ import pytest
 from iriri_core import Table
 from iriri_core.engine import game_names
 from iriri_core.front import Front
-from iriri_core.links import Snapshot
 from iriri_core.records import Record
-from iriri_core.saves import (
+from iriri_core.seats import Seat
+from iriri_core.site.links import Snapshot
+from iriri_core.site.saves import (
     DAMAGED,
     GAME,
     LEARNED,
@@ -31,7 +32,6 @@ from iriri_core.saves import (
     StorageRefused,
     saved_key,
 )
-from iriri_core.seats import Seat
 
 HUMANS = [Seat("human"), Seat("human")]
 

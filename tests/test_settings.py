@@ -15,11 +15,11 @@ import pytest
 from table_helpers import error
 
 from iriri_core import Seat, Table
-from iriri_core.contract import page_contract
-from iriri_core.events import new_game_problem
-from iriri_core.links import KNOWN, Snapshot
 from iriri_core.presenter import presenter_for, table_games
 from iriri_core.settings import Setting, game_settings
+from iriri_core.site.contract import page_contract
+from iriri_core.site.links import KNOWN, Snapshot
+from iriri_core.table.events import new_game_problem
 
 ROOT = Path(__file__).resolve().parent.parent
 HUMANS = [{"kind": "human"}, {"kind": "human"}]

@@ -1,4 +1,4 @@
-"""Iriri's strategy knowledge (iriri_core/iriri/strategy.py): the fast
+"""Iriri's strategy knowledge (iriri_core/games/iriri/strategy.py): the fast
 one-piece placements agree with the rules, the candidate moves are legal,
 and the evaluation means what it says."""
 
@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from test_movegen import positions
 
-from iriri_core.iriri import rules, strategy
-from iriri_core.iriri.state import Pass, Place
+from iriri_core.games.iriri import rules, strategy
+from iriri_core.games.iriri.state import Pass, Place
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

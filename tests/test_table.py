@@ -12,14 +12,15 @@ from typing import Any
 import pytest
 from table_helpers import command, finish_hint, follow_hint, hint_rings, tap, target_at
 
-from iriri_core import Record, Seat, Table, views
+from iriri_core import Record, Seat, Table
 from iriri_core.bots import BOTS, SearchBot
-from iriri_core.hextris import PERIMETER, spot_index, spot_name
-from iriri_core.hextris.state import Slide
-from iriri_core.iriri.state import Pass, Take
-from iriri_core.links import Snapshot, parse_options
-from iriri_core.runner import Runner
-from iriri_core.scene import to_svg
+from iriri_core.games.hextris import PERIMETER, spot_index, spot_name
+from iriri_core.games.hextris.state import Slide
+from iriri_core.games.iriri.state import Pass, Take
+from iriri_core.pictures.scene import to_svg
+from iriri_core.site.links import Snapshot, parse_options
+from iriri_core.table import views
+from iriri_core.table.runner import Runner
 
 HUMANS = [Seat("human"), Seat("human")]
 
@@ -541,7 +542,7 @@ def test_a_pyrinoes_deal_is_one_short_clause_that_names_no_hidden_domino() -> No
     """The picks and the deal (21 of chance's moves) are told in the line by
     the board, the live region and the moves list as one clause, from what
     Fire was told: nothing of Ice's hand, nor Fire's own dominoes one by one."""
-    from iriri_core.pyrinoes.state import Deal
+    from iriri_core.games.pyrinoes.state import Deal
 
     table = Table("pyrinoes", [Seat("human"), Seat("bot", "random")], seed=1)
     announced = []
@@ -581,7 +582,7 @@ def test_a_pyrinoes_deal_is_one_short_clause_that_names_no_hidden_domino() -> No
 def test_runs_of_the_same_chance_move_are_counted_where_nobody_sums_them_up() -> None:
     """A presenter without ``summarise``: the table counts a move told the
     same way several times in a row."""
-    from iriri_core.pyrinoes.presenter import PyrinoesPresenter
+    from iriri_core.games.pyrinoes.presenter import PyrinoesPresenter
 
     table = Table("pyrinoes", [Seat("bot", "random"), Seat("human")], seed=1)
     table.play_bots()

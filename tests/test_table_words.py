@@ -14,8 +14,8 @@ from fixtures.tictactoe import ENTRY
 from test_contrast import contrast, texts_and_grounds
 
 from iriri_core import Seat, Table
+from iriri_core.pictures.scene import Circle, Piece, Polygon, Rect, Scene, Text
 from iriri_core.presenter import Presenter
-from iriri_core.scene import Circle, Piece, Polygon, Rect, Scene, Text
 
 GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
 HUMANS = [Seat("human"), Seat("human")]
@@ -248,10 +248,10 @@ def test_no_pyrinoes_words_lie_under_a_piece_before_the_deal(where: str) -> None
 def test_labels_travel_in_the_view_and_not_in_pictures() -> None:
     """The page reads a shape's label from the view's scene; a picture (a
     link's, the build's) leaves labels out, as it leaves out tap areas."""
-    from iriri_core import pictures
+    from iriri_core.pictures import packed
 
     table = Table("iriri", HUMANS, seed=3)
     shapes = table.view()["scene"]["shapes"]
     assert any("label" in shape for shape in shapes)
-    packed = pictures.decode(pictures.encode("iriri", "Iriri", [pictures.Step(table.view()["scene"], "")]))
+    packed = packed.decode(packed.encode("iriri", "Iriri", [packed.Step(table.view()["scene"], "")]))
     assert not any("label" in shape for step in packed.steps for shape in step.scene["shapes"])

@@ -1,4 +1,4 @@
-"""The last turn of a game in one line, for Your games (iriri_core/recaps.py):
+"""The last turn of a game in one line, for Your games (iriri_core/site/recaps.py):
 in the table's own words (the words the page's table gives the same
 moves, put in the past), the players by their names and the reader as
 "you", never in move notation, short; worked out from a side's record of a
@@ -17,14 +17,14 @@ import pytest
 from test_friends import Pair
 
 from iriri_core import Seat, Table, get_game
+from iriri_core.by_links.game import FriendGame
 from iriri_core.engine import CHANCE, turn_start
-from iriri_core.friends import FriendGame
-from iriri_core.links import Snapshot
+from iriri_core.games.pyrinoes.state import UNSEEN
 from iriri_core.presenter import presenter_for
-from iriri_core.pyrinoes.state import UNSEEN
-from iriri_core.recaps import PAST, in_the_past, last_turn_words
 from iriri_core.records import Record
-from iriri_core.views import described
+from iriri_core.site.links import Snapshot
+from iriri_core.site.recaps import PAST, in_the_past, last_turn_words
+from iriri_core.table.views import described
 
 GAMES = ("hextris", "iriri", "pach-ice-i", "pyrinoes")
 SETTINGS: dict[str, dict[str, int]] = {"pyrinoes": {"target": 50}}

@@ -1,7 +1,7 @@
 """The table is changed in one place (issue 37): no module of the package
 but the table's own writes a field of the table.  The parts that decide
 (dispatch, hints, bots and chance, games opened, lessons, the coach) return
-what should change (:class:`iriri_core.changes.Changes`) and the table
+what should change (:class:`iriri_core.table.changes.Changes`) and the table
 applies it.
 
 The scan reads the package's source: an assignment, an augmented
@@ -148,7 +148,7 @@ def test_no_module_but_the_tables_writes_its_fields() -> None:
         if module != TABLE
         for line, what in writes(module.read_text(), fields)
     ]
-    assert not wrong, "the table's fields written outside iriri_core/table.py:\n" + "\n".join(wrong)
+    assert not wrong, "the table's fields written outside iriri_core/table/table.py:\n" + "\n".join(wrong)
 
 
 def test_the_scan_finds_writes() -> None:

@@ -21,12 +21,12 @@ from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from iriri_core import Table
-from iriri_core.contract import FIRST_GAME, NAMESPACE
-from iriri_core.distance.steps import Running
-from iriri_core.friend_check import checking
+from iriri_core.by_links.check import checking
+from iriri_core.by_links.crypto.steps import Running
 from iriri_core.front import Front
-from iriri_core.saves import GAME, StorageRefused
 from iriri_core.seats import default_seats
+from iriri_core.site.contract import FIRST_GAME, NAMESPACE
+from iriri_core.site.saves import GAME, StorageRefused
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -53,7 +53,7 @@ bots: asyncio.Task[None] | None = None
 
 
 class BrowserStore:
-    """The browser's local storage as iriri_core.saves uses it; where it is
+    """The browser's local storage as iriri_core.site.saves uses it; where it is
     blocked (private windows, third-party frames), it keeps nothing."""
 
     def __init__(self) -> None:
@@ -290,12 +290,12 @@ def handle(event_json: str) -> str:
 def export(request_json: str) -> str:
     """What the page asks for beside the view (web/ui/state.js, ``ask``), as
     JSON (iriri_core.front.Front.ask): ``state``, the game for scripts and
-    host pages (iriri_core.views.full_state); ``record``, the game record as
+    host pages (iriri_core.table.views.full_state); ``record``, the game record as
     far as the table shows it; ``share``, its share code; ``drops``, where a
     drag ``from`` a piece may end; ``review``, the scene, status and
     players' table after ``move`` moves, to look at (nobody acts; with
     ``coached``, a move of the coach's list, both moves marked:
-    iriri_core.figures.review); ``new-problem``, what is wrong with the new
+    iriri_core.pictures.figures.review); ``new-problem``, what is wrong with the new
     game ``event`` the dialog is about to send, in the table's words ("" for
     nothing), so the dialog says it and keeps what was chosen; ``picture``,
     the picture code of the move shown, as the game to play on; ``figure``,

@@ -106,7 +106,7 @@ class SearchBot:
         self._kept: Node | None = None
         self.roots: list[Node] = []
         """The trees of the last decision (one per position drawn, where the
-        game hides something), for the coach (:mod:`iriri_core.coach`), which
+        game hides something), for the coach (:mod:`iriri_core.learn.coach`), which
         reads the values the search gave the moves."""
 
     # ------------------------------------------------------------ deciding

@@ -1,0 +1,124 @@
+"""The invitation to a game with a friend by links (docs/distance.md, "One
+side's game"): which game, its settings, the inviter's seat and both
+players' names, as the options of the game's first block, read back with
+clear words for whatever makes it one no game can start from.
+
+>>> Invitation.read(Invitation("hextris", 1, "Ann", "").options())
+Invitation(game='hextris', seat=1, inviter='Ann', friend='Your friend', settings={})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import game_names, get_game
+from ..presenter import presenter_for
+from ..settings import read_settings
+from .crypto.blocks import LinkError
+from .deck import DECKS
+
+NAME_LENGTH = 30
+"""The longest name a player may give in an invitation."""
+
+OPTION_LENGTH = 64
+"""The longest option an invitation may have (``from=`` and a name is the longest)."""
+
+MAX_OPTIONS = 12
+"""The most options an invitation may have (the game, the seat, two names, its settings)."""
+
+
+def by_links(game: Any) -> bool:
+    """Whether ``game`` can be played with a friend by links: a game for
+    two that hides nothing, or whose hidden hands both browsers deal
+    (:data:`~iriri_core.by_links.deck.DECKS`, docs/distance.md)."""
+    dealt = not game.hidden_information or game.name in DECKS
+    return dealt and game.min_players <= 2 <= game.max_players
+
+
+def clean_name(name: str, fallback: str) -> str:
+    """A player's name as an invitation carries it: one line, spaces
+    collapsed, at most :data:`NAME_LENGTH` characters; ``fallback`` if empty.
+
+    >>> clean_name("  Ann\\n  Smith ", "Your friend"), clean_name("", "Your friend")
+    ('Ann Smith', 'Your friend')
+    """
+    words = " ".join(str(name).split())[:NAME_LENGTH].strip()
+    return words or fallback
+
+
+@dataclass(frozen=True)
+class Invitation:
+    """What the first link says of the game: which game, its settings, the
+    seat the inviter takes (0 moves first), and both players' names as the
+    inviter typed them."""
+
+    game: str
+    seat: int = 0
+    inviter: str = "Your friend"
+    friend: str = "Your friend"
+    settings: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        problem = self.problem()
+        if problem:
+            raise LinkError(problem)
+
+    def problem(self) -> str:
+        """What makes this invitation one no game can start from, or ""."""
+        if self.game not in game_names():
+            return f"this invitation is for a game this page does not have ({self.game!r})"
+        game = get_game(self.game)
+        if not game.min_players <= 2 <= game.max_players:
+            return f"{game.title} is not a game for two"
+        if not by_links(game):
+            return f"{game.title} cannot be played by links yet: what it hides needs a deal by both browsers"
+        if self.seat not in (0, 1):
+            return "this invitation's seat is neither the first nor the second"
+        chosen = read_settings(presenter_for(self.game), game.title, self.settings)
+        return f"this invitation's settings are wrong: {chosen}" if isinstance(chosen, str) else ""
+
+    def options(self) -> tuple[str, ...]:
+        """The invitation as the first block's options, one ``name=value`` each."""
+        names = (
+            f"from={clean_name(self.inviter, 'Your friend')}",
+            f"to={clean_name(self.friend, 'Your friend')}",
+        )
+        chosen = tuple(f"{name}={value}" for name, value in sorted(self.settings.items()))
+        return (f"game={self.game}", f"seat={self.seat}", *names, *chosen)
+
+    @classmethod
+    def read(cls, options: Sequence[str]) -> Invitation:
+        """The invitation of a first block's options, exactly as
+        :meth:`options` writes them (no option longer than
+        :data:`OPTION_LENGTH`, names as they are shown); raises LinkError
+        saying what is wrong."""
+        if len(options) > MAX_OPTIONS or any(len(option) > OPTION_LENGTH for option in options):
+            raise LinkError(
+                "this invitation is damaged: it has more options, or longer ones, than any game has: refused"
+            )
+        given: dict[str, str] = {}
+        for option in options:
+            name, sign, value = option.partition("=")
+            if not sign or name in given:
+                raise LinkError("this invitation is damaged: its options cannot be read")
+            given[name] = value
+        for name in ("from", "to"):
+            if name in given and given[name] != clean_name(given[name], ""):
+                raise LinkError(
+                    f"this invitation is damaged: a player's name in it is not as the page writes one "
+                    f"(one line of at most {NAME_LENGTH} characters): refused"
+                )
+        game, seat = given.pop("game", ""), given.pop("seat", "")
+        if seat not in ("0", "1"):
+            raise LinkError("this invitation is damaged: it does not say which seat is whose")
+        inviter, friend = given.pop("from", ""), given.pop("to", "")
+        if game not in game_names():
+            raise LinkError(f"this invitation is for a game this page does not have ({game!r})")
+        chosen = read_settings(presenter_for(game), get_game(game).title, given)
+        if isinstance(chosen, str):
+            raise LinkError(f"this invitation's settings are wrong: {chosen}")
+        return cls(
+            game, int(seat), clean_name(inviter, "Your friend"), clean_name(friend, "Your friend"), chosen
+        )
