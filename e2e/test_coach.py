@@ -152,7 +152,7 @@ def test_the_coach_lists_the_three_costliest_moves_and_steps_into_one(both: Site
     page.locator("#coach-moves .coach-move").first.click()
     review = poll(page, "window.iriri.review()")
     assert review["move"] == first.ply and review["coached"]
-    look = coach_mode.coached_look(coached_table(record, coach), first.ply)
+    look = coach_mode.coached_look(coached_table(record, coach).look(), first.ply)
     assert look is not None
     assert review["marks"] == look[1] and review["marks"]["yours"] and review["marks"]["better"]
     then = [f"{row['name']}\t" + "\t".join(row["cells"]) for row in look[0]["scores"]]

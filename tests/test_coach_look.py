@@ -15,6 +15,7 @@ from test_saves import Offers, Store
 from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
 from iriri_core.engine import turn_numbers
+from iriri_core.front import Front
 from iriri_core.games.pyrinoes.parts import tile_text
 from iriri_core.learn import coach_mode
 from iriri_core.learn.coach import Coach, Judgement
@@ -22,7 +23,7 @@ from iriri_core.pictures import figures
 from iriri_core.pictures.drawing import BETTER, YOURS, _target_box
 from iriri_core.pictures.scene import Circle, Rect, Scene, Text
 from iriri_core.site.links import Snapshot
-from iriri_core.site.saves import PREVIOUS, Shelf
+from iriri_core.site.saves import PREVIOUS
 from iriri_core.table.views import panel
 
 GAMES = {"hextris": {}, "iriri": {}, "pach-ice-i": {}, "pyrinoes": {"target": 50}}
@@ -206,9 +207,9 @@ def test_only_a_listed_move_is_tried() -> None:
 def test_the_game_coached_is_kept_to_go_back_to() -> None:
     table, judged = coached("hextris")
     store, offers = Store(), Offers()
-    shelf = Shelf(table, store, offers, lambda: 1.0)
+    front = Front(table, store, offers, lambda: 1.0, "https://example.org/")
     mine = table.snapshot()
-    view = shelf.handle({"type": "coach-try", "move": judged.ply})
+    view = front.handle({"type": "coach-try", "move": judged.ply})
     assert view["message"]["kind"] == "hint", "the try says how to play on"
     assert Snapshot.from_json(store.items[PREVIOUS]) == mine and offers.banner
     assert offers.previous == store.items[PREVIOUS]

@@ -204,7 +204,7 @@ def test_a_new_game_over_a_game_with_a_friend_keeps_the_players_own_game_not_a_c
     ann.table, ann.friends.table = tab.table, tab.table  # (one page: the shelf's table is the friends')
     ann.invite("hextris", 0)
     ann.event({"type": "move", "text": "M@c1"})
-    tab.shelf.handle(
+    tab.front.act(
         {"type": "new", "seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}], "seed": None}
     )
     kept = json.loads(store.items["iriri.match.previous"])

@@ -49,7 +49,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "table.drafts",
         "table.undoing",
         "table.agreement",
-        "table.desk",
+        "table.changes",
         "table.autoplay",
         "table.opening",
         "table.dispatch",
@@ -67,10 +67,11 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "by_links.check",
         "by_links.check_words",
     ),
-    4: ("table.table", "table.views", "site.recaps", "by_links.panel"),
+    4: ("table.table", "table.reading", "table.views", "site.recaps", "by_links.panel"),
     5: (
         "pictures.figures",
         "bots.tournament",
+        "front",
         "bench",
         "by_links.bench",
         "by_links.attacks",
@@ -166,7 +167,7 @@ def test_the_check_sees_imports() -> None:
     """The reader above finds relative, absolute and sub-package imports."""
     found = imported_parts(PACKAGE / "games" / "iriri" / "presenter.py")
     assert {"pictures.drawing", "engine", "pieces", "presenter"} <= found and "games.iriri" not in found
-    assert {"table.views", "bots", "table.history", "site.links"} <= imported_parts(
+    assert {"table.views", "table.changes", "table.history", "site.links"} <= imported_parts(
         PACKAGE / "table" / "table.py"
     )
     assert {"engine", "games.iriri", "games.hextris", "table.table"} <= imported_parts(

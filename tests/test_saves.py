@@ -14,6 +14,7 @@ import pytest
 
 from iriri_core import Table
 from iriri_core.engine import game_names
+from iriri_core.front import Front
 from iriri_core.records import Record
 from iriri_core.seats import Seat
 from iriri_core.site.links import Snapshot
@@ -28,7 +29,6 @@ from iriri_core.site.saves import (
     SAVED,
     UNSAVED,
     WELCOMED,
-    Shelf,
     StorageRefused,
     saved_key,
 )
@@ -89,7 +89,8 @@ class Tab:
         self.table = Table("iriri", HUMANS, seed=1)
         self.offers = Offers()
         self.clock = 1_700_000_000_000.0
-        self.shelf = Shelf(self.table, store, self.offers, self.tick)
+        self.front = Front(self.table, store, self.offers, self.tick, "https://example.org/")
+        self.shelf = self.front.shelf
         if not started:  # (to look at the storage before the first save)
             return
         notes = self.shelf.start() + (self.shelf.open_link(link) if link else [])
@@ -110,7 +111,8 @@ class Tab:
         return view
 
     def send(self, event: dict[str, Any]) -> dict[str, Any]:
-        return self.shown(self.shelf.handle(event))
+        self.front.act(event)
+        return self.shown(self.table.view())
 
     def play(self, count: int, which: int = 0) -> list[str]:
         """Play ``count`` moves, each the legal one at ``which`` (the first

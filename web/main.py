@@ -1,7 +1,8 @@
-"""The page's only Python module that touches the browser (docs/page-events.md).
+"""The page's only Python module that touches the browser (docs/page.md).
 
-Events arrive from the page (web/ui/) as JSON text; the table (iriri_core.table.table.Table)
-handles them and the new view goes back as JSON text.  While a bot is to
+Events arrive from the page (web/ui/) as JSON text; the page's one front
+object (iriri_core.front.Front) handles them and the new view goes back as
+JSON text (docs/routes.md).  While a bot is to
 move, or a hint is being worked out, a loop lets it think in short slices and
 hands control back to the browser between slices, so the page never freezes.
 
@@ -12,27 +13,20 @@ fragment too, and saves nothing, so it never touches the site's own game.
 """
 
 import asyncio
-import base64
 import contextlib
 import json
-from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy
 from pyscript import document, window
 
 from iriri_core import Table
-from iriri_core.by_links.check import checking, signed_record
+from iriri_core.by_links.check import checking
 from iriri_core.by_links.crypto.steps import Running
-from iriri_core.by_links.table import FriendTable
-from iriri_core.pictures import figures, packed
-from iriri_core.pictures.packed import PictureFile
+from iriri_core.front import Front
 from iriri_core.seats import default_seats
 from iriri_core.site.contract import FIRST_GAME, NAMESPACE
-from iriri_core.site.saves import GAME, Shelf, StorageRefused
-from iriri_core.site.storage import FRIENDS
-from iriri_core.table import views
-from iriri_core.table.events import new_game_problem
+from iriri_core.site.saves import GAME, StorageRefused
 
 SLICE = 0.02
 """Seconds a bot thinks before the browser gets control back."""
@@ -54,7 +48,6 @@ def timed(name: str, start: float) -> None:
         PROFILE.push(name, start, window.performance.now())
 
 
-table = Table(FIRST_GAME, default_seats(), pace=PACE)  # dealt at random (boot.mjs reseeds after the snapshot)
 ui = window.pageUI
 bots: asyncio.Task[None] | None = None
 
@@ -111,32 +104,21 @@ class PageOffers:
         ui.forgetPrevious()
 
 
-shelf = Shelf(table, None if EMBEDDED else BrowserStore(), PageOffers(), lambda: float(window.Date.now()))
-"""The storage rules (iriri_core.site.saves); an embed saves nothing, so it never
-touches the site's own game."""
-
-friends = FriendTable(
-    table,
-    None if EMBEDDED else shelf.store,
-    lambda: float(window.Date.now()) / 1000,
+front = Front(
+    Table(FIRST_GAME, default_seats(), pace=PACE),  # dealt at random (boot.mjs reseeds after the snapshot)
+    None if EMBEDDED else BrowserStore(),
+    PageOffers(),
+    lambda: float(window.Date.now()),
     str(window.location.origin) + str(window.location.pathname),
     defer=True,
 )
-"""The games with friends by links (iriri_core.by_links.table): kept by
-themselves, so that the table's own saves never hold one; an embed keeps
-none.  The deal's long arithmetic is left to :func:`run_friend_work`."""
+"""The one object this page talks to (iriri_core.front): the table, its
+saves (an embed saves nothing, so it never touches the site's own game)
+and the games with friends by links (the deal's long arithmetic left to
+:func:`run_friend_work`)."""
 
 dealing: asyncio.Task[None] | None = None
 checked: asyncio.Task[None] | None = None
-
-
-def dressed(view: dict[str, Any]) -> str:
-    """A view with what the storage and the games with friends add, as JSON
-    text (made again where the person's moves went to the game with a friend)."""
-    if friends.sync():
-        view = table.view()
-    return json.dumps(friends.dress(shelf.dress(view)))
-
 
 unsaved_view: dict[str, Any] | None = None
 """The latest view, until it is saved (in a task of its own, right after the move's)."""
@@ -156,41 +138,27 @@ def save_latest() -> None:
     global unsaved_view
     start = window.performance.now()
     view, unsaved_view = unsaved_view, None
-    if friends.playing:  # (a game with a friend is kept with its blocks: friends.save)
-        return
-    if view is not None and shelf.save(view):
+    if view is not None and front.save(view):
         show_again()  # the player is told that the game is not being saved, or no longer
     timed("save", start)
 
 
 def show_again() -> None:
-    """Paint the table's view again, with what the storage has to say."""
-    ui.render(dressed(table.view()))
+    """Paint the view again, with what the storage has to say."""
+    ui.render(json.dumps(front.view()))
 
 
 def on_storage(event: Any) -> None:
     """Another tab of the site stored something (a ``storage`` event)."""
-    if event.key and str(event.key) == FRIENDS:
-        if friends.stored_elsewhere():
-            show_again()
-        return
-    if friends.playing:  # (the game on the table is kept with its blocks, not in the tab's saves)
-        return
-    if shelf.stored_elsewhere(
-        str(event.key) if event.key else None, str(event.newValue) if event.newValue else None
-    ):
+    key, text = str(event.key) if event.key else None, str(event.newValue) if event.newValue else None
+    if front.stored_elsewhere(key, text):
         show_again()
 
 
-def open_link(fragment: str) -> list[str]:
-    """Follow a link's options (iriri_core.site.saves.Shelf.open_link); the link
-    is used once: a reload resumes the game from storage."""
-    if not fragment.strip("#"):
-        return []
-    if not EMBEDDED:
+def forget_link() -> None:
+    """A link is used once: a reload resumes the game from storage."""
+    if not EMBEDDED and str(window.location.hash).strip("#"):
         window.history.replaceState(None, "", str(window.location.pathname) + str(window.location.search))
-    by_links = None if EMBEDDED else friends.open_link(fragment)
-    return shelf.open_link(fragment) if by_links is None else by_links
 
 
 def on_hash_change(*_: Any) -> None:
@@ -198,17 +166,16 @@ def on_hash_change(*_: Any) -> None:
     this task, shown in the next (a link to a friend's game is checked and
     replayed first, which is enough for one task)."""
     start = window.performance.now()
-    notes = open_link(str(window.location.hash))
+    fragment = str(window.location.hash)
+    forget_link()
+    front.open_link(fragment)
     timed("open link", start)
-    if notes:
-        table.error(" ".join(notes), lasting=True)
     asyncio.get_event_loop().call_soon(show_opened)
 
 
 def show_opened() -> None:
     start = window.performance.now()
-    view = table.view()
-    show(view)
+    view = show()
     let_bots_act(view)
     let_friends_work()
     timed("show", start)
@@ -217,27 +184,26 @@ def show_opened() -> None:
 async def run_bots() -> None:
     """Let bots move until a person is to move; show each move as it lands.
     If a bot fails (a bug), say so rather than think for ever."""
-    shown = table.generation
+    shown = front.generation
     try:
         while True:
             start = window.performance.now()
-            wait = table.advance(budget=SLICE)
+            wait = front.advance(SLICE)
             timed("think", start)
             if wait is None:
                 break
-            if table.generation != shown:
+            if front.generation != shown:
                 await asyncio.sleep(0)  # the view in a task of its own, after the thinking's
                 start = window.performance.now()
-                shown = table.generation
-                show(table.view())
+                shown = front.generation
+                show()
                 timed("show", start)
             await asyncio.sleep(wait)
     except Exception as exc:  # shown to the player, not hidden
-        table.runner.stop()
-        table.error(f"a bot failed ({exc!r}); undo, or start a new game")
+        front.failed(exc)
         shown = -1
-    if table.generation != shown:
-        show(table.view())
+    if front.generation != shown:
+        show()
 
 
 async def in_slices(running: Running[Any], name: str) -> None:
@@ -257,7 +223,7 @@ async def run_friend_work() -> None:
     """Do the long arithmetic of a game by links (a deal by both browsers: a
     shuffle proved or checked, a hand read, a round's audit) in slices;
     then open again the link that waited for it, and show the view."""
-    while (waiting := friends.work()) is not None:
+    while (waiting := front.friend_work()) is not None:
         running = waiting.running()
         try:
             await in_slices(running, "deal")
@@ -266,17 +232,15 @@ async def run_friend_work() -> None:
             waiting.fail(exc)
         await asyncio.sleep(0)  # (each of the three below in a task of its own)
         start = window.performance.now()
-        notes = friends.worked()
-        if notes:
-            table.error(" ".join(notes), lasting=True)
+        front.friend_worked()
         timed("open link", start)
         await asyncio.sleep(0)
         start = window.performance.now()
-        friends.save()
+        front.keep_friends()
         timed("save", start)
         await asyncio.sleep(0)
         start = window.performance.now()
-        show(table.view())
+        show()
         timed("show", start)
         await asyncio.sleep(0)
 
@@ -292,7 +256,7 @@ async def run_check(text: str) -> None:
 def let_friends_work() -> None:
     """Where a game by links waits for its arithmetic, do it, unless it is already being done."""
     global dealing
-    if friends.work() is not None and (dealing is None or dealing.done()):
+    if front.friend_work() is not None and (dealing is None or dealing.done()):
         dealing = asyncio.ensure_future(run_friend_work())
 
 
@@ -303,106 +267,62 @@ def let_bots_act(view: dict[str, Any]) -> None:
         bots = asyncio.ensure_future(run_bots())
 
 
-def show(view: dict[str, Any]) -> None:
-    """Paint a view that comes without an event (a bot's move), and save it."""
+def show() -> dict[str, Any]:
+    """Paint the view when no event came (a bot's move), save it, and return it."""
+    view = front.view()
     save_soon(view)
-    ui.render(dressed(view))
+    ui.render(json.dumps(view))
+    return view
 
 
 def handle(event_json: str) -> str:
     """One event from the page in, the new view out."""
     start = window.performance.now()
-    event = json.loads(event_json)
-    view = table.view() if isinstance(event, dict) and friends.handle(event) else shelf.handle(event)
+    view = front.handle(json.loads(event_json))
     save_soon(view)
     let_bots_act(view)
-    text = dressed(view)
+    text = json.dumps(view)
     let_friends_work()
     timed("event", start)
     return text
 
 
-saved_files: list[PictureFile] = []
-"""The pictures last drawn as files, for ``bundle`` to pack."""
-
-
 def export(request_json: str) -> str:
-    """What the page asks for beside the view (web/ui/state.js, ``ask``), as JSON:
-    ``state``, the game for scripts and host pages (iriri_core.table.views.full_state);
-    ``record``, the game record as far as the table shows it; ``share``, its
-    share code; ``drops``, where a drag ``from`` a piece may end;
-    ``review``, the scene, status and players' table after ``move`` moves,
-    to look at (nobody acts; with ``coached``, a move of the coach's list,
-    both moves marked: iriri_core.pictures.figures.review); ``new-problem``, what is wrong with the new
-    game ``event`` the dialog is about to send, in the table's words
-    ("" for nothing), so the dialog says it and keeps what was chosen;
-    ``picture``, the picture code of the move shown, as the game to play on; ``figure``, the
-    pictures of a figure from the move shown; ``files``, the move shown
+    """What the page asks for beside the view (web/ui/state.js, ``ask``), as
+    JSON (iriri_core.front.Front.ask): ``state``, the game for scripts and
+    host pages (iriri_core.table.views.full_state); ``record``, the game record as
+    far as the table shows it; ``share``, its share code; ``drops``, where a
+    drag ``from`` a piece may end; ``review``, the scene, status and
+    players' table after ``move`` moves, to look at (nobody acts; with
+    ``coached``, a move of the coach's list, both moves marked:
+    iriri_core.pictures.figures.review); ``new-problem``, what is wrong with the new
+    game ``event`` the dialog is about to send, in the table's words ("" for
+    nothing), so the dialog says it and keeps what was chosen; ``picture``,
+    the picture code of the move shown, as the game to play on; ``figure``,
+    the pictures of a figure from the move shown; ``files``, the move shown
     (with ``all``, every move) as files for a wiki, with the wikitext that
     shows them (their PNG files, and their SVG files); ``bundle``, those
     files as a ZIP (in base64), with the ``pngs`` the page drew (name to
-    base64) and the gallery's wikitext."""
-    global saved_files
+    base64) and the gallery's wikitext; ``check``, a record of a game by
+    links checked in slices (:func:`run_check`)."""
     request = json.loads(request_json)
-    kind, cursor = request["kind"], table.cursor
-    if kind == "state":
-        return json.dumps(views.full_state(table.sight()))
-    if kind == "record" and friends.playing and friends.side is not None:  # signed by both browsers
-        return json.dumps(signed_record(friends.side))
-    if kind == "check":  # a record of a game by links to check, in slices (run_check)
+    if request["kind"] == "check":
         global checked
         if checked is not None and not checked.done():
             checked.cancel()
         checked = asyncio.ensure_future(run_check(str(request["text"])))
         return json.dumps({"started": True})
-    if kind == "record":
-        record = table.record()
-        return replace(record, moves=record.moves[:cursor]).to_json()
-    if kind == "share":
-        return json.dumps({"code": table.snapshot().to_code()})
-    if kind == "picture":
-        return json.dumps({"code": figures.picture_code(table, range(cursor, cursor + 1), figure=False)})
-    if kind == "figure":
-        return json.dumps({"code": figures.figure_picture(table, cursor)})
-    if kind == "friend-draft":  # a new game with a friend: its invitation's body, to sign
-        return json.dumps(friends.draft(request))
-    if kind == "friend-block":  # the block due in the game with a friend, to sign
-        return json.dumps(friends.block_body())
-    if kind == "friend-backup":  # every game with a friend, for a backup file (web/ui/backup.js)
-        return json.dumps(friends.backup())
-    if kind == "new-problem":  # (the table checks the event again when it comes)
-        return json.dumps({"problem": new_game_problem(request["event"], table.game.name)})
-    if kind == "drops":  # where a piece being dragged may go
-        return json.dumps({"targets": table.drops(str(request["from"]))})
-    if kind == "review":  # a move of the list, read-only
-        move = request["move"]
-        if not isinstance(move, int) or not 0 <= move <= table.history.length:
-            return json.dumps({"error": f"there is no move {move} in this game"})
-        return json.dumps(figures.review(table, move, coached=request.get("coached") is True))
-    if kind == "files":
-        moves = range(table.history.length + 1) if request.get("all") else range(cursor, cursor + 1)
-        saved_files = figures.picture_files(table, moves)
-        listed = [{"name": f.name, "scene": f.scene, "svg": f.svg, "caption": f.caption} for f in saved_files]
-        wikitext = {extension: packed.wikitext(saved_files, extension) for extension in ("png", "svg")}
-        return json.dumps({"files": listed, "wikitext": wikitext})
-    contents: dict[str, bytes] = {}
-    for file in saved_files:
-        contents[f"{file.name}.svg"] = file.svg.encode()
-        contents[f"{file.name}.png"] = base64.b64decode(request["pngs"][file.name])
-    contents["gallery.txt"] = packed.wikitext(saved_files).encode()
-    return json.dumps({"zip": base64.b64encode(packed.bundle(contents)).decode()})
+    answer = front.ask(request)
+    return answer if isinstance(answer, str) else json.dumps(answer)
 
 
-notes = shelf.start()
-if friends.current and not str(window.location.hash).strip("#"):
-    friends.show(friends.current)  # the game with a friend shown last, back on the table
-notes += open_link(str(window.location.hash))
-if notes:
-    table.error(" ".join(notes), lasting=True)
+fragment = str(window.location.hash)
+forget_link()
+front.start(fragment)
 window.addEventListener("hashchange", create_proxy(on_hash_change))
 window.addEventListener("storage", create_proxy(on_storage))
 document.getElementById("discard-damaged-button").addEventListener(
-    "click", create_proxy(lambda *_: shelf.discard_damaged())
+    "click", create_proxy(lambda *_: front.shelf.discard_damaged())
 )
 ui.connect(create_proxy(handle), create_proxy(export))
 let_friends_work()

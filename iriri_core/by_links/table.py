@@ -50,6 +50,18 @@ ANOTHER_TAB_FORKED = (
     "Play on in one tab only."
 )
 
+EVENTS = (
+    "friend-invite",
+    "friend-send",
+    "friend-join",
+    "friend-decline",
+    "friend-open",
+    "friend-aside",
+    "friend-restore",
+    "friend-resign",
+)
+"""The page's events about games with friends (:meth:`FriendTable.handle`)."""
+
 PLAY = "play="
 """The fragment's parameter that holds a link's packet: ``#play=<packet>``."""
 
@@ -140,7 +152,7 @@ class FriendTable:
         shown moving, as any move), not the whole game put there again."""
         shown = self.playing and self.current == key and not again
         if not (self.playing and self.current == key):  # (the news of the game left is not this one's)
-            self.table.message, self.table.lasting = None, False
+            self.table.forget_message()
         self.current = key
         side = self.book.games[key]
         position = side.position()
@@ -287,7 +299,7 @@ class FriendTable:
         if block.body() != self.handed:  # (changed since the page signed it: an undo, another tab)
             raise GameError("the game changed while the link was being made: press Send again")
         side.send(replace(block, signature=signature))
-        self.table.message, self.table.lasting = None, False  # (what the friend's link said is done with)
+        self.table.forget_message()  # (what the friend's link said is done with)
         self.book.updated[side.game_id.hex()] = self.clock()
         self.share = True
         self.save()

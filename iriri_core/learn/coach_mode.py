@@ -20,7 +20,7 @@ from typing import Any
 from ..panel import Panel
 from ..pictures.drawing import move_marks
 from ..presenter import Presenter, Seen
-from ..table.desk import Desk
+from ..table.changes import Changes, Look, Planned
 from ..table.sight import seen_by
 from .coach import COUNT, Coach, Judgement, bot_seed, pick, quick_budget
 from .hint_plan import plan_hint
@@ -33,31 +33,29 @@ OFFER = (
 )
 
 
-def coached_seat(desk: Desk) -> int | None:
+def coached_seat(look: Look) -> int | None:
     """The seat the coach would look at: the one person at a table with bots,
     once their game is over (not in a figure or a lesson); None otherwise."""
-    people = [seat for seat, sitting in enumerate(desk.seats) if not sitting.is_bot]
-    if len(people) != 1 or len(people) == len(desk.seats) or desk.figure or desk.lesson is not None:
+    people = [seat for seat, sitting in enumerate(look.seats) if not sitting.is_bot]
+    if len(people) != 1 or len(people) == len(look.seats) or look.figure or look.lesson is not None:
         return None
-    if not desk.game.is_over(desk.state):
+    if not look.game.is_over(look.state):
         return None
     return people[0]
 
 
-def start_coach(desk: Desk) -> None:
+def start_coach(look: Look) -> Changes:
     """Ask the hard bot about the person's moves (the answer comes in
     slices through :func:`advance_coach`); where it is already asked, or
     has answered, nothing changes."""
-    seat = coached_seat(desk)
+    seat = coached_seat(look)
     if seat is None:
-        desk.error("the coach looks at a finished game of one person against bots")
-        return
-    if desk.coach is not None:
-        return
-    plies = [(ply.before, ply.move) for ply in desk.plies]
-    desk.coach = Coach(desk.game, plies, seat, seed=desk.runner.seed)
-    desk.runner.coaching = desk.coach.think()
-    desk.news = ["The hard bot is looking at your moves…"]
+        return Changes(error="the coach looks at a finished game of one person against bots")
+    if look.coach is not None:
+        return Changes()
+    plies = [(ply.before, ply.move) for ply in look.plies]
+    coach = Coach(look.game, plies, seat, seed=look.runner.seed)
+    return Changes(coach=coach, news=["The hard bot is looking at your moves…"])
 
 
 TELL_EVERY = 0.5
@@ -69,31 +67,27 @@ TELL_EVERY_LISTED = 2.0
 """The same once the list is shown, the rest judged while the person reads."""
 
 
-def advance_coach(desk: Desk, budget: float) -> float | None:
+def advance_coach(look: Look, budget: float) -> tuple[float | None, Changes]:
     """Let the coach think for at most ``budget`` seconds: 0 to go on at
     once, None once its answer is in the view.  The list shown first, a
     change to it and the end are changes the page shows at once; its
     progress alone, every :data:`TELL_EVERY` seconds at most (every
     :data:`TELL_EVERY_LISTED` once the list is shown)."""
-    coach = desk.coach
+    coach = look.coach
     assert coach is not None
     ready, listed_before = coach.ready, shown(coach)
     every = TELL_EVERY_LISTED if ready else TELL_EVERY
-    done, _ = desk.runner.advance_coach(budget)
-    now = desk.runner.clock()
+    done, _ = look.runner.advance_coach(budget)
+    now = look.runner.clock()
     if done:
-        desk.generation += 1
-        desk.news = [finding(coach)]
-        return None
+        return None, Changes(shown=True, news=[finding(coach)])
     if coach.ready and (not ready or shown(coach) != listed_before):
-        desk.generation += 1
         coach.told, coach.told_at = progress(coach), now
-        if not ready:
-            desk.news = [finding(coach, partial=True)]
-    elif progress(coach) != coach.told and now - coach.told_at >= every:
-        desk.generation += 1
+        return 0.0, Changes(shown=True, news=None if ready else [finding(coach, partial=True)])
+    if progress(coach) != coach.told and now - coach.told_at >= every:
         coach.told, coach.told_at = progress(coach), now
-    return 0.0
+        return 0.0, Changes(shown=True)
+    return 0.0, Changes()
 
 
 def shown(coach: Coach) -> list[int]:
@@ -168,13 +162,13 @@ def finding(coach: Coach, partial: bool = False) -> str:
     return "The three moves that cost you most, as the hard bot sees them. Choose one to see that position."
 
 
-def entry(desk: Desk, judged: Judgement) -> dict[str, Any]:
+def entry(look: Look, judged: Judgement) -> dict[str, Any]:
     """One move of the coach's list, as the page shows it: the turn as
     players count it, and in a sentence what was played and what the hard
     bot would play ("On turn 12 you moved ...; the hard bot would move ...")."""
-    game, presenter, coach = desk.game, desk.presenter, desk.coach
+    game, presenter, coach = look.game, look.presenter, look.coach
     assert coach is not None
-    view = game.view(desk.plies[judged.ply].before, coach.seat)
+    view = game.view(look.plies[judged.ply].before, coach.seat)
     played = presenter.move_words(game, view, judged.played, past=True)
     better = presenter.move_words(game, view, judged.better, past=False)
     when = " ".join(filter(None, [f"On turn {judged.turn}", presenter.round_words(view)]))
@@ -192,7 +186,7 @@ def entry(desk: Desk, judged: Judgement) -> dict[str, Any]:
     }
 
 
-def coach_view(desk: Desk) -> dict[str, Any] | None:
+def coach_view(look: Look) -> dict[str, Any] | None:
     """The coach as the page's view shows it, as ``coach`` (docs/page-play.md, "The
     coach"): None where it is not offered; else ``state`` ``offered``,
     ``thinking`` (with ``done`` of ``total``, the progress bar's value and
@@ -201,54 +195,54 @@ def coach_view(desk: Desk) -> dict[str, Any] | None:
     ``done`` (with ``moves``), and ``text`` saying so.  While it thinks,
     the view says the table is ``thinking`` (:func:`iriri_core.table.views.page_view`),
     so the page runs its loop."""
-    seat = coached_seat(desk)
+    seat = coached_seat(look)
     if seat is None:
         return None
-    coach = desk.coach
+    coach = look.coach
     if coach is None:
         return {"state": "offered", "button": BUTTON, "text": OFFER}
-    if desk.runner.coaching is not None and not coach.ready:
+    if look.runner.coaching is not None and not coach.ready:
         value, most = bar(coach)
         return {"state": "thinking", "done": value, "total": most, "text": thinking_words(coach)}
-    if desk.runner.coaching is not None:
+    if look.runner.coaching is not None:
         return {
             "state": "refining",
             "done": coach.done,
             "total": coach.total,
             "text": finding(coach, partial=True),
             "progress": refining_words(coach),
-            "moves": [entry(desk, judged) for judged in pick(coach.judgements)],
+            "moves": [entry(look, judged) for judged in pick(coach.judgements)],
         }
     return {
         "state": "done",
         "text": finding(coach),
-        "moves": [entry(desk, judged) for judged in pick(coach.judgements)],
+        "moves": [entry(look, judged) for judged in pick(coach.judgements)],
     }
 
 
 # ---------------------------------------------------------------- a move of the list, looked at and tried
 
 
-def listed(desk: Desk, ply: int) -> Judgement | None:
+def listed(look: Look, ply: int) -> Judgement | None:
     """The move ``ply`` (0-based) of the coach's list, once it is shown (the
     coach may still be judging the rest); None if it lists no such move."""
-    coach = desk.coach
-    if coach is None or coached_seat(desk) is None:
+    coach = look.coach
+    if coach is None or coached_seat(look) is None:
         return None
-    if desk.runner.coaching is not None and not coach.ready:
+    if look.runner.coaching is not None and not coach.ready:
         return None
     return next((judged for judged in pick(coach.judgements) if judged.ply == ply), None)
 
 
-def seen_then(desk: Desk, ply: int) -> Seen:
+def seen_then(look: Look, ply: int) -> Seen:
     """The position before the person's move ``ply`` as the person coached
     saw it when they chose it: the viewer is that person, their own hidden
     pieces shown, with the moves they could play then."""
-    seating = desk.seating()
-    state = desk.history.position(ply)
+    seating = look.seating()
+    state = look.history.position(ply)
     then = replace(seating, state=state, cursor=ply, figure=False, anyone=False)
-    seen = seen_by(then, desk.history, desk.game.legal_moves, desk.size, False)
-    return replace(seen, acting=True, legal=tuple(desk.game.legal_moves(seen.state)), thinking=False)
+    seen = seen_by(then, look.history, look.game.legal_moves, look.size, False)
+    return replace(seen, acting=True, legal=tuple(look.game.legal_moves(seen.state)), thinking=False)
 
 
 def taps(presenter: Presenter, seen: Seen, move: Any) -> list[str]:
@@ -257,22 +251,22 @@ def taps(presenter: Presenter, seen: Seen, move: Any) -> list[str]:
     return [step.target for step in plan_hint(presenter, seen, move, "").steps if step.target is not None]
 
 
-def coached_look(desk: Desk, ply: int) -> tuple[Panel, dict[str, list[str]]] | None:
+def coached_look(look: Look, ply: int) -> tuple[Panel, dict[str, list[str]]] | None:
     """A move of the coach's list looked at: the panel of the position
     before it as the person saw it then (:func:`seen_then`), the move
     played and the hard bot's marked on the board
     (:func:`iriri_core.pictures.drawing.move_marks`: "yours" and "better"), the
     coach's sentence as the status; with the targets marked.  None where
     the coach lists no move ``ply``."""
-    judged = listed(desk, ply)
+    judged = listed(look, ply)
     if judged is None:
         return None
-    presenter, seen = desk.presenter, seen_then(desk, ply)
+    presenter, seen = look.presenter, seen_then(look, ply)
     shown = presenter.panel(seen, presenter.new_draft())
     marked = move_marks(
         shown["scene"], taps(presenter, seen, judged.played), taps(presenter, seen, judged.better)
     )
-    shown["status"] = entry(desk, judged)["said"]
+    shown["status"] = entry(look, judged)["said"]
     return shown, marked
 
 
@@ -280,7 +274,7 @@ TRY_NAME = "The hard bot's move"
 """What the hint of a position tried again calls the hard bot's move."""
 
 
-def try_from(desk: Desk, ply: int) -> None:
+def try_from(look: Look, ply: int) -> Changes:
     """Play on from the position before the person's move ``ply`` of the
     coach's list: a new game that starts there, the same seats, the hard
     bot's move on the table as a hint (Play it plays it; any other move
@@ -288,20 +282,16 @@ def try_from(desk: Desk, ply: int) -> None:
     person could not see is dealt again, consistently with what they could
     (the other hands, the dominoes to draw): it is a new game, not a
     replay of the old one."""
-    judged, coach = listed(desk, ply), desk.coach
+    judged, coach = listed(look, ply), look.coach
     if judged is None or coach is None:
-        desk.error(f"the coach lists no move {ply + 1} to play on from")
-        return
-    game, seat = desk.game, coach.seat
-    state = desk.history.position(ply)
+        return Changes(error=f"the coach lists no move {ply + 1} to play on from")
+    game, seat = look.game, coach.seat
+    state = look.history.position(ply)
     if game.hidden_information:
         state = game.sample(game.view(state, seat), seat, random.Random(bot_seed(coach.seed, ply)))
-    said = entry(desk, judged)
-    desk.start_from(state)
-    summary = said["better"]
-    desk.hint = replace(plan_hint(desk.presenter, desk.seen(), judged.better, summary), name=TRY_NAME)
-    desk.note(
+    said = entry(look, judged)
+    words = (
         f"A new game from before your move on turn {judged.turn}, against the same bots; "
-        f"you {said['played']} then. {desk.hint.text()} Or play a move of your own.",
-        "hint",
+        f"you {said['played']} then. {{hint}} Or play a move of your own."
     )
+    return Changes(start_from=state, plan=Planned(judged.better, said["better"], TRY_NAME, words))

@@ -7,15 +7,15 @@ while a lesson is on the table: the lesson ends with the learner's move."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
+from typing import Any, Protocol
 
 from ..bots import LEVELS
 from ..engine import GameError, get_game
+from ..presenter import Hint
 from ..records import Record
 from ..site.links import Snapshot
-from ..table.desk import Desk
-from .hint_plan import plan_hint
+from ..table.changes import Changes, Loaded, Look, Planned
+from ..table.history import History
 from .lessons import Lesson, LessonError, has_tour, tour
 
 DONE = "this lesson is done: press Next lesson, or Start again to do it again"
@@ -32,64 +32,51 @@ TAP_SECONDS = 3
 on the board and tapping it (:func:`person_seconds`)."""
 
 
-def open_lesson(desk: Desk, game: str, lesson_id: str) -> None:
+def open_lesson(game: str, lesson_id: str) -> Changes:
     """Put lesson ``lesson_id`` of ``game``'s tour on the table, from its
     start; on a lesson there is not, say so and keep the table as it is."""
     try:
         lesson = tour(game).lesson(lesson_id)
     except (GameError, LessonError) as exc:
-        desk.error(str(exc))
-        return
+        return Changes(error=str(exc))
     engine = get_game(game)
     state = lesson.start()
     players, learner = engine.num_players(state), engine.current_player(state)
     seats = tuple("human" if seat == learner else "easy" for seat in range(players))
-    desk.load(Snapshot(Record(game, players, lesson.position), seats, 0))
-    desk.lesson = lesson
-    desk.news = [f"Lesson {lesson.number}: {lesson.title}. {lesson.goal}"]
+    record = Record(game, players, lesson.position)
+    load = Loaded(Snapshot(record, seats, 0), History.replay(engine, record, 0))
+    return Changes(load=load, lesson=lesson, news=[f"Lesson {lesson.number}: {lesson.title}. {lesson.goal}"])
 
 
-def played(desk: Desk) -> tuple[str, ...]:
-    """The learner's moves in the lesson on the table, up to the move shown."""
-    return tuple(desk.moves[: desk.cursor])
+def lesson_met(lesson: Lesson | None, played: tuple[str, ...]) -> bool:
+    """Whether ``lesson``, the lesson on the table, has had its goal met by the learner's moves ``played``."""
+    return lesson is not None and lesson.met(played)
 
 
-def lesson_met(desk: Desk) -> bool:
-    """Whether the lesson on the table has had its goal met."""
-    return desk.lesson is not None and desk.lesson.met(played(desk))
-
-
-def refusal(desk: Desk, move: Any) -> str | None:
-    """Why ``move`` may not be played in the lesson on the table (None:
-    no lesson, or the move leads to its goal, or it is illegal and the
-    game's rules say why)."""
-    lesson = desk.lesson
+def refusal(lesson: Lesson | None, played: tuple[str, ...], state: Any, move: Any) -> str | None:
+    """Why ``move`` may not be played in ``state`` of ``lesson``, the lesson on
+    the table, after the learner's moves ``played`` (None: no lesson, or the
+    move leads to its goal, or it is illegal and the game's rules say why)."""
     if lesson is None:
         return None
-    so_far = played(desk)
-    if lesson.met(so_far):
+    if lesson.met(played):
         return DONE
-    return lesson.refusal(desk.state, so_far, move)
+    return lesson.refusal(state, played, move)
 
 
-def show_me(desk: Desk, lesson: Lesson) -> None:
+def show_me(look: Look, lesson: Lesson) -> Changes:
     """Ring on the board how to meet the lesson's goal, step by step, as
     a hint does (Play it plays it)."""
-    expected = lesson.expected(played(desk))
+    expected = lesson.expected(tuple(look.moves[: look.cursor]))
     if not expected:
-        desk.error(DONE)
-        return
-    seen = desk.seen()
-    move = desk.game.parse_move(seen.state, expected[0])
-    desk.draft, desk.steps = desk.presenter.new_draft(), []
-    desk.hint = replace(plan_hint(desk.presenter, seen, move, ""), name="Show me")
-    desk.note(desk.hint.text(), "hint")
-    desk.generation += 1
+        return Changes(error=DONE)
+    move = look.game.parse_move(look.seen().state, expected[0])
+    return Changes(plan=Planned(move, "", name="Show me"))
 
 
 def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) -> None:
     """Put ``lesson``, the lesson on the table, in the page's ``view``
-    (docs/page-events.md, "Learn to play"), the learner having ``played`` these
+    (docs/page.md, "Learn to play"), the learner having ``played`` these
     moves: its words as ``lesson`` (None where there is none), and, once its
     goal is met, what to do next."""
     view["lesson"] = None
@@ -133,16 +120,27 @@ def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) 
     }
 
 
-def show_me_taps(desk: Desk, lesson: Lesson) -> int:
+class LessonTable(Protocol):
+    """A table, as Show me's taps are counted on it: changes applied, what is on it read."""
+
+    def apply_changes(self, changes: Changes) -> None: ...
+
+    def look(self) -> Look: ...
+
+
+def show_me_taps(table: LessonTable, lesson: Lesson) -> int:
     """How many taps Show me asks for through ``lesson``: the lesson opened
-    on ``desk`` and Show me's move played, move after move, until its goal
-    is met (the desk is left there)."""
-    open_lesson(desk, lesson.game, lesson.id)
+    on ``table`` and Show me's move played, move after move, until its goal
+    is met (the table is left there)."""
+    table.apply_changes(open_lesson(lesson.game, lesson.id))
     taps = 0
-    while not lesson_met(desk):
-        show_me(desk, lesson)
-        hint = desk.hint
-        if hint is None or not desk.play(hint.move):
+    while not lesson_met(lesson, tuple((look := table.look()).moves[: look.cursor])):
+        cursor = look.cursor
+        table.apply_changes(show_me(look, lesson))
+        hint: Hint | None = table.look().hint
+        if hint is not None:
+            table.apply_changes(Changes(play=hint.move))
+        if hint is None or table.look().cursor != cursor + 1:
             raise LessonError(f"{lesson.game}, lesson {lesson.id!r}: Show me has no move to play")
         taps += len(hint.steps)
     return taps
@@ -157,11 +155,11 @@ def person_seconds(lesson: Lesson, taps: int) -> float:
     return words * 60 / READING_PACE + taps * TAP_SECONDS
 
 
-def tour_seconds(desk: Desk, game: str) -> dict[str, float]:
+def tour_seconds(table: LessonTable, game: str) -> dict[str, float]:
     """A person's time through each lesson of ``game``'s tour, by lesson
-    id (:func:`person_seconds`), Show me's taps counted on ``desk``, a
-    table, which is left at the last lesson's end."""
-    return {lesson.id: person_seconds(lesson, show_me_taps(desk, lesson)) for lesson in tour(game).lessons}
+    id (:func:`person_seconds`), Show me's taps counted on ``table``,
+    which is left at the last lesson's end."""
+    return {lesson.id: person_seconds(lesson, show_me_taps(table, lesson)) for lesson in tour(game).lessons}
 
 
 def tour_view(game: str, learned: set[str]) -> dict[str, Any]:

@@ -167,7 +167,7 @@ def review(table: Table, move: int, coached: bool = False) -> dict[str, Any]:
     position as the person saw it then, the move played and the hard bot's
     marked (:func:`iriri_core.learn.coach_mode.coached_look`), with the targets
     marked (``marks``: ``{"yours": [...], "better": [...]}``, else None)."""
-    look = coach_mode.coached_look(table, move) if coached else None
+    look = coach_mode.coached_look(table.look(), move) if coached else None
     shown, marks = look if look is not None else (panel(table.sight(move, table.size, True)), None)
     return {
         "scene": shown["scene"].to_json(),

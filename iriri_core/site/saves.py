@@ -23,7 +23,6 @@ from ..learn.progress import Progress
 from ..pictures import figures, packed
 from ..pictures.packed import Step
 from ..seats import default_seats
-from ..table.events import event_problem
 from ..table.history import History
 from ..table.table import Table
 from .links import Snapshot, parse_options
@@ -113,7 +112,7 @@ class Shelf:
         table, progress = self.table, self.progress
         game = table.game.name
         learned, welcomed = progress.learned(), progress.welcomed()  # (each key read once a view)
-        if table.lesson is not None and lesson_met(table):
+        if table.lesson is not None and lesson_met(table.lesson, tuple(table.moves[: table.cursor])):
             learned = progress.learn(table.lesson.game, table.lesson.id, learned)
         view["tour"] = tour_view(game, set(learned.get(game, [])))
         if table.history.begun(table.game):  # (a deal alone is no game begun)
@@ -268,21 +267,21 @@ class Shelf:
 
     # ------------------------------------------------------------ two tabs
 
-    def settle(self, keep: Any) -> dict[str, Any]:
+    def settle(self, keep: Any) -> None:
         """The player answers :data:`NEWER` (an :data:`OTHER_TAB` event):
         ``"theirs"`` puts the other tab's game on the table, ``"mine"``
         saves this tab's over it.  Either way the game not taken is kept
         under PREVIOUS, to go back to (offered in a line at the top and in
         Share), unless every move of it is in the game taken; where it
         cannot be kept (storage full) nothing changes and the player is
-        told.  Returns the view."""
+        told."""
         table = self.table
         if keep not in ("theirs", "mine"):
             table.error(f'an {OTHER_TAB} event keeps "theirs" or "mine"')
-            return table.view()
+            return
         if self.store is None or self.problem != NEWER:
             table.error("no other tab has saved this game since this one did: there is nothing to choose")
-            return table.view()
+            return
         mine, key = table.snapshot(), saved_key(table.game.name)
         known = self.known.get(key)
         theirs, notes = self.saved_match(table.game.name)  # (read now: what this tab knows of the key)
@@ -300,7 +299,7 @@ class Shelf:
                     f"{whose} game could not be kept to go back to (this browser's storage is full), "
                     "so nothing has changed: Share ▸ Save as a file keeps the game shown."
                 )
-                return table.view()
+                return
             self.offers.offer_previous(left.to_json(), True)
             kept = True
         self.problem = None
@@ -315,7 +314,6 @@ class Shelf:
             gone = "the other tab's game"
         said += f"; {gone} is kept: Share ▸ Back to the game I had." if kept else "."
         table.note(" ".join([*notes, said]), lasting=True)
-        return table.view()
 
     # ------------------------------------------------------------ the game replaced, kept
 
@@ -395,41 +393,29 @@ class Shelf:
 
     # ------------------------------------------------------------ events
 
-    def handle(self, event: Any) -> dict[str, Any]:
-        """One event from the page: the game picker (the match of the game
-        picked is put back), a new game, a file opened or a coached
-        position played on from (the game it replaces is kept), the answer to another tab's save
-        (:meth:`settle`), else the table's; returns the view."""
-        table, store = self.table, self.store
-        kind = event.get("type") if isinstance(event, dict) else None
-        if kind == OTHER_TAB:
-            return self.settle(event.get("keep"))
-        if kind == "welcome":  # Not now
-            self.progress.welcome_done(table.game.name)
-            return table.view()
-        if kind == "lesson" and isinstance(event.get("game"), str):
-            self.progress.welcome_done(event["game"])
-        if kind == "game" and isinstance(event.get("name"), str) and store is not None:
-            if table.switch(event["name"]):
-                notes = self.resume(table.game.name)  # the match of that game played before, if any
-                if notes:
-                    table.error(" ".join(notes), lasting=True)
-            return table.view()
-        if kind in ("new", "import", "coach-try") and store is not None and not event_problem(event):
-            before, figure = self.own_game(), table.figure and table.lesson is None
-            view = table.handle(event)
-            said = view["message"]  # (a try says how to play on: anything else said is a refusal)
-            if said is not None and (kind != "coach-try" or said["kind"] == "error"):
-                return view
-            if kind == "import":
-                self._forget_previous(event["text"])
-            finished = kind == "coach-try"  # the game the coach looked at, kept to go back to
-            _, notes = self.keep_replaced(None if figure else before, banner=True, finished=finished)
+    def switch(self, name: str) -> None:
+        """The game picker: a game of ``name`` on the table, and its match played before put back."""
+        table = self.table
+        if table.switch(name):
+            notes = self.resume(table.game.name)  # the match of that game played before, if any
             if notes:
                 table.error(" ".join(notes), lasting=True)
-                view = table.view()
-            return view
-        return table.handle(event)
+
+    def replaced(self, event: dict[str, Any], before: Snapshot | None) -> None:
+        """After a new game, a file opened or a coached position played on
+        from (``event``): the game it replaced (``before``, the player's own:
+        :meth:`own_game`; None for a figure's) kept to go back to, unless
+        the table refused it."""
+        table, kind = self.table, event["type"]
+        said = table.message  # (a try says how to play on: anything else said is a refusal)
+        if said is not None and (kind != "coach-try" or said["kind"] == "error"):
+            return
+        if kind == "import":
+            self._forget_previous(event["text"])
+        finished = kind == "coach-try"  # the game the coach looked at, kept to go back to
+        _, notes = self.keep_replaced(before, banner=True, finished=finished)
+        if notes:
+            table.error(" ".join(notes), lasting=True)
 
 
 def _holds(whole: Snapshot, part: Snapshot) -> bool:

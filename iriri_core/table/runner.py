@@ -81,6 +81,10 @@ class Runner:
         """Drop any thinking under way (the position changed)."""
         self.thinking = self.hinting = self.coaching = None
 
+    def rest(self) -> None:
+        """No bot is to move (a person is, or the game is over): a bot's thinking is dropped."""
+        self.thinking = None
+
     def moved(self) -> None:
         """A move was played: stop thinking, and start the pause before the next."""
         self.stop()

@@ -8,9 +8,8 @@ the events acted on (:mod:`~iriri_core.table.dispatch`), hints (:mod:`~iriri_cor
 draw offers (:mod:`~iriri_core.table.agreement`), undo and redo (:mod:`~iriri_core.table.undoing`),
 what bots and chance do (:mod:`~iriri_core.table.autoplay`), games opened (:mod:`~iriri_core.table.opening`).
 
-Pure Python: the whole user journey runs in CPython.  The page
-(web/main.py) passes events in and paints the view that comes back;
-docs/page-events.md documents both.
+Pure Python: the whole user journey runs in CPython; the page's route to
+the table is in docs/routes.md.
 
 >>> table = Table("iriri", seats=[Seat("human"), Seat("bot", "random")], seed=3)
 >>> view = table.handle({"type": "move", "text": "pass"})
@@ -20,33 +19,32 @@ docs/page-events.md documents both.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..bots import Thinking
 from ..engine import Game, GameError, fixed_chance, get_game
-from ..learn import coach_mode, lesson_mode
+from ..learn import hint_mode, lesson_mode
 from ..learn.coach import Coach
+from ..learn.hint_plan import plan_hint
 from ..learn.lessons import Lesson
-from ..pictures.scene import Scene
-from ..presenter import Hint, Presenter, Seen, game_settings, presenter_for, sentence, setting_values
-from ..records import Record
+from ..presenter import Hint, Presenter, Seen, game_settings, presenter_for, sentence
 from ..seats import Seat, default_seats
 from ..site.links import Options, Snapshot
-from . import autoplay, opening, views
-from .dispatch import handle
-from .drafts import drop_targets, put_back, saved_draft
-from .history import History, Ply
+from . import autoplay, dispatch, opening, views
+from .changes import KEEP, Changes, Loaded
+from .drafts import kept_steps, put_back
+from .history import History
+from .reading import TableReading
 from .runner import Runner, chance_seed
 from .seating import Seating
-from .sight import Sight, seen_by
 from .undoing import redo_target, undo_target, undone_words
 
 
-class Table:
+class Table(TableReading):
     """A game at one screen: who sits where, what has been played, who is looking."""
 
     def __init__(
@@ -146,10 +144,15 @@ class Table:
         replayed, the cursor and the seats as saved (or ``seats``).  Raises
         InvalidRecordError, leaving the table as it was, if it does not replay."""
         record = snapshot.record
-        history = History.replay(get_game(record.game), record, snapshot.cursor)
+        self._load(
+            Loaded(snapshot, History.replay(get_game(record.game), record, snapshot.cursor), figure), seats
+        )
+
+    def _load(self, loaded: Loaded, seats: list[Seat] | None = None) -> None:
+        snapshot, record = loaded.snapshot, loaded.snapshot.record
         self._use(record.game)
-        self._set(seats or [Seat.from_text(text) for text in snapshot.seats], record.seed, history)
-        self.figure = figure
+        self._set(seats or [Seat.from_text(text) for text in snapshot.seats], record.seed, loaded.history)
+        self.figure = loaded.figure
         self._put_back(snapshot.draft)
         self.news = [
             f"{self.game.title}: {self.seating().seated()}"
@@ -164,9 +167,6 @@ class Table:
 
     # ------------------------------------------------------------ the draft kept
 
-    def _draft_data(self) -> dict[str, Any] | None:
-        return saved_draft(self.steps, self.acting(), self.cursor, self.viewer)
-
     def _put_back(self, data: Any) -> None:
         """Make again the draft saved as ``data`` (:func:`.drafts.put_back`), if it can be."""
         made = put_back(self.presenter, self.seen(), data, self.cursor)
@@ -177,13 +177,14 @@ class Table:
         """Set the table up as a link's options ask (:func:`iriri_core.table.opening.apply`);
         what was said of the table before (a link refused) is said no more."""
         self.lasting = False
-        opening.apply(self, options)
+        self.apply_changes(opening.apply(self.look(), options))
 
     def switch(self, name: str) -> bool:
-        """Start a game of ``name`` with a person against a medium bot
-        (:func:`iriri_core.table.opening.switch`); False, with a message, if there
-        is no such game."""
-        return opening.switch(self, name)
+        """Start a game of ``name`` with a person against a medium bot; False, with a message,
+        if there is no such game (:func:`iriri_core.table.opening.switch`)."""
+        changes = opening.switch(name)
+        self.apply_changes(changes)
+        return changes.error is None
 
     def _reset_turn(self) -> None:
         """A new position: no draft, no message (but a lasting one), nobody
@@ -204,185 +205,6 @@ class Table:
         if not self.game.hidden_information and self.human_to_move:
             self.screen = self.seating().actor  # nothing hidden: the screen is the turn of whoever acts
 
-    # ------------------------------------------------------------ reading
-
-    @property
-    def settings(self) -> dict[str, int]:
-        """The game's own settings, as the game on the table was started with."""
-        return setting_values(self.presenter, self.history.start)
-
-    @property
-    def state(self) -> Any:
-        """The position shown (the cursor moves with undo and redo)."""
-        return self.history.state
-
-    @property
-    def cursor(self) -> int:
-        """How many moves of the game the position shown comes after."""
-        return self.history.cursor
-
-    @property
-    def moves(self) -> list[str]:
-        """The text of every move, undone ones too."""
-        return list(self.history.texts)
-
-    @property
-    def plies(self) -> list[Ply]:
-        """The moves of the game up to the cursor."""
-        return self.history.plies[: self.cursor]
-
-    @property
-    def states(self) -> list[Any]:
-        """Every position of the game, from the start, undone ones too."""
-        return [self.history.position(i) for i in range(self.history.length + 1)]
-
-    @property
-    def descriptions(self) -> list[str]:
-        """Every move in words, as the person at the screen sees it."""
-        sight = self.sight()
-        return [views.described(sight, i, sight.viewer)[1] for i in range(self.history.length)]
-
-    @property
-    def hinting(self) -> Thinking | None:
-        """The hint being worked out, if one is."""
-        return self.runner.hinting
-
-    @property
-    def seat_to_move(self) -> int:
-        """The seat to act, CHANCE, or TERMINAL."""
-        return self.game.current_player(self.state)
-
-    def seating(self) -> Seating:
-        """Who sits and who acts in the position shown (:class:`~iriri_core.table.seating.Seating`),
-        made again only when the position, the seats or the screen change."""
-        state, kept = self.state, self._seating
-        if (
-            kept is None
-            or kept.state is not state
-            or kept.presenter is not self.presenter
-            or (kept.cursor, kept.figure, kept.screen, kept.continued, kept.lesson)
-            != (self.cursor, self.figure, self.screen, self.continued, self.lesson is not None)
-            or kept.seats != tuple(self.seats)
-        ):
-            kept = self._seating = Seating(
-                self.game,
-                self.presenter,
-                tuple(self.seats),
-                state,
-                self.cursor,
-                self.figure,
-                self.screen,
-                self.continued,
-                lesson=self.lesson is not None,
-                passes=self._passes,
-            )
-        return kept
-
-    @property
-    def person_rolls(self) -> bool:
-        """Chance is to roll for the person at the table: they press Roll."""
-        return self.seating().person_rolls
-
-    @property
-    def human_to_move(self) -> bool:
-        """A person is to act now, with a move to choose (:class:`~iriri_core.table.seating.Seating`)."""
-        return self.seating().human_to_move
-
-    def forced(self, state: Any = None) -> Any | None:
-        """The pass the table makes for a person in ``state`` (:meth:`.Seating.forced`)."""
-        return self.seating().forced(state)
-
-    @property
-    def viewer(self) -> int:
-        """Who the table is shown to (:attr:`iriri_core.table.seating.Seating.viewer`)."""
-        return self.seating().viewer
-
-    @property
-    def between_rounds(self) -> bool:
-        """A round has ended and the people have not moved on yet."""
-        return self.seating().between_rounds
-
-    def legal_moves(self, state: Any = None) -> list[Any]:
-        """The legal moves in ``state``, by default the position shown
-        (worked out once per position)."""
-        state = self.state if state is None else state
-        if self._legal[0] is not state:
-            self._legal = (state, self.game.legal_moves(state))
-        return self._legal[1]
-
-    def acting(self) -> bool:
-        """Whether the person at the screen is a person whose turn it is:
-        who may pick, tap and play."""
-        return self.seating().acting
-
-    def record(self) -> Record:
-        """The game so far (up to the end of the history, not the cursor)."""
-        return self.history.record(self.game, len(self.seats), self.seed)
-
-    def result_text(self) -> str:
-        """How the game on the table ended, in words; "" before the end."""
-        return self.seating().result_text()
-
-    def seen(self) -> Seen:
-        """The table as the person at the screen sees it (made again only
-        when the position, the seats, the screen, the size or the hint being
-        worked out change)."""
-        seating = self.seating()
-        key = (self.size, self.least, self.history.length, self.hinting is not None)
-        kept = self._seen
-        if kept is None or kept[0] is not seating or kept[1] != key:
-            kept = self._seen = (
-                seating,
-                key,
-                seen_by(seating, self.history, self.legal_moves, self.size, key[3], self.least),
-            )
-        return kept[2]
-
-    def sight(
-        self, cursor: int | None = None, size: tuple[float, float] | None = None, figure: bool | None = None
-    ) -> Sight:
-        """What the person at the screen may know of the table now
-        (:class:`~iriri_core.table.sight.Sight`), from which every view is worked
-        out; or, given ``cursor``, ``size`` or ``figure``, the table drawn
-        as a picture at move ``cursor``: nothing being put together, no
-        hint, nobody thinking, and, in a game with hidden information, as
-        anyone may see it."""
-        history = self.history
-        if cursor is None and size is None and figure is None:
-            return Sight(
-                seating=self.seating(),
-                seen=self.seen(),
-                start=history.start,
-                plies=tuple(history.plies),
-                draft=self.draft,
-                hint=self.hint,
-                message=self.message,
-                news=tuple(self.news),
-                draw_offer=tuple(self.draw_offer),
-                hinting=self.hinting is not None,
-                undo=self.undo_target() is not None,
-                decisions=tuple(self.runner.decisions),
-                opened=self.opened,
-                seed=self.seed,
-                settings=tuple(self.settings.items()),
-                draft_data=self._draft_data(),
-                lesson=self.lesson,
-                coach=coach_mode.coach_view(self),
-            )
-        cursor = history.cursor if cursor is None else cursor
-        figure = self.figure if figure is None else figure
-        state, anyone = history.position(cursor), self.game.hidden_information
-        seating = replace(self.seating(), state=state, cursor=cursor, figure=figure, anyone=anyone)
-        return Sight(
-            seating=seating,
-            seen=seen_by(seating, history, self.legal_moves, self.size if size is None else size, False),
-            start=history.start,
-            plies=tuple(history.plies),
-            draft=self.presenter.new_draft(),
-            opened=self.opened,
-            seed=self.seed,
-        )
-
     # ------------------------------------------------------------ acting
 
     def error(self, text: str, lasting: bool = False) -> None:
@@ -391,6 +213,10 @@ class Table:
         read) stays through the moves of bots and chance until the person
         does something."""
         self.note(text, "error", lasting)
+
+    def forget_message(self) -> None:
+        """What was said is done with, a lasting message too."""
+        self.message, self.lasting = None, False
 
     def note(self, text: str, kind: str = "note", lasting: bool = False) -> None:
         """Tell the player something, as a sentence (:func:`~iriri_core.presenter.sentence`):
@@ -403,7 +229,8 @@ class Table:
     def play(self, move: Any) -> bool:
         """Play ``move`` at the cursor, dropping any redo history; False (with
         the reason as the message) if it is illegal."""
-        before, refused = self.cursor, lesson_mode.refusal(self, move)
+        before = self.cursor
+        refused = lesson_mode.refusal(self.lesson, tuple(self.moves[:before]), self.state, move)
         if refused:
             self.error(refused)
             return False
@@ -426,13 +253,6 @@ class Table:
             self.error("it is not the time to roll")
             return
         self.play(fixed_chance(self.game, self.state, self.runner.chance_seed, self.cursor))
-
-    def undo_target(self) -> int | None:
-        """Where undo goes: the last earlier position where a person was to
-        act (not one where the table passed for them); None if there is
-        none (a bot opened and nobody has moved since), or if undo may not
-        go there (:func:`iriri_core.table.undoing.undo_target`)."""
-        return undo_target(self.history, self.seating())[0]
 
     def undo(self) -> None:
         """Step back to the last earlier position where a person was to act."""
@@ -461,41 +281,111 @@ class Table:
         (:func:`iriri_core.table.autoplay.advance`): None when a person is to act,
         the players are between rounds or the game is over, otherwise how
         long to wait before calling again (0 to go on at once)."""
-        return autoplay.advance(self, budget)
+        wait, changes = autoplay.advance(self.look(), budget)
+        self.apply_changes(changes)
+        return wait
 
     def play_bots(self) -> None:
         """Let bots and chance act, without pauses, until a person is to move,
         the people at the table are between rounds, or the game ends."""
-        autoplay.play_bots(self)
+        pace, self.runner.pace = self.runner.pace, 0.0
+        try:
+            while self.advance(math.inf) is not None:
+                pass
+        finally:
+            self.runner.pace = pace
 
     # ------------------------------------------------------------ events
 
     def handle(self, event: Any) -> dict[str, Any]:
-        """Apply one event from the page (docs/page-events.md; :func:`iriri_core.table.dispatch.handle`)
-        and return the new view.  An event of the wrong shape changes nothing
-        and gets a message."""
-        handle(self, event)
+        """Apply one event from the page (:meth:`act`) and return the new view."""
+        self.act(event)
         return self.view()
 
-    def drops(self, source: str) -> list[str]:
-        """Where a drag from ``source`` may end: the targets on which the
-        presenter makes of it a legal move, or a step of one (a piece put in
-        a word); the page lights them up while a piece is dragged."""
-        if not self.acting():
-            return []
-        return drop_targets(self.presenter, self.seen(), self.draft, source)
+    def act(self, event: Any) -> None:
+        """Apply one event from the page (docs/page.md; :func:`iriri_core.table.dispatch.decide`)."""
+        if not isinstance(event, dict) or event.get("type") != "resize":
+            self.lasting = False  # the person has acted: the next position clears the message
+        shown = self.hint
+        if dispatch.person_acted(event):
+            self.runner.hinting, self.hint = None, None
+        self.apply_changes(dispatch.decide(self.look(), event, shown))
+
+    def apply_changes(self, changes: Changes) -> None:
+        """Make the ``changes`` a part that decides asks for (:class:`~iriri_core.table.changes.Changes`),
+        in the order of its fields: the one place the table is changed from outside."""
+        c, cursor = changes, self.cursor
+        if c.stop:
+            self.runner.stop()
+        if c.load is not None:
+            self._load(c.load)
+        if c.new_game is not None:
+            self.new_game(c.new_game.seats, c.new_game.seed, c.new_game.game, c.new_game.settings)
+        if c.start_from is not None:
+            self.start_from(c.start_from)
+        if c.figure is not None:
+            self.figure = c.figure
+        if c.lesson is not KEEP:
+            self.lesson = c.lesson
+        self.size, self.least = c.size or self.size, self.least if c.least is None else c.least
+        if c.screen is not KEEP:
+            self.screen = c.screen
+        if c.continued is not KEEP:
+            self.continued = c.continued
+        if c.draw_offer is not None:
+            self.draw_offer = list(c.draw_offer)
+        generation, before = self.generation, self.draft
+        if c.draft is not KEEP:
+            self.draft = c.draft
+        if c.coach is not None:
+            self.coach, self.runner.coaching = c.coach, c.coach.think()
+        if c.think_hint is not None:
+            self.runner.start_hint(c.think_hint)
+        self._act(c)
+        if c.shown:
+            self.generation += 1
+        if c.step is not None and self.generation == generation and self.draft != before:
+            failed = bool(c.error) or c.play is not None or c.roll  # (the draft is noted among its steps)
+            self.steps = kept_steps(self.steps, c.step, self.draft == self.presenter.new_draft(), failed)
+        if c.follow is not None:
+            self.apply_changes(hint_mode.follow_hint(self.look(), c.follow, cursor))
+        for more in c.then:
+            self.apply_changes(more)
+
+    def _act(self, c: Changes) -> None:
+        """What ``c`` plays, and what it says."""
+        if c.undo:
+            self.undo()
+        if c.redo:
+            self.redo()
+        if c.error:
+            self.error(c.error)
+        elif c.roll:
+            self.roll()
+        elif c.play is not None:
+            self.play(c.play)
+        if c.note is not None:
+            self.note(*c.note)
+        if c.message is not KEEP:
+            self.message = c.message
+        if c.hint is not KEEP:
+            self.hint = c.hint
+        if c.plan is not None:  # the steps start from nothing picked
+            self.draft, self.steps = self.presenter.new_draft(), []
+            planned = plan_hint(self.presenter, self.seen(), c.plan.move, c.plan.summary)
+            self.hint = replace(planned, name=c.plan.name) if c.plan.name else planned
+            self.note(c.plan.words.replace("{hint}", self.hint.text()), "hint")
+            self.generation += 1
+        if c.news is not None:
+            self.news = list(c.news)
+        if c.news_before:
+            self.news = [*c.news_before, *self.news]
 
     # ------------------------------------------------------------ showing
 
     def view(self) -> dict[str, Any]:
         """Everything the page shows, for the person at the screen
-        (docs/page-events.md); the news, once shown, is told."""
+        (docs/page.md); the news, once shown, is told."""
         view = views.page_view(self.sight())
         self.news = []
         return view
-
-    def scene(self) -> Scene:
-        """The canvas picture of the table, as :func:`iriri_core.pictures.scene.to_svg` writes it, with
-        the hint's next steps ringed (the presenter's panel: :func:`iriri_core.table.views.panel`)."""
-        scene: Scene = views.panel(self.sight())["scene"]
-        return scene

@@ -22,6 +22,7 @@ SNAPSHOT_MODULES = (
     "iriri_core.pictures.packed",
     "iriri_core.site.saves",
     "iriri_core.by_links.table",
+    "iriri_core.front",
     "iriri_core.site.contract",
     "asyncio",
     "json",
