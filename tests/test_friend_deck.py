@@ -19,22 +19,12 @@ from test_friends import Pair
 
 from iriri_core.by_links.crypto import proofs
 from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.by_links.crypto.deal import PYRINOES_PLACES
 from iriri_core.by_links.crypto.locking import pack, unpack
-from iriri_core.by_links.deck import (
-    ANSWER,
-    AUDIT,
-    CARDS,
-    FACE_UP,
-    LIFT,
-    SHOW,
-    START,
-    Part,
-    read_parts,
-    write_parts,
-)
+from iriri_core.by_links.decks import ANSWER, AUDIT, LIFT, SHOW, START, Part, read_parts, write_parts
 from iriri_core.by_links.game import FriendGame
 from iriri_core.games.pyrinoes import Domino, Draw, Play, PyrinoesGame
+from iriri_core.games.pyrinoes.deck import CARDS, FACE_UP
+from iriri_core.games.pyrinoes.deck import PLACES as PYRINOES_PLACES
 from iriri_core.games.pyrinoes.state import UNSEEN
 
 

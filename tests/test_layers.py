@@ -35,6 +35,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "pictures.finger",
         "learn.hints",
         "learn.hint_plan",
+        "by_links.decks",
     ),
     2: ("games", "bots", "registry"),
     3: (
@@ -59,7 +60,6 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "by_links.game",
         "by_links.book",
         "by_links.invitations",
-        "by_links.deck",
         "by_links.replay",
         "by_links.witness",
         "by_links.check",

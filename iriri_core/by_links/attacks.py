@@ -19,14 +19,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..games.pyrinoes.deck import FACE_UP, PLACES
 from .crypto import proofs, shuffle
 from .crypto.blocks import MAX_PACKET_BYTES, Block, write_packet
 from .crypto.chains import Chain
-from .crypto.deal import PYRINOES_PLACES
 from .crypto.ecdsa import PrivateKey
 from .crypto.locking import POINT_BYTES, pack, unpack
 from .crypto.p256 import mul_add
-from .deck import ANSWER, AUDIT, FACE_UP, LIFT, SHOW, START, Part, read_parts, write_parts
+from .decks import ANSWER, AUDIT, LIFT, SHOW, START, Part, read_parts, write_parts
 from .game import FriendGame
 from .invitations import Invitation
 
@@ -126,7 +126,7 @@ def sums(deck: list[Any], seat: int) -> list[Any]:
     """The attack on the deal of issue 35: the answerer's own places hold
     sums of the starter's locked cards, so the starter's lift of them would
     be a decryption oracle."""
-    for n, place in enumerate(PYRINOES_PLACES.hands[seat]):
+    for n, place in enumerate(PLACES.hands[seat]):
         i, j, k = (3 * n) % 28, (3 * n + 1) % 28, (3 * n + 2) % 28
         deck[place] = mul_add([(1, deck[i]), (2, deck[j]), (4, deck[k])])
     return deck
@@ -196,7 +196,7 @@ def _summed(part: Part, seat: int, dealer: Any) -> Part:
     if part.kind != ANSWER:
         return part
     deck = sums(unpack(part.data[POINT_BYTES:DECK_BYTES]), seat)
-    points = [deck[place] for place in (*PYRINOES_PLACES.hands[1 - seat], FACE_UP)]
+    points = [deck[place] for place in (*PLACES.hands[1 - seat], FACE_UP)]
     lifted = dealer.lock.unlock(points)
     lift = pack(lifted) + proofs.prove(dealer.lock.secret, list(zip(lifted, points, strict=True)))
     proof = part.data[DECK_BYTES : DECK_BYTES + PROOF_BYTES]

@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import get_game
 from .crypto.blocks import Block, LinkError, read_packet
 from .crypto.steps import Work
-from .deck import parts_words, read_parts
+from .decks import parts_words, read_parts
 from .game import FORMAT, FriendGame
 from .invitations import Invitation
 from .replay import is_invitation

@@ -39,7 +39,7 @@ from ..engine import CHANCE, GameError, get_game
 from .crypto.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from .crypto.chains import Chain, batch_seed, seed_number
 from .crypto.steps import Deferred, Work
-from .deck import write_parts
+from .decks import write_parts
 from .invitations import Invitation
 from .replay import Position, Replay, is_invitation
 

@@ -16,7 +16,7 @@ from ..engine import get_game
 from ..presenter import presenter_for
 from .book import half_words
 from .crypto.blocks import LinkError, read_packet
-from .deck import parts_words, read_parts
+from .decks import parts_words, read_parts
 from .game import FriendGame
 from .invitations import Invitation
 
