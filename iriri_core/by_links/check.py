@@ -7,8 +7,8 @@ This module owns the signed record (a game record with the game's blocks:
 :func:`signed_record`, docs/notation.md "Game records"), and its check:
 every signature and the chain of hashes (the ledger's own checks, block by
 block), every batch of chance from both players' committed values, every
-move by the rules, and, in Pyrinoes, every proof of every deal and draw and
-each round opened with both locks at its end (the spectator's replay,
+move by the rules, and, in a game both browsers deal, every proof of every
+deal and draw and each round opened with both locks at its end (the spectator's replay,
 :mod:`iriri_core.by_links.witness`); then the record's readable moves against
 what the blocks prove.  Moves are numbered as the table numbers them: the
 record's moves, chance's included, from 1.
@@ -115,8 +115,8 @@ class Checked:
 def signed_record(side: FriendGame) -> dict[str, Any]:
     """The record of ``side``'s game to save as a file (Share ▸ Save as a
     file): the game record as the table keeps it (the start, the moves as
-    this side knows them, chance's included: in Pyrinoes, ``deal ?`` for a
-    domino it has not seen) with its signed blocks, every one, and the
+    this side knows them, chance's included: in a dealt game, ``deal ?`` for
+    a piece it has not seen) with its signed blocks, every one, and the
     players' names.  Moves not yet sent are left out: nobody has signed
     them."""
     sent = side

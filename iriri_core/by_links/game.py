@@ -57,7 +57,7 @@ class FriendGame:
     the moves it has made since its last block.  A side may make moves
     only for its own seat, and undo only those not yet sent.
 
-    Its long arithmetic (a Pyrinoes deal's) runs through ``work``
+    Its long arithmetic (a deal's, in a game both browsers deal) runs through ``work``
     (:class:`~iriri_core.by_links.crypto.steps.Work`): where it defers, a step that
     needs a computation not yet done raises
     :class:`~iriri_core.by_links.crypto.steps.Deferred` (from :meth:`take`), or
