@@ -1,5 +1,5 @@
 """Pyrinoes with a friend by links: each round's deal and draws by mental
-poker (docs/distance.md, "The Pyrinoes deal"), on one side's replay of the
+poker (docs/distance.md, "The deal by both browsers"), on one side's replay of the
 game (:mod:`iriri_core.by_links.game`): the deck Pyrinoes declares on its
 entry (:class:`iriri_core.by_links.decks.DeckRules`).
 
