@@ -99,7 +99,7 @@ def panel(side: FriendGame, playing: bool, link: str | None, waited: float, open
                 f" If {friend} has stopped answering, you can resign, or set the game aside in Your games"
                 " (it comes back when their link does)."
             )
-    if not playing and side.position().start is None:  # (Iriri's ring is dealt from both halves)
+    if not playing and side.position().start is None:  # (a start dealt from the seed: from both halves)
         text += (
             f" The game comes on the table once {friend}'s link has dealt it;"
             " the table shows your own game till then."
