@@ -154,6 +154,9 @@ class Game(Protocol[S, M]):
     dealt_from_seed: bool
     """Whether ``new_game`` shuffles the start from its seed (Iriri's ring)
     instead of leaving it to moves of chance."""
+    chance_words: tuple[str, str | None]
+    """A batch of chance in the game's words, and many of them (None: a game
+    has one), as a check of a game by links tells them ("the roll", "rolls")."""
 
     def new_game(self, players: int = 2, seed: int | None = None) -> S:
         """A start position for ``players`` seats, shuffled from ``seed``."""
@@ -265,6 +268,7 @@ class BaseGame:
     hidden_information = False
     has_chance = False
     dealt_from_seed = False
+    chance_words: tuple[str, str | None] = ("the chance", "batches of chance")
     move_cap = 10_000
     """Never reached unless a game says otherwise."""
     shortest_game = 1  # the fewest moves a game of two lasts, chance's too (1: nothing known)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .engine import Game, Outcome, game_names, register, turn_start
 from .learn.hints import Hint, Step, press_step, steps_words, tap_step
@@ -31,6 +31,9 @@ from .pictures.finger import Draw, finger_sized
 from .pictures.scene import Scene
 from .pieces import DEFAULT_COLOURS
 from .settings import Setting, game_settings, setting_values
+
+if TYPE_CHECKING:
+    from .by_links.decks import DeckRules
 
 
 @dataclass(frozen=True)
@@ -354,6 +357,7 @@ def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> st
 
 
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
+_DECKS: dict[str, DeckRules] = {}
 
 
 @dataclass(frozen=True)
@@ -362,10 +366,13 @@ class GameEntry:
     class, which names it (``name``, the registry's and the link's;
     ``title``, in sentences) and holds its rules, notation and strategy, and
     its presenter's class (``label``, the game on the page, and its
-    rules text).  :func:`register_game` makes it playable at a table."""
+    rules text), and, for a game that hides pieces, its deck for play by
+    links (None: the game deals no hidden pieces by links; docs/distance.md,
+    "A game's deck").  :func:`register_game` makes it playable at a table."""
 
     game: Callable[[], Game[Any, Any]]
     presenter: Callable[[], Presenter]
+    deck: DeckRules | None = None
 
     @property
     def name(self) -> str:
@@ -378,6 +385,13 @@ def register_game(entry: GameEntry) -> None:
     """Register ``entry``'s game and its presenter under the game's own name."""
     register(entry.name, entry.game)
     register_presenter(entry.name, entry.presenter)
+    if entry.deck is not None:
+        _DECKS[entry.name] = entry.deck
+
+
+def deck_rules(game: str) -> DeckRules | None:
+    """The deck ``game`` deals by links (its entry's), or None if it deals no hidden pieces so."""
+    return _DECKS.get(game)
 
 
 def register_presenter(game: str, factory: Callable[[], Presenter]) -> None:

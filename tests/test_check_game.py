@@ -28,7 +28,7 @@ from iriri_core import get_game
 from iriri_core.by_links.check import Checked, NotARecord, check_record, check_text, checking, signed_record
 from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
 from iriri_core.by_links.crypto.steps import Running
-from iriri_core.by_links.deck import ANSWER, START
+from iriri_core.by_links.decks import ANSWER, START
 from iriri_core.games.pyrinoes import Domino, Play, PyrinoesGame
 from iriri_core.records import Record
 

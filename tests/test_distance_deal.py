@@ -9,9 +9,10 @@ from typing import Any
 import pytest
 
 from iriri_core.by_links.crypto import proofs, shuffle
-from iriri_core.by_links.crypto.deal import PYRINOES_PLACES, Dealer, DealError, deck_bytes, lift_bytes
+from iriri_core.by_links.crypto.deal import Dealer, DealError, deck_bytes, lift_bytes
 from iriri_core.by_links.crypto.locking import POINT_BYTES, Cards, Lock, card_point, pack, shuffled, unpack
 from iriri_core.by_links.crypto.p256 import G, N, PointError, mul, mul_add
+from iriri_core.games.pyrinoes.deck import PLACES as PYRINOES_PLACES
 from iriri_core.games.pyrinoes.state import ALL_DOMINOES
 
 DOMINOES = Cards([str(d) for d in ALL_DOMINOES])

@@ -19,23 +19,18 @@ from test_friends import Pair
 
 from iriri_core.by_links.crypto import proofs
 from iriri_core.by_links.crypto.blocks import Block, LinkError, read_packet, write_packet
-from iriri_core.by_links.crypto.deal import PYRINOES_PLACES
 from iriri_core.by_links.crypto.locking import pack, unpack
-from iriri_core.by_links.deck import (
-    ANSWER,
-    AUDIT,
-    CARDS,
-    FACE_UP,
-    LIFT,
-    SHOW,
-    START,
-    Part,
-    read_parts,
-    write_parts,
-)
+from iriri_core.by_links.crypto.measure import DOMINO_LABELS, MEASURED
+from iriri_core.by_links.crypto.steps import Work
+from iriri_core.by_links.decks import ANSWER, AUDIT, LIFT, SHOW, START, Part, read_parts, write_parts
 from iriri_core.by_links.game import FriendGame
-from iriri_core.games.pyrinoes import Domino, Draw, Play, PyrinoesGame
+from iriri_core.by_links.invitations import by_links
+from iriri_core.engine import get_game
+from iriri_core.games.pyrinoes import ENTRY, Domino, Draw, Play, PyrinoesGame
+from iriri_core.games.pyrinoes.deck import CARDS, FACE_UP
+from iriri_core.games.pyrinoes.deck import PLACES as PYRINOES_PLACES
 from iriri_core.games.pyrinoes.state import UNSEEN
+from iriri_core.presenter import deck_rules
 
 
 def whole_match(pair: Pair, check: Any = None) -> int:
@@ -360,3 +355,17 @@ def test_a_lock_revealed_padded_or_twice_is_refused() -> None:
 
     assert "not 32 bytes long" in take_with(pair, seat, lambda b: with_parts(b, padded))
     pair.send(seat)
+
+
+def test_pyrinoes_declares_its_deck_and_the_shared_layer_finds_it_by_the_registry() -> None:
+    """Pyrinoes gives its deck on its entry (docs/distance.md, "A game's deck"):
+    the shared layer finds it by the game's name, a game that hides nothing
+    gives none, and the deal the figures of docs/distance.md measure
+    (``measure.MEASURED``, the 28 dominoes) is the one Pyrinoes plays."""
+    rules = deck_rules("pyrinoes")
+    assert rules is not None and rules is ENTRY.deck
+    assert rules.places == PYRINOES_PLACES == MEASURED and rules.cards is CARDS
+    assert rules.cards.labels == DOMINO_LABELS
+    assert deck_rules("hextris") is None and by_links(get_game("pyrinoes")) and by_links(get_game("hextris"))
+    side = rules.side(PyrinoesGame(), 1, b"s" * 32, ("Ann", "Bob"), Work())
+    assert side.seat == 1 and side.round is None and side.unseen(["deal 6-6"]) == ("deal 6-6",)

@@ -6,6 +6,7 @@ page."""
 from __future__ import annotations
 
 import ast
+import doctest
 import functools
 import itertools
 import re
@@ -37,6 +38,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "pictures.finger",
         "learn.hints",
         "learn.hint_plan",
+        "by_links.decks",
     ),
     2: ("games", "bots", "registry"),
     3: (
@@ -61,7 +63,6 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "by_links.game",
         "by_links.book",
         "by_links.invitations",
-        "by_links.deck",
         "by_links.replay",
         "by_links.witness",
         "by_links.check",
@@ -227,6 +228,64 @@ def test_the_check_sees_a_game_named() -> None:
     assert games_named("import tic_tac", ["tic-tac"]) == ["tic-tac"]
     assert games_named("the package's pictures.py") == []
     assert games_named("an elephant", ["ant"]) == [] and games_named("import ant", ["ant"]) == ["ant"]
+
+
+GAME_IMPORTS = {"__init__": "the package's front gives users the first games' classes by name"}
+"""The modules outside ``games/`` that may import a game, and why."""
+
+
+def test_no_module_outside_the_games_imports_one() -> None:
+    """A game is found by the registry (its ``ENTRY``), never by an import:
+    the shared layers take what a game gives from its entry (issue 37)."""
+    found = {
+        name: sorted(imported)
+        for path in PACKAGE.rglob("*.py")
+        if not (name := module_name(path)).startswith("games") and name not in GAME_IMPORTS
+        if (imported := {m for m in imported_modules(path) if m.startswith("games.")})
+    }
+    assert not found, f"modules outside games/ import a game: {found}"
+
+
+def by_links_shared() -> list[Path]:
+    """The shared layer for play by links: the modules of ``by_links/`` that
+    play a game (floors 0 to 3, the cryptographic core included), not the
+    benches above them, which measure the games they name."""
+    return sorted(
+        path
+        for path in (PACKAGE / "by_links").rglob("*.py")
+        if (name := module_name(path)) not in FOLDERS and floor_of(part_of(name)) <= 3
+    )
+
+
+def without_examples(text: str) -> str:
+    """``text`` without its doctest examples and their output (an example
+    needs a registered game to play), and without the package's name and
+    the protocol's domain tags (``b"iriri distance ..."``, fixed by the link
+    format), which are the site's name and not its first game's."""
+    kept = [part for part in doctest.DocTestParser().parse(text) if isinstance(part, str)]
+    return "".join(kept).replace("iriri_core", "").replace("iriri distance", "")
+
+
+def test_the_shared_layer_for_play_by_links_names_no_game() -> None:
+    """A game that hides pieces declares its own deck for play by links on
+    its entry (``GameEntry.deck``, docs/distance.md "A game's deck"), and a
+    game's words for its chance on its class (``chance_words``): the shared
+    layer names no game, not even in its docstrings (issue 37)."""
+    named = {}
+    for path in by_links_shared():
+        if found := games_named(without_examples(path.read_text())):
+            named[path.relative_to(PACKAGE).as_posix()] = found
+    assert not named, f"the shared layer for play by links names games: {named}"
+
+
+def test_the_name_check_sees_names_outside_examples() -> None:
+    """The reader above keeps the words around an example and drops only the
+    example and its output."""
+    text = "Hextris by links.\n\n>>> Invitation(\"hextris\", 0)\nInvitation(game='hextris')\n\nmore\n"
+    assert games_named(without_examples(text)) == ["hextris"]
+    assert games_named(without_examples(text.replace("Hextris by", "A game by"))) == []
+    assert games_named(without_examples('b"iriri distance deal v1" in iriri_core')) == []
+    assert len(by_links_shared()) > 10 and PACKAGE / "by_links" / "replay.py" in by_links_shared()
 
 
 def module_name(path: Path) -> str:

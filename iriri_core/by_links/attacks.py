@@ -19,14 +19,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from ..presenter import deck_rules
 from .crypto import proofs, shuffle
 from .crypto.blocks import MAX_PACKET_BYTES, Block, write_packet
 from .crypto.chains import Chain
-from .crypto.deal import PYRINOES_PLACES
+from .crypto.deal import Places
 from .crypto.ecdsa import PrivateKey
 from .crypto.locking import POINT_BYTES, pack, unpack
 from .crypto.p256 import mul_add
-from .deck import ANSWER, AUDIT, FACE_UP, LIFT, SHOW, START, Part, read_parts, write_parts
+from .decks import ANSWER, AUDIT, LIFT, SHOW, START, Part, read_parts, write_parts
 from .game import FriendGame
 from .invitations import Invitation
 
@@ -122,11 +123,11 @@ def _with_parts(block: Block, change: Callable[[Part], Part], key: PrivateKey) -
     return replace(block, deal=write_parts([change(part) for part in read_parts(block.deal)])).signed(key)
 
 
-def sums(deck: list[Any], seat: int) -> list[Any]:
+def sums(deck: list[Any], seat: int, places: Places) -> list[Any]:
     """The attack on the deal of issue 35: the answerer's own places hold
     sums of the starter's locked cards, so the starter's lift of them would
     be a decryption oracle."""
-    for n, place in enumerate(PYRINOES_PLACES.hands[seat]):
+    for n, place in enumerate(places.hands[seat]):
         i, j, k = (3 * n) % 28, (3 * n + 1) % 28, (3 * n + 2) % 28
         deck[place] = mul_add([(1, deck[i]), (2, deck[j]), (4, deck[k])])
     return deck
@@ -148,8 +149,11 @@ class DealAttacks:
         made: dict[str, Callable[[], str]] = {}
         if ANSWER in kinds:
             dealer = duo.sides[seat].position().deck.round.dealer  # type: ignore[union-attr]
+            rules = deck_rules(duo.sides[seat].invitation.game)
+            assert rules is not None
+            places = rules.places
             made["Pyrinoes: deal message 2 whose final deck holds sums of the starter's points"] = lambda: (
-                write_packet([_with_parts(block, lambda part: _summed(part, seat, dealer), key)])
+                write_packet([_with_parts(block, lambda part: _summed(part, seat, dealer, places), key)])
             )
             made["Pyrinoes: deal message 2, then three more blocks of its sender's"] = lambda: write_packet(
                 [block, *_signed_after(block, key, 3)]
@@ -189,14 +193,14 @@ class DealAttacks:
         return [*self.links.values(), *([self.crossing] if self.crossing else [])]
 
 
-def _summed(part: Part, seat: int, dealer: Any) -> Part:
+def _summed(part: Part, seat: int, dealer: Any, places: Places) -> Part:
     """Message 2 with a final deck of sums (:func:`sums`), the lift of the
     starter's places made again for it with a true proof, and the honest
     proof of the shuffle."""
     if part.kind != ANSWER:
         return part
-    deck = sums(unpack(part.data[POINT_BYTES:DECK_BYTES]), seat)
-    points = [deck[place] for place in (*PYRINOES_PLACES.hands[1 - seat], FACE_UP)]
+    deck = sums(unpack(part.data[POINT_BYTES:DECK_BYTES]), seat, places)
+    points = [deck[place] for place in (*places.hands[1 - seat], places.face_up) if place is not None]
     lifted = dealer.lock.unlock(points)
     lift = pack(lifted) + proofs.prove(dealer.lock.secret, list(zip(lifted, points, strict=True)))
     proof = part.data[DECK_BYTES : DECK_BYTES + PROOF_BYTES]

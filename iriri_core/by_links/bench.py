@@ -32,7 +32,7 @@ from ..table.table import Table
 from .attacks import DealAttacks, Duo, Hook, Link, chain_attacks, hextris_attacks, invitation_attacks
 from .book import FriendBook
 from .crypto.blocks import Block, LinkError, write_packet
-from .deck import ANSWER, AUDIT, LIFT, START, read_parts
+from .decks import ANSWER, AUDIT, LIFT, START, read_parts
 from .game import FriendGame
 from .storage import KeptGames
 from .table import FriendTable

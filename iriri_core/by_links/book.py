@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import get_game
 from .crypto.blocks import Block, LinkError, read_packet
 from .crypto.steps import Work
-from .deck import parts_words, read_parts
+from .decks import parts_words, read_parts
 from .game import FORMAT, FriendGame
 from .invitations import Invitation
 from .replay import is_invitation
@@ -63,9 +63,10 @@ def waits_on_you(side: FriendGame) -> bool:
 
 def half_words(side: FriendGame, whose: str) -> str:
     """A player's chain value for the batch of chance now, in the game's
-    words: ``whose`` half of the shuffle that deals the game (Iriri's
-    ring), or of the next roll; in a game both browsers deal, the part of
-    the deal or the hand at the round's end (Pyrinoes)."""
+    words: ``whose`` half of the shuffle that deals the game (a start
+    dealt from the seed), or of the next roll; in a game both browsers
+    deal, what its deck says (the part of the deal, the hand at the round's
+    end: :meth:`iriri_core.by_links.decks.Deck.words`)."""
     position = side.position()
     if position.deck is not None and position.state is not None:
         block = side.next_block() if whose == "your" else None
@@ -78,7 +79,7 @@ def half_words(side: FriendGame, whose: str) -> str:
 def _sent_words(side: FriendGame, block: Block) -> str:
     """What the friend's ``block`` without moves brought, in words."""
     told = parts_words(read_parts(block.deal), "their")
-    if told is None and side.position().deck is not None:  # (a Pyrinoes value alone is for the picks)
+    if told is None and side.position().deck is not None:  # (in a dealt game, a value alone is for the picks)
         return "their half of the draw that picks who starts"
     return told or half_words(side, "their")
 

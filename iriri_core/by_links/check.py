@@ -7,8 +7,8 @@ This module owns the signed record (a game record with the game's blocks:
 :func:`signed_record`, docs/notation.md "Game records"), and its check:
 every signature and the chain of hashes (the ledger's own checks, block by
 block), every batch of chance from both players' committed values, every
-move by the rules, and, in Pyrinoes, every proof of every deal and draw and
-each round opened with both locks at its end (the spectator's replay,
+move by the rules, and, in a game both browsers deal, every proof of every
+deal and draw and each round opened with both locks at its end (the spectator's replay,
 :mod:`iriri_core.by_links.witness`); then the record's readable moves against
 what the blocks prove.  Moves are numbered as the table numbers them: the
 record's moves, chance's included, from 1.
@@ -39,14 +39,13 @@ from ..records import Record
 from .check_words import Telling, chance_word
 from .crypto.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from .crypto.chains import MAX_GAP, values_back
-from .crypto.deal import PYRINOES_PLACES
 from .crypto.ecdsa import verify
 from .crypto.steps import Deferred, Steps, Work, finish
-from .deck import AUDIT, read_parts
+from .decks import AUDIT, PART_WORDS, Found, read_parts
 from .game import FriendGame
 from .invitations import Invitation
 from .replay import Position, is_invitation
-from .witness import PART_WORDS, Found, Spectator, Witnessed
+from .witness import Spectator, Witnessed
 
 SIGNED_VERSION = 1
 """The version of a record's ``signed`` field (docs/notation.md)."""
@@ -116,8 +115,8 @@ class Checked:
 def signed_record(side: FriendGame) -> dict[str, Any]:
     """The record of ``side``'s game to save as a file (Share ▸ Save as a
     file): the game record as the table keeps it (the start, the moves as
-    this side knows them, chance's included: in Pyrinoes, ``deal ?`` for a
-    domino it has not seen) with its signed blocks, every one, and the
+    this side knows them, chance's included: in a dealt game, ``deal ?`` for
+    a piece it has not seen) with its signed blocks, every one, and the
     players' names.  Moves not yet sent are left out: nobody has signed
     them."""
     sent = side
@@ -137,19 +136,12 @@ def signed_record(side: FriendGame) -> dict[str, Any]:
 
 
 def _unseen_hand(position: Position) -> tuple[str, ...]:
-    """The moves of ``position`` with this side's own dominoes of the round
-    under way (dealt to it, or drawn) written unseen, as the friend sees
-    them: a record saved mid-round shows nobody this side's hand."""
-    moves, deck = list(position.moves), position.deck
-    current = deck.round if deck is not None else None
-    if current is None or current.full or current.face_up is None:
-        return tuple(moves)
-    mine = [current.written + place for place in PYRINOES_PLACES.hands[deck.seat]]  # type: ignore[union-attr]
-    mine += [at for seat, _, at in current.draws if seat == deck.seat]  # type: ignore[union-attr]
-    for at in mine:
-        if at < len(moves) and moves[at].split()[0] in ("deal", "drawn"):
-            moves[at] = f"{moves[at].split()[0]} ?"
-    return tuple(moves)
+    """The moves of ``position`` with this side's own hidden pieces of the
+    round under way written unseen, as the friend sees them (the game's
+    deck says which: :meth:`iriri_core.by_links.decks.Deck.unseen`): a
+    record saved mid-round shows nobody this side's hand."""
+    moves = tuple(position.moves)
+    return moves if position.deck is None else position.deck.unseen(moves)
 
 
 def read_signed(text: str | bytes) -> tuple[str, Record | None, list[str] | None]:

@@ -15,21 +15,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine import CHANCE, GameError
+from ..engine import CHANCE, GameError, get_game
 from ..records import Record
 from .crypto.blocks import Ledger
 from .witness import Witnessed
-
-CHANCE_WORDS: dict[str, tuple[str, str | None]] = {"pach-ice-i": ("the roll", "rolls")}
-CHANCE_WORDS |= {"iriri": ("the ring", None), "pyrinoes": ("the picks for who starts", None)}
-"""What a batch of chance is in each game, and many of them (None: a game has one)."""
 
 CHANGED = "the record was changed after the game"
 
 
 def chance_word(game: str) -> str:
-    """The batch of chance under way in ``game``'s words ("the roll")."""
-    return CHANCE_WORDS.get(game, ("the chance", "batches of chance"))[0]
+    """The batch of chance under way in ``game``'s words ("the roll";
+    :attr:`iriri_core.engine.Game.chance_words`)."""
+    return get_game(game).chance_words[0]
 
 
 def _rest(text: str, word: str) -> str:
@@ -361,7 +358,7 @@ class Telling:
             replay.state is None or not (replay.deck and replay.deck.acts(replay.state))
         )
         made = replay.batches - (1 if waiting else 0)
-        one, many = CHANCE_WORDS.get(game.name, ("the chance", "batches of chance"))
+        one, many = game.chance_words
         if made and game.has_chance:
             if many is None:
                 lines.append(f"{one}, made from both players' committed values")

@@ -39,7 +39,7 @@ from ..engine import CHANCE, GameError, get_game
 from .crypto.blocks import Block, Ledger, LinkError, read_packet, write_packet
 from .crypto.chains import Chain, batch_seed, seed_number
 from .crypto.steps import Deferred, Work
-from .deck import write_parts
+from .decks import write_parts
 from .invitations import Invitation
 from .replay import Position, Replay, is_invitation
 
@@ -57,7 +57,7 @@ class FriendGame:
     the moves it has made since its last block.  A side may make moves
     only for its own seat, and undo only those not yet sent.
 
-    Its long arithmetic (a Pyrinoes deal's) runs through ``work``
+    Its long arithmetic (a deal's, in a game both browsers deal) runs through ``work``
     (:class:`~iriri_core.by_links.crypto.steps.Work`): where it defers, a step that
     needs a computation not yet done raises
     :class:`~iriri_core.by_links.crypto.steps.Deferred` (from :meth:`take`), or

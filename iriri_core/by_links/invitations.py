@@ -14,10 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import game_names, get_game
-from ..presenter import presenter_for
+from ..presenter import deck_rules, presenter_for
 from ..settings import read_settings
 from .crypto.blocks import LinkError
-from .deck import DECKS
 
 NAME_LENGTH = 30
 """The longest name a player may give in an invitation."""
@@ -32,8 +31,8 @@ MAX_OPTIONS = 12
 def by_links(game: Any) -> bool:
     """Whether ``game`` can be played with a friend by links: a game for
     two that hides nothing, or whose hidden hands both browsers deal
-    (:data:`~iriri_core.by_links.deck.DECKS`, docs/distance.md)."""
-    dealt = not game.hidden_information or game.name in DECKS
+    (the deck on its entry, :func:`iriri_core.presenter.deck_rules`; docs/distance.md)."""
+    dealt = not game.hidden_information or deck_rules(game.name) is not None
     return dealt and game.min_players <= 2 <= game.max_players
 
 

@@ -16,7 +16,7 @@ from ..engine import get_game
 from ..presenter import presenter_for
 from .book import half_words
 from .crypto.blocks import LinkError, read_packet
-from .deck import parts_words, read_parts
+from .decks import parts_words, read_parts
 from .game import FriendGame
 from .invitations import Invitation
 
@@ -99,7 +99,7 @@ def panel(side: FriendGame, playing: bool, link: str | None, waited: float, open
                 f" If {friend} has stopped answering, you can resign, or set the game aside in Your games"
                 " (it comes back when their link does)."
             )
-    if not playing and side.position().start is None:  # (Iriri's ring is dealt from both halves)
+    if not playing and side.position().start is None:  # (a start dealt from the seed: from both halves)
         text += (
             f" The game comes on the table once {friend}'s link has dealt it;"
             " the table shows your own game till then."

@@ -7,8 +7,8 @@ checked (:class:`~iriri_core.by_links.crypto.blocks.Ledger`): that it answers th
 other's, carries something the game needs, shows no value for a roll not
 begun, and that its moves are its seat's, legal, after the chance they
 must follow; each batch of chance made as soon as both players' values are
-known; and, in Pyrinoes, the deal's parts taken in their place
-(:mod:`iriri_core.by_links.deck`).  One side's game (:class:`FriendGame`)
+known; and, in a game that deals hidden pieces by links, the deal's parts taken
+in their place by the game's deck (:mod:`iriri_core.by_links.decks`).  One side's game (:class:`FriendGame`)
 keeps a replay of its blocks and extends it as blocks come.
 """
 
@@ -18,9 +18,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ..engine import CHANCE, GameError, fixed_chance
+from ..presenter import deck_rules
 from .crypto.blocks import Block, Ledger, LinkError, options_digest
 from .crypto.steps import Work
-from .deck import BEFORE_MOVES, DECKS, SHOW, Part, PyrinoesDeck, read_parts
+from .decks import BEFORE_MOVES, SHOW, Deck, Part, read_parts
 from .invitations import Invitation
 
 
@@ -54,7 +55,7 @@ class Position:
     """Whether a batch of chance waits for the other's value."""
     start: Any | None = None
     """The start position (None while it waits for its shuffle)."""
-    deck: PyrinoesDeck | None = None
+    deck: Deck | None = None
     """The deal and draws as this side knows them, in a game dealt by both browsers."""
 
 
@@ -78,7 +79,7 @@ class Replay:
     blocks: int = 0
     head: bytes = b""
     start: Any | None = None
-    deck: PyrinoesDeck | None = None
+    deck: Deck | None = None
     shown: dict[int, int] = field(default_factory=dict)
     """How many values of each seat's chain the blocks replayed have shown."""
     last: int | None = None
@@ -90,8 +91,8 @@ class Replay:
         if side.game.dealt_from_seed:
             return cls(None, [], 1, True)
         start = side.game.new_game(2, **side.invitation.settings)
-        dealt = DECKS.get(side.invitation.game)
-        deck = None if dealt is None else dealt(side.game, side.seat, side.secret, side.names, side.work)
+        rules = deck_rules(side.invitation.game)
+        deck = None if rules is None else rules.side(side.game, side.seat, side.secret, side.names, side.work)
         return cls(start, [], 0, False, start=start, deck=deck)
 
     def copy(self) -> Replay:

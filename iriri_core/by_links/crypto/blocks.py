@@ -36,7 +36,7 @@ PACKET_VERSION = 1
 OPTIONS_TAG = b"iriri distance options v1\x00"
 MAX_PACKET_BYTES = 12_000
 """A link's packet may not be longer than this (a damaged or hostile link):
-twice the longest an honest one is (a Pyrinoes deal's answer, with its
+twice the longest an honest one is (a deal's answer of 28 cards, with its
 proof of the shuffle, docs/distance.md "Cost").  A game kept in the
 browser holds every block, and is read with no such limit."""
 

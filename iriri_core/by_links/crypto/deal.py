@@ -1,12 +1,13 @@
 """One player's side of a deal by mental poker: the deck shuffled and locked
 by both players in turn, cards opened only for their owner, draws, a card
 shown when it is played, and the audit at the end of the round
-(docs/distance.md, "The Pyrinoes deal").
+(docs/distance.md, "The deal by both browsers").
 
 This module owns the messages of a deal, as bytes, and what each player
-keeps.  The deck's places say whose each card is: for Pyrinoes, places
-0-8 are fire's hand, 9-17 ice's, 18 the domino face up, 19-27 the boneyard
-in the order it is drawn.  The player who starts the round (the
+keeps.  The deck's places say whose each card is (:class:`Places`, which a
+game's deck gives: docs/distance.md, "A game's deck"): for instance places
+0-8 fire's hand, 9-17 ice's, 18 the card face up, 19-27 the boneyard in
+the order it is drawn.  The player who starts the round (the
 *starter*) sends the first message, the other (the *answerer*) the second:
 
 1. starter: its lock's public point, then every card locked by it and
@@ -79,10 +80,6 @@ class Places:
         """The places not dealt, in the order they are drawn."""
         dealt = {*self.hands[0], *self.hands[1], *(() if self.face_up is None else (self.face_up,))}
         return tuple(place for place in range(size) if place not in dealt)
-
-
-PYRINOES_PLACES = Places(hands=(tuple(range(9)), tuple(range(9, 18))), face_up=18)
-"""Nine dominoes to fire, nine to ice, one face up; the boneyard is 19-27."""
 
 
 def lift_bytes(count: int) -> int:

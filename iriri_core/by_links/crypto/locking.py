@@ -1,9 +1,9 @@
 """Commutative locks on P-256, for dealing cards that neither player can see
-(mental poker, docs/distance.md "The Pyrinoes deal").
+(mental poker, docs/distance.md "The deal by both browsers").
 
 This module owns the cards as points and the locks on them:
 
-* each card (a Pyrinoes domino, or any of N cards named by a label) is a
+* each card (a domino, or any of N cards named by a label) is a
   point found by hashing its label onto the curve, trying counters 0, 1, ...
   until the hash is the abscissa of a point (try and increment); nobody
   knows the discrete logarithm of any of them;

@@ -14,19 +14,24 @@ from typing import Any
 
 from . import shuffle
 from .chains import Chain, batch_seed, uniform
-from .deal import PYRINOES_PLACES, Dealer
+from .deal import Dealer, Places
 from .ecdsa import PrivateKey, verify
 from .locking import Cards, Lock
 
 DOMINO_LABELS = tuple(f"{high}-{low}" for high in range(6, -1, -1) for low in range(high, -1, -1))
-"""The 28 dominoes, 6-6 to 0-0, written as Pyrinoes writes them."""
+"""The 28 dominoes, 6-6 to 0-0, each written high-low."""
+
+MEASURED = Places(hands=(tuple(range(9)), tuple(range(9, 18))), face_up=18)
+"""The deal measured: nine cards to each hand, one face up, the boneyard
+19-27 (the dominoes' deal of docs/distance.md, whose figures these are;
+tests/test_friend_deck.py checks that it is the one played)."""
 
 
 def _dealers() -> tuple[Dealer, Dealer, bytes, bytes, bytes]:
     """A deal made by two fresh dealers (each with a fresh :class:`~.steps.Work`):
     both dealers, and messages 1, 2 and 3."""
     cards = Cards(DOMINO_LABELS)
-    fire, ice = Dealer(cards, PYRINOES_PLACES, 0), Dealer(cards, PYRINOES_PLACES, 1)
+    fire, ice = Dealer(cards, MEASURED, 0), Dealer(cards, MEASURED, 1)
     first = fire.start()
     ice.check_start(first)
     second = ice.answer(first)
@@ -36,25 +41,25 @@ def _dealers() -> tuple[Dealer, Dealer, bytes, bytes, bytes]:
     return fire, ice, first, second, third
 
 
-_FACE = () if PYRINOES_PLACES.face_up is None else (PYRINOES_PLACES.face_up,)
-_FIRE_READS = (*PYRINOES_PLACES.hands[0], *_FACE)
+_FACE = () if MEASURED.face_up is None else (MEASURED.face_up,)
+_FIRE_READS = (*MEASURED.hands[0], *_FACE)
 """The starter's hand and the domino face up: what message 2 lifts."""
-_ICE_READS = (*PYRINOES_PLACES.hands[1], *_FACE)
+_ICE_READS = (*MEASURED.hands[1], *_FACE)
 """The answerer's hand and the domino face up: what message 3 lifts."""
 
 
 def sizes() -> dict[str, int]:
-    """Bytes of each message of a Pyrinoes deal (messages 1 and 2 with
+    """Bytes of each message of a deal of the 28 dominoes (messages 1 and 2 with
     their proofs of shuffle) and of a draw's lift and a shown domino
     (before base64, which makes 4 characters of 3 bytes)."""
     fire, ice, first, second, third = _dealers()
-    boneyard = PYRINOES_PLACES.boneyard(28)
+    boneyard = MEASURED.boneyard(28)
     return {
         "deal message 1 (starter)": len(first),
         "deal message 2 (answerer)": len(second),
         "deal message 3 (starter, with its first move)": len(third),
         "a draw's lift (with the other's next move)": len(fire.lift([boneyard[0]])),
-        "a domino shown when played": len(ice.show(PYRINOES_PLACES.hands[1][0])),
+        "a domino shown when played": len(ice.show(MEASURED.hands[1][0])),
         "of which a proof of shuffle (28 dominoes)": shuffle.proof_bytes(len(DOMINO_LABELS)),
     }
 
@@ -85,24 +90,24 @@ def timings(repeat: int = 5) -> dict[str, float]:
     cards = Cards(DOMINO_LABELS)
     lock = Lock.generate()
     fire, ice, first, second, third = _dealers()
-    boneyard = PYRINOES_PLACES.boneyard(28)
+    boneyard = MEASURED.boneyard(28)
     chain = Chain.generate(length=4096)
 
     def starter() -> Dealer:
-        return Dealer(cards, PYRINOES_PLACES, 0)
+        return Dealer(cards, MEASURED, 0)
 
     def answerer() -> Dealer:
-        return Dealer(cards, PYRINOES_PLACES, 1)
+        return Dealer(cards, MEASURED, 1)
 
     def waiting_starter() -> Dealer:
         """The starter of message 1, waiting for message 2, on a fresh Work."""
-        copy = Dealer(cards, PYRINOES_PLACES, 0, fire.lock)
+        copy = Dealer(cards, MEASURED, 0, fire.lock)
         copy.first = list(fire.first)
         return copy
 
     def dealt_starter() -> Dealer:
         """The starter after message 3, on a fresh Work (a draw's lift to time)."""
-        copy = Dealer(cards, PYRINOES_PLACES, 0, fire.lock)
+        copy = Dealer(cards, MEASURED, 0, fire.lock)
         copy.deck, copy.other = fire.deck, fire.other
         return copy
 

@@ -2,8 +2,8 @@
 Jacobian coordinates, scalar multiplication, and points written as bytes.
 
 This module owns the group everything else in :mod:`iriri_core.by_links.crypto`
-works in: ECDSA signatures (:mod:`.ecdsa`), the commutative locks of the
-Pyrinoes deal (:mod:`.locking`), the proofs that a lock was lifted
+works in: ECDSA signatures (:mod:`.ecdsa`), the commutative locks of a
+deal by both browsers (:mod:`.locking`), the proofs that a lock was lifted
 honestly (:mod:`.proofs`) and that a deck was shuffled (:mod:`.shuffle`).
 The constants are those of FIPS 186-4, D.1.2.3 (the same curve WebCrypto
 calls "P-256").

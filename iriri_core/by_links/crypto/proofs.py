@@ -4,7 +4,7 @@ hashing, and batched), so a lock is seen to be lifted honestly at once.
 
 This module owns those proofs.  The statement is: the prover knows x with
 K = x·G (K is the lock's public point, sent with the first locked deck) and
-Mᵢ = x·Hᵢ for every pair (Hᵢ, Mᵢ).  Uses in the Pyrinoes deal:
+Mᵢ = x·Hᵢ for every pair (Hᵢ, Mᵢ).  Uses in a deal by both browsers:
 
 * lifting a lock from cards Y₁..Yₖ, giving Z₁..Zₖ = x⁻¹·Yᵢ: the pairs are
   (Zᵢ, Yᵢ), so the receiver knows at once that the lifted cards are the

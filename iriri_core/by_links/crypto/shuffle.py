@@ -1,7 +1,7 @@
 """Proofs that a deck was locked and shuffled honestly (a verifiable
 shuffle), so that neither player of a deal can put in its deck anything
-but the other's cards under its own lock (docs/distance.md, "The Pyrinoes
-deal").
+but the other's cards under its own lock (docs/distance.md, "The deal by
+both browsers").
 
 This module owns those proofs.  The statement is: the prover knows x with
 K = x·G (its lock's public point) and an order ψ of the n places with

@@ -25,6 +25,7 @@ class IririGame(BaseGame):
     """
 
     has_chance = True
+    chance_words: tuple[str, str | None] = ("the ring", None)
     dealt_from_seed = True
 
     name = "iriri"

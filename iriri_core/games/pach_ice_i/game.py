@@ -23,6 +23,7 @@ class PachIceIGame(BaseGame):
     """
 
     has_chance = True
+    chance_words: tuple[str, str | None] = ("the roll", "rolls")
 
     name = "pach-ice-i"
     title = "Pach-Ice-i"

@@ -1,7 +1,9 @@
 """Pyrinoes (Andy Bond, 2010): block dominoes for two, with pyrinoes built
 from pyramids; rounds until a player reaches the winning threshold."""
 
+from ...by_links.decks import DeckRules
 from ...presenter import GameEntry
+from .deck import CARDS, PLACES, PyrinoesDeck
 from .game import PyrinoesGame
 from .presenter import PyrinoesPresenter
 from .state import (
@@ -20,9 +22,11 @@ from .state import (
     domino,
     pyrino,
 )
+from .witness import WitnessDeck
 
-ENTRY = GameEntry(PyrinoesGame, PyrinoesPresenter)
-"""The game, declared once (:func:`iriri_core.presenter.register_game`)."""
+ENTRY = GameEntry(PyrinoesGame, PyrinoesPresenter, deck=DeckRules(CARDS, PLACES, PyrinoesDeck, WitnessDeck))
+"""The game, declared once (:func:`iriri_core.presenter.register_game`), with its deck
+for play by links (:mod:`.deck`, and a spectator's :mod:`.witness`)."""
 
 __all__ = [
     "ENTRY",

@@ -42,6 +42,7 @@ class PyrinoesGame(BaseGame):
     """
 
     has_chance = True
+    chance_words: tuple[str, str | None] = ("the picks for who starts", None)
 
     name = "pyrinoes"
     title = "Pyrinoes"

@@ -1,105 +1,57 @@
 """Pyrinoes with a friend by links: each round's deal and draws by mental
-poker (docs/distance.md, "The Pyrinoes deal"), on one side's replay of the
-game (:mod:`iriri_core.by_links.game`).
+poker (docs/distance.md, "The deal by both browsers"), on one side's replay of the
+game (:mod:`iriri_core.by_links.game`): the deck Pyrinoes declares on its
+entry (:class:`iriri_core.by_links.decks.DeckRules`).
 
-This module owns the deal's parts of a block (their bytes, which part is
-due from a side, what each part held does) and the round as one side knows
-it: its own hand, the domino face up and its own draws read, the friend's
-hand and the boneyard unseen.  At the round's end each side reveals its
-lock; the other then reads the whole deck, and the round is played again
-in full by the rules, which finds a draw or a pass that the hand hidden
-until then did not allow.  The locks and shuffles are made from the side's
-kept secret, so the replay makes them again and nothing more is kept.
-
-A block's ``deal`` bytes are parts, each one byte of kind, two of round,
-two of length, then its data:
-
-* START (the round's starter): the deal's message 1;
-* ANSWER (the other): message 2, which lifts its lock from the starter's
-  hand and the domino face up;
-* LIFT: a lock lifted from places of the final deck (one byte of count,
-  the places, then :meth:`Dealer.lift`'s bytes): the starter's lift of the
-  other's hand and the domino face up (message 3, with its first move), or
-  a domino the other drew;
-* SHOW: a domino played out of the sender's hand (one byte of place, then
-  :meth:`Dealer.show`'s proof), one for each domino the block plays;
-* AUDIT: the sender's lock, at the round's end (32 bytes).
+This module owns the round as one side knows it: its own hand, the domino
+face up and its own draws read, the friend's hand and the boneyard unseen,
+and what each part of a block's deal bytes does to it (the parts, and their
+bytes, are every deck's: :mod:`iriri_core.by_links.decks`).  At the round's
+end each side reveals its lock; the other then reads the whole deck, and
+the round is played again in full by the rules, which finds a draw or a
+pass that the hand hidden until then did not allow.  The locks and
+shuffles are made from the side's kept secret, so the replay makes them
+again and nothing more is kept.
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ..engine import GameError
-from ..games.pyrinoes.rules import is_over
-from ..games.pyrinoes.state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, PyrinoesState, tile_key
-from .crypto.blocks import LinkError
-from .crypto.deal import PYRINOES_PLACES, Dealer, DealError
-from .crypto.locking import Cards, Lock
-from .crypto.steps import Work
+from ...by_links.crypto.blocks import LinkError
+from ...by_links.crypto.deal import Dealer, DealError, Places
+from ...by_links.crypto.locking import Cards, Lock
+from ...by_links.crypto.steps import Work
+from ...by_links.decks import (
+    ANSWER,
+    AUDIT,
+    KINDS,
+    LIFT,
+    LOCK_BYTES,
+    SHOW,
+    START,
+    Part,
+    lift_part,
+    lift_places,
+    parts_words,
+)
+from ...engine import GameError
+from .rules import is_over
+from .state import ALL_DOMINOES, UNSEEN, Deal, Domino, Drawn, Play, PyrinoesState, tile_key
 
-START, ANSWER, LIFT, SHOW, AUDIT = range(1, 6)
-_KINDS = {START: "the deal's first message", ANSWER: "the deal's answer", LIFT: "a lock lifted"}
-_KINDS |= {SHOW: "a domino shown", AUDIT: "a lock revealed"}
-LOCK_BYTES = 32
-"""A lock revealed at the round's end (AUDIT): the secret scalar, 32 bytes."""
-
-BEFORE_MOVES = (ANSWER, LIFT)
-"""Parts a block's moves need first (the answerer's hand is read before the starter's first move)."""
+PLACES = Places(hands=(tuple(range(9)), tuple(range(9, 18))), face_up=18)
+"""Nine dominoes to fire, nine to ice, one face up; the boneyard is 19-27."""
 
 CARDS = Cards([str(d) for d in ALL_DOMINOES])
 """The 28 dominoes as cards, by their text."""
 
 _DOMINOES = {str(d): d for d in ALL_DOMINOES}
-assert PYRINOES_PLACES.face_up is not None
-FACE_UP: int = PYRINOES_PLACES.face_up
+assert PLACES.face_up is not None
+FACE_UP: int = PLACES.face_up
 """The final deck's place of the domino face up: the deal's 19th."""
-
-
-@dataclass(frozen=True)
-class Part:
-    """One part of a block's deal bytes: its kind, the round it is for, its data."""
-
-    kind: int
-    round: int
-    data: bytes
-
-    def to_bytes(self) -> bytes:
-        head = bytes([self.kind]) + self.round.to_bytes(2, "big") + len(self.data).to_bytes(2, "big")
-        return head + self.data
-
-
-def write_parts(parts: list[Part]) -> bytes:
-    """A block's deal bytes."""
-    return b"".join(part.to_bytes() for part in parts)
-
-
-def read_parts(data: bytes) -> list[Part]:
-    """The parts of a block's deal bytes; raises LinkError if they are damaged."""
-    parts, at = [], 0
-    while at < len(data):
-        if at + 5 > len(data) or data[at] not in _KINDS:
-            raise LinkError("this link's part of the deal is damaged: refused")
-        length = int.from_bytes(data[at + 3 : at + 5], "big")
-        if at + 5 + length > len(data):
-            raise LinkError("this link's part of the deal is cut short: refused")
-        number = int.from_bytes(data[at + 1 : at + 3], "big")
-        parts.append(Part(data[at], number, data[at + 5 : at + 5 + length]))
-        at += 5 + length
-    return parts
-
-
-def lift_part(number: int, places: tuple[int, ...], message: bytes) -> Part:
-    return Part(LIFT, number, bytes([len(places), *places]) + message)
-
-
-def _lift_places(part: Part) -> tuple[tuple[int, ...], bytes]:
-    count = part.data[0] if part.data else 0
-    if not part.data or len(part.data) < 1 + count:
-        raise LinkError("this link's lift of a lock is damaged: refused")
-    return tuple(part.data[1 : 1 + count]), part.data[1 + count :]
 
 
 def _sorted(dominoes: list[Domino]) -> tuple[Domino, ...]:
@@ -157,7 +109,7 @@ class Round:
 
     def theirs(self) -> tuple[int, ...]:
         """The answerer's hand and the face-up domino: the places message 3 lifts."""
-        return (*PYRINOES_PLACES.hands[self.answerer], FACE_UP)
+        return (*PLACES.hands[self.answerer], FACE_UP)
 
     def clone(self) -> Round:
         return replace(
@@ -225,7 +177,7 @@ class PyrinoesDeck:
                     return state, False
             if state.drawing:
                 assert current is not None
-                place = PYRINOES_PLACES.boneyard(len(ALL_DOMINOES))[len(current.draws)]
+                place = PLACES.boneyard(len(ALL_DOMINOES))[len(current.draws)]
                 current.draws.append((state.to_move, place, len(record)))
                 state = self._chance(state, Drawn(UNSEEN), record)
                 continue
@@ -261,7 +213,7 @@ class PyrinoesDeck:
         name = number.to_bytes(2, "big") + hashlib.sha256(start).digest()
         lock = Lock.derive(self.secret, b"pyrinoes round " + name)
         seed = self._made(b"shuffle", name)
-        return Dealer(CARDS, PYRINOES_PLACES, self.seat, lock, shuffle_seed=seed, work=self.work)
+        return Dealer(CARDS, PLACES, self.seat, lock, shuffle_seed=seed, work=self.work)
 
     def part(
         self, state: PyrinoesState, sender: int, part: Part, record: list[str], check: bool = True
@@ -274,7 +226,7 @@ class PyrinoesDeck:
         current, mine = self.rounds.get(part.round), sender == self.seat
         who = "you" if mine else self.names[sender]
         if current is None or (part.kind != AUDIT and current is not self.round):
-            raise LinkError(f"this link has {_KINDS[part.kind]} for another round than this one: refused")
+            raise LinkError(f"this link has {KINDS[part.kind]} for another round than this one: refused")
         try:
             if part.kind == START:
                 if sender != current.starter or current.first or current.face_up is not None:
@@ -291,7 +243,7 @@ class PyrinoesDeck:
                 if mine:
                     current.dealer.answered(current.first, part.data)
                 else:
-                    self._read_hand(current, PYRINOES_PLACES.hands[self.seat], part.data, check)
+                    self._read_hand(current, PLACES.hands[self.seat], part.data, check)
                 current.answered = True
             elif part.kind == LIFT:
                 state = self._lift(state, current, sender, part, record, check)
@@ -310,14 +262,14 @@ class PyrinoesDeck:
     def _lift(
         self, state: PyrinoesState, current: Round, sender: int, part: Part, record: list[str], check: bool
     ) -> PyrinoesState:
-        places, message = _lift_places(part)
+        places, message = lift_places(part)
         mine = sender == self.seat
         dealing = sender == current.starter and current.answered and not current.lifted
         if places == current.theirs() and dealing:
             if mine:
                 current.dealer.lifted_for(places, message)
             else:
-                self._read_hand(current, PYRINOES_PLACES.hands[self.seat], message, check)
+                self._read_hand(current, PLACES.hands[self.seat], message, check)
             current.lifted = True
             return state
         drawers = {place: (seat, at) for seat, place, at in current.draws}
@@ -436,6 +388,20 @@ class PyrinoesDeck:
         if self.round is not None and self.round.face_up is not None:
             self.round.moves.append(text)
 
+    def unseen(self, moves: Sequence[str]) -> tuple[str, ...]:
+        """``moves`` with this side's own dominoes of the round under way
+        (dealt to it, or drawn) written unseen, as the friend sees them: a
+        record saved mid-round shows nobody this side's hand."""
+        found, current = list(moves), self.round
+        if current is None or current.full or current.face_up is None:
+            return tuple(found)
+        mine = [current.written + place for place in PLACES.hands[self.seat]]
+        mine += [at for seat, _, at in current.draws if seat == self.seat]
+        for at in mine:
+            if at < len(found) and found[at].split()[0] in ("deal", "drawn"):
+                found[at] = f"{found[at].split()[0]} ?"
+        return tuple(found)
+
     # ------------------------------------------------------------ this side's parts
 
     def words(self, state: PyrinoesState, whose: str, due: list[Part] | None = None) -> str:
@@ -472,17 +438,3 @@ class PyrinoesDeck:
         if self.seat == current.starter and not current.first and state.round == number - 1:
             parts.append(Part(START, number, work.start()))
         return parts
-
-
-def parts_words(parts: list[Part], whose: str) -> str | None:
-    """What a block's deal ``parts`` bring, in words (``whose`` "your",
-    "their"), or None if they bring nothing but shown dominoes."""
-    kinds = {part.kind for part in parts}
-    if AUDIT in kinds:
-        more = f", and {whose} part of the next deal" if START in kinds else ""
-        return f"{whose} hand to count the round{more}"
-    return f"{whose} part of the deal" if kinds & {START, ANSWER, LIFT} else None
-
-
-DECKS: dict[str, type[PyrinoesDeck]] = {"pyrinoes": PyrinoesDeck}
-"""The games whose hidden chance is dealt by mental poker, by name."""
