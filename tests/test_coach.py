@@ -134,7 +134,9 @@ def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(na
     ]
     assert [each.ply for each in judgements] == chosen, "every choice of the person's, and nothing else"
     dealt = any(game.current_player(state) == CHANCE for state, _ in plies)
-    assert dealt == (game.has_chance and not game.dealt_from_seed), "chance's moves are no choice of the person's"
+    assert dealt == (game.has_chance and not game.dealt_from_seed), (
+        "chance's moves are no choice of the person's"
+    )
     picked = pick(judgements)
     assert picked and len(picked) == min(COUNT, sum(each.costly for each in judgements))
     losses = [each.loss for each in picked]

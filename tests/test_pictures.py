@@ -35,7 +35,9 @@ def played(game: str, moves: int, seed: int = 4) -> Table:
         if game.is_over(state):  # (a short game: fewer)
             break
         chance = game.current_player(state) == CHANCE
-        table.play(fixed_chance(game, state, seed, table.history.length) if chance else bot.choose(game, state))
+        table.play(
+            fixed_chance(game, state, seed, table.history.length) if chance else bot.choose(game, state)
+        )
     return table
 
 
@@ -75,7 +77,12 @@ def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     ), "URL-safe, so a link carries it as it is"
     picture = packed.decode(code)
-    assert (picture.game, picture.label, picture.first, picture.moves) == (game, table.presenter.label, first, moves)
+    assert (picture.game, picture.label, picture.first, picture.moves) == (
+        game,
+        table.presenter.label,
+        first,
+        moves,
+    )
     assert [step.text for step in picture.steps] == [step.text for step in steps]
     for step, original in zip(picture.steps, steps, strict=True):
         assert step.scene == as_painted(original.scene)
