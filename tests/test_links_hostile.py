@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from test_friends import Pair
 
+from iriri_core import game_names, get_game
 from iriri_core.by_links.book import FriendBook
 from iriri_core.by_links.crypto import chains
 from iriri_core.by_links.crypto.blocks import MAX_PACKET_BYTES, Block, LinkError, read_packet, write_packet
 from iriri_core.by_links.crypto.chains import Chain
 from iriri_core.by_links.crypto.ecdsa import PrivateKey
 from iriri_core.by_links.game import FriendGame
-from iriri_core import game_names, get_game
 from iriri_core.by_links.invitations import NAME_LENGTH, Invitation, by_links
 from iriri_core.engine import GameError
 
