@@ -59,8 +59,9 @@ from iriri_core.bots import make_bot
 from iriri_core.by_links.crypto import measure
 from iriri_core.by_links.invitations import by_links
 from iriri_core.engine import CHANCE, fixed_chance
-from iriri_core.presenter import table_games
+from iriri_core.presenter import presenter_for, table_games
 from iriri_core.records import Record
+from iriri_core.settings import least_settings
 from iriri_core.site.links import Snapshot
 
 from . import wiki
@@ -235,10 +236,10 @@ def wiki_figures() -> dict[str, Any]:
 def coached_game(game_name: str, seed: int = 3) -> str:
     """The share code of a finished game of ``game_name`` between a person
     (seat 0, its moves played by the easy bot, so that the coach has mistakes
-    to find in every game) and the easy bot, chance fixed by ``seed``; a
-    Pyrinoes match to 50 points."""
+    to find in every game) and the easy bot, chance fixed by ``seed``; each
+    setting at its least (a Pyrinoes match to 50 points)."""
     game = get_game(game_name)
-    state = game.new_game(2, seed, **({"target": 50} if game_name == "pyrinoes" else {}))
+    state = game.new_game(2, seed, **least_settings(presenter_for(game_name)))
     record = Record.begin(game, state, seed)
     bots = [make_bot("easy", seed), make_bot("easy", seed + 1)]
     while not game.is_over(state):

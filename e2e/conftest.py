@@ -27,7 +27,7 @@ from _pytest.terminal import TerminalReporter
 from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from .shared import PageStarts, SharedTable, counting, lent, shared_size
-from .site import TEST_GAMES, SiteWatch, built_site, launch, serve, sized_watch
+from .site import TEST_GAMES, SiteWatch, built_site, fixture_games_known, launch, serve, sized_watch
 
 STARTS = PageStarts()
 """This process's page starts."""
@@ -125,14 +125,20 @@ def games_site() -> Iterator[str]:
 
 
 @pytest.fixture
-def site(request: pytest.FixtureRequest) -> str:
+def site(request: pytest.FixtureRequest) -> Iterator[str]:
     """The base URL of the site a test opens: dist/, or, for a test of a
-    fixture game (its ``game`` parameter, from :data:`EVERY_GAME`), the test
-    build that holds it."""
+    fixture game (its ``game`` or ``game_name`` parameter, from
+    :data:`EVERY_GAME`), the test build that holds it, the fixture games
+    then known to this process for the test (:func:`fixture_games_known`)."""
     callspec = getattr(request.node, "callspec", None)
-    game = callspec.params.get("game") if callspec is not None else None
-    url: str = request.getfixturevalue("games_site" if game in TEST_GAMES else "user_site")
-    return url
+    params = callspec.params if callspec is not None else {}
+    game = params.get("game", params.get("game_name"))
+    if game in TEST_GAMES:
+        url: str = request.getfixturevalue("games_site")
+        with fixture_games_known():
+            yield url
+    else:
+        yield request.getfixturevalue("user_site")
 
 
 @pytest.fixture(scope="session")

@@ -32,6 +32,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import build as build  # noqa: E402 (re-exported for the tests and the bench)
+from iriri_core import engine, get_game, presenter  # noqa: E402
+from iriri_core.engine import Game  # noqa: E402
 from iriri_core.registry import games_in, own_games  # noqa: E402
 
 FIXTURE_GAMES = "tests/fixtures/games"
@@ -49,6 +51,31 @@ TEST_GAMES = [entry.name for entry in games_in(ROOT / FIXTURE_GAMES)]
 EVERY_GAME = sorted([*SITE_GAMES, *TEST_GAMES])
 """What an end-to-end test of every game plays: the registry's games and the
 fixture games; a test of a fixture game opens the test build (e2e/conftest.py, ``site``)."""
+
+
+def game_of(name: str) -> Game[Any, Any]:
+    """The game ``name`` of :data:`EVERY_GAME`, for what it declares
+    (``has_chance``, ``shortest_game``...), a fixture game's too, which this
+    process does not register (:func:`fixture_games_known`)."""
+    fixture = next((entry for entry in games_in(ROOT / FIXTURE_GAMES) if entry.name == name), None)
+    return get_game(name) if fixture is None else fixture.game()
+
+
+@contextmanager
+def fixture_games_known() -> Iterator[None]:
+    """The fixture games registered in this process for a while (a test of
+    one works out its links and records in CPython too), and then gone
+    again: the rest of the run knows the site's games only, as dist/ does."""
+    entries = [entry for entry in games_in(ROOT / FIXTURE_GAMES) if entry.name not in engine.game_names()]
+    for entry in entries:
+        presenter.register_game(entry)
+    try:
+        yield
+    finally:
+        for entry in entries:
+            del engine._REGISTRY[entry.name]
+            del presenter._PRESENTERS[entry.name]
+
 
 READY = "html[data-ready='1']"
 

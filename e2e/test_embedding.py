@@ -352,7 +352,12 @@ def test_the_board_fills_the_frame_and_every_piece_can_be_tapped(
 ) -> None:
     """At every size, portrait and landscape, the table takes at least half
     of the frame and all of it is inside; at the sizes wikis use, every
-    piece and place on it is at least MIN_TAP pixels across."""
+    piece and place on it is at least MIN_TAP pixels across.
+
+    Not a test of every game: Iriri's and Hextris' own embeds and figures,
+    their pieces and places named by their targets (ring, hand, cell,
+    spot). Every game's table fitting its box, and its taps a finger wide,
+    is tests/test_finger.py's, over the registry's games."""
     context = browser.new_context()
     watch = SiteWatch(context, site, also=(host[0],))
     page = context.new_page()

@@ -21,18 +21,41 @@ from playwright.sync_api import Browser, Page
 from iriri_core import get_game
 from iriri_core.by_links.crypto.blocks import read_packet
 from iriri_core.by_links.invitations import by_links
+from iriri_core.presenter import presenter_for
+from iriri_core.registry import games_in
+from iriri_core.settings import least_settings
 
 from .friends import invite, mine_to_play, moves, open_link, play_one, send
-from .site import poll, sized_watch, state, text, wait_ready
+from .site import (
+    EVERY_GAME,
+    FIXTURE_GAMES,
+    ROOT,
+    TEST_GAMES,
+    game_of,
+    poll,
+    sized_watch,
+    state,
+    text,
+    wait_ready,
+)
+
+
+def least(name: str) -> dict[str, str]:
+    """The game's settings at their least, as the invitation's form takes them."""
+    entry = next(e for e in games_in(ROOT / FIXTURE_GAMES) if e.name == name) if name in TEST_GAMES else None
+    shown = entry.presenter() if entry is not None else presenter_for(name)
+    return {key: str(value) for key, value in least_settings(shown).items()}
+
 
 GAMES: list[tuple[str, int, dict[str, str]]] = [
-    (name, seat, {})
-    for name in ("hextris", "iriri", "pach-ice-i")
-    for seat in (0, 1)
-    if by_links(get_game(name))
+    (name, seat, least(name))
+    for name in EVERY_GAME
+    if by_links(game_of(name))
+    for seat in ((0,) if least(name) else (0, 1))
 ]
-"""Each game with each seat inviting; Pyrinoes once, a match to 50 (several rounds, each dealt by both)."""
-GAMES.append(("pyrinoes", 0, {"target": "50"}))
+"""Every game played by links (e2e/site.py) with each seat inviting; a game
+with settings once, at their least (Pyrinoes: a match to 50, several
+rounds, each dealt by both)."""
 
 
 @pytest.mark.slow

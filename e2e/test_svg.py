@@ -18,15 +18,18 @@ import pytest
 from playwright.sync_api import Page
 
 from iriri_core import Seat, Table
+from iriri_core.engine import CHANCE
 
 from . import converters
 from .converters import Pixels
-from .site import SiteWatch, poll
+from .site import EVERY_GAME, SiteWatch, poll
 
-GAMES = ("iriri", "hextris", "pach-ice-i", "pyrinoes")
-MOVES = {"iriri": 9, "hextris": 9, "pach-ice-i": 9, "pyrinoes": 24}
-"""Moves played before the picture: pieces on the board, text in the panels
-(in Pyrinoes, the picks and the deal take the first 21)."""
+GAMES = EVERY_GAME
+"""Every game: the registry's and the fixture games (e2e/site.py)."""
+MOVES, OWN_MOVES = 9, 3
+"""Moves played before the picture, and of them the players' own (chance's
+not counted: Pyrinoes' picks and deal take its first 21): pieces on the
+board, text in the panels; fewer in a game over sooner."""
 MOST_DIFFERING = 0.02
 """The share of pixels a converter may draw otherwise than the page."""
 SIZE = (800, 520)
@@ -50,7 +53,11 @@ def needed() -> None:
 def game_link(game: str) -> str:
     """A share link's options: a game between bots, some moves in (:data:`MOVES`)."""
     table = Table(game, [Seat("bot", "easy"), Seat("bot", "easy")], seed=4)
-    while table.history.length < MOVES[game] and not table.game.is_over(table.state):
+
+    def own() -> int:
+        return sum(table.game.current_player(ply.before) != CHANCE for ply in table.history.plies)
+
+    while (table.history.length < MOVES or own() < OWN_MOVES) and not table.game.is_over(table.state):
         table.advance(10.0)
     return f"#record={table.snapshot().to_code()}&step={table.history.length}"
 

@@ -91,6 +91,18 @@ def game_settings(presenter: Any) -> tuple[Setting, ...]:
     return tuple(presenter.settings)
 
 
+def least_settings(presenter: Any) -> dict[str, int]:
+    """Each of the game's settings at its least value (its first choice, or
+    its minimum): for a match to a target score, the shortest match, as the
+    tests and the benches of every game play it.
+
+    >>> from iriri_core.presenter import presenter_for
+    >>> least_settings(presenter_for("pyrinoes")), least_settings(presenter_for("hextris"))
+    ({'target': 50}, {})
+    """
+    return {s.name: min(s.choices) if s.choices else s.minimum for s in game_settings(presenter)}
+
+
 def setting_values(presenter: Any, state: Any) -> dict[str, int]:
     """The value of each of the game's settings in ``state`` (the position
     keeps them; a default where it does not say)."""

@@ -22,12 +22,15 @@ from iriri_core.learn.coach import Coach, Judgement
 from iriri_core.pictures import figures
 from iriri_core.pictures.drawing import BETTER, YOURS, _target_box
 from iriri_core.pictures.scene import Circle, Rect, Scene, Text
+from iriri_core.presenter import presenter_for, table_games
+from iriri_core.settings import least_settings
 from iriri_core.site.links import Snapshot
 from iriri_core.site.saves import PREVIOUS
 from iriri_core.table.views import panel
 
-GAMES = {"hextris": {}, "iriri": {}, "pach-ice-i": {}, "pyrinoes": {"target": 50}}
-"""Each game, with the settings of the game played (a short Pyrinoes match)."""
+GAMES = {name: least_settings(presenter_for(name)) for name in table_games()}
+"""Every game of the registry, with the settings of the game played: each
+at its least (a short Pyrinoes match)."""
 
 SEAT = 1
 """The person's seat; a random bot plays the other."""
@@ -148,10 +151,10 @@ def test_the_person_coached_sees_their_own_hidden_dominoes_and_no_others() -> No
     assert not {shape.get("target") for shape in plain["shapes"]} & mine, "a plain look back hides every hand"
 
 
-@pytest.mark.parametrize("name", ["hextris", "pyrinoes"])
+@pytest.mark.parametrize("name", list(GAMES))
 def test_the_players_table_follows_the_position_looked_at(name: str) -> None:
     table = finished(name)
-    early = 6
+    early = min(6, table.history.length - 1)
     answer = figures.review(table, early)
     then = panel(table.sight(early, table.size, True))
     assert answer["scores"] == then["scores"] and answer["columns"] == then["columns"]

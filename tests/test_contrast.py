@@ -10,6 +10,7 @@ import pytest
 from iriri_core import Seat, Table
 from iriri_core.pictures.drawing import BACKGROUND, BAD, CELL, FOCUS, GOOD, INK, LAST, RULER
 from iriri_core.pictures.scene import Circle, Polygon, Rect, Scene, Text
+from iriri_core.presenter import table_games
 
 HUMANS = [Seat("human"), Seat("human")]
 SIZES = [(900.0, 560.0), (372.0, 620.0), (640.0, 430.0)]
@@ -70,14 +71,18 @@ def texts_and_grounds(scene: Scene) -> list[tuple[Text, str]]:
 
 
 def tables() -> list[Table]:
-    """Tables of both games: at the start, with a word being put together,
-    in the take phase, and in the middle of a game."""
+    """Tables of every game of the registry, at the start and twelve moves
+    in (or at the end of a shorter game); and of the four's own moments:
+    Iriri with a word being put together and in the take phase, Pach-Ice-i
+    with a piece picked, Pyrinoes some turns into a round."""
     out = []
-    for game in ("iriri", "hextris", "pach-ice-i"):
+    for game in table_games():
         table = Table(game, HUMANS, seed=3)
         out.append(table)
         middle = Table(game, HUMANS, seed=3)
         for _ in range(12):
+            if middle.game.is_over(middle.state):
+                break
             middle.play(middle.legal_moves()[len(middle.legal_moves()) // 2])
         out.append(middle)
     drafting = Table("iriri", HUMANS, seed=3)

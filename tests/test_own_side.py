@@ -16,6 +16,7 @@ from test_friend_table import Browser
 
 from iriri_core import Seat, Table
 from iriri_core.pictures.scene import Rect, Scene, Text
+from iriri_core.presenter import table_games
 
 SIZES = {"wide": (900.0, 600.0), "tall": (390.0, 700.0)}
 """A desktop's canvas (the racks in a column) and a phone's (in a row, in Hextris)."""
@@ -114,6 +115,24 @@ def check_iriri(table: Table, person: int) -> None:
 
 
 CHECKS = {"hextris": check_hextris, "iriri": check_iriri}
+"""Where Hextris' and Iriri's racks are drawn: those two games' own content
+(Pyrinoes' and Pach-Ice-i's sides are their own tests'); every game's side
+named "you" is :func:`test_in_every_game_the_persons_own_side_is_named_you`."""
+
+
+@pytest.mark.parametrize("person", [0, 1])
+@pytest.mark.parametrize("game", table_games())
+def test_in_every_game_the_persons_own_side_is_named_you(game: str, person: int) -> None:
+    """Every game of the registry: against bots, the person's own row of the
+    players' table is named by their seat and "you", each bot's by its seat
+    and level; people sharing a screen, by their seats alone."""
+    table = with_bots(game, person)
+    names = [table.presenter.player_name(table.state, seat) for seat in range(2)]
+    rows = [row["name"] for row in table.view()["scores"]]
+    assert rows[person] == f"{names[person]} (you)"
+    assert rows[1 - person] == f"{names[1 - person]} (easy bot)"
+    shared = Table(game, [Seat("human"), Seat("human")], seed=3)
+    assert [row["name"] for row in shared.view()["scores"]] == names
 
 
 @pytest.mark.parametrize("person", [0, 1])

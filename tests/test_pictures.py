@@ -17,6 +17,7 @@ import pytest
 
 from iriri_core import InvalidOptionsError, InvalidPictureError, Seat, Table, get_game
 from iriri_core.bots import make_bot
+from iriri_core.engine import CHANCE, fixed_chance
 from iriri_core.pictures import figures, packed
 from iriri_core.pictures.figures import BLANK, SHAPES, first_picture, start_pictures
 from iriri_core.pictures.scene import FONT, SVG_FONT, Circle, Line, Polygon, Rect, Scene, Text, to_svg
@@ -30,7 +31,13 @@ def played(game: str, moves: int, seed: int = 4) -> Table:
     table = Table(game, [Seat("human"), Seat("human")], seed=seed)
     bot = make_bot("greedy", seed=seed)
     for _ in range(moves):
-        table.play(bot.choose(table.game, table.state))
+        game, state = table.game, table.state
+        if game.is_over(state):  # (a short game: fewer)
+            break
+        chance = game.current_player(state) == CHANCE
+        table.play(
+            fixed_chance(game, state, seed, table.history.length) if chance else bot.choose(game, state)
+        )
     return table
 
 
@@ -53,22 +60,33 @@ def as_painted(scene: dict[str, Any]) -> dict[str, Any]:
     return {"width": round(scene["width"]), "height": round(scene["height"]), "shapes": shapes}
 
 
-@pytest.mark.parametrize("game", ["iriri", "hextris"])
+@pytest.mark.parametrize("game", table_games())
 def test_a_code_gives_back_the_scenes_as_the_page_paints_them(game: str) -> None:
+    """Every game's pictures: its last three moves of nine (or of a shorter
+    game) packed and read back as the page paints them."""
     table = played(game, 9)
+    moves = table.history.length
+    first = moves - 2
+    assert first >= 1, "three steps to pack"
     steps = [
-        packed.Step(scene.to_json(), text) for scene, text in figures.draw(table, range(7, 10), (640, 480))
+        packed.Step(scene.to_json(), text)
+        for scene, text in figures.draw(table, range(first, moves + 1), (640, 480))
     ]
-    code = packed.encode(game, table.presenter.label, steps, first=7, moves=9)
+    code = packed.encode(game, table.presenter.label, steps, first=first, moves=moves)
     assert code.startswith("1.") and set(code[2:]) <= set(
         "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
     ), "URL-safe, so a link carries it as it is"
     picture = packed.decode(code)
-    assert (picture.game, picture.label, picture.first, picture.moves) == (game, table.presenter.label, 7, 9)
+    assert (picture.game, picture.label, picture.first, picture.moves) == (
+        game,
+        table.presenter.label,
+        first,
+        moves,
+    )
     assert [step.text for step in picture.steps] == [step.text for step in steps]
     for step, original in zip(picture.steps, steps, strict=True):
         assert step.scene == as_painted(original.scene)
-    assert packed.read(packed.pack(game, table.presenter.label, steps, 7, 9)) == picture
+    assert packed.read(packed.pack(game, table.presenter.label, steps, first, moves)) == picture
 
 
 def test_a_picture_is_much_smaller_than_its_scene() -> None:
