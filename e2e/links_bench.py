@@ -49,7 +49,7 @@ def crafted_figures(quick: bool = False) -> dict[str, Any]:
         bench.write_folder(Path(folder), links, book)
         cpython = bench.folder_figures(folder, repeat)
         pyodide = in_pyodide(
-            f"folder_figures('/bench', {repeat})", module="friend_bench", mounts=[(Path(folder), "/bench")]
+            f"folder_figures('/bench', {repeat})", module="by_links.bench", mounts=[(Path(folder), "/bench")]
         )
     crafted = {
         "cpython": cpython["crafted_links"],

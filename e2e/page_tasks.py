@@ -133,7 +133,10 @@ def in_pyodide(call: str, module: str = "bench", mounts: Sequence[tuple[Path, st
     """The figures of ``call`` (a call of ``iriri_core.<module>``, as text)
     inside Pyodide under Node, each host folder of ``mounts`` mounted at
     its guest path (e2e/pyodide_run.mjs)."""
-    code = f"import json; from iriri_core import {module}; print(json.dumps({module}.{call})); 0"
+    code = (
+        f"import json, importlib; part = importlib.import_module('iriri_core.{module}'); "
+        f"print(json.dumps(part.{call})); 0"
+    )
     runner = Path(__file__).with_name("pyodide_run.mjs")
     wheel = build.DIST / build.wheel_name()
     folders = [f"{host}={guest}" for host, guest in mounts]

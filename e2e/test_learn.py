@@ -19,9 +19,14 @@ from playwright.sync_api import Browser, Page
 from iriri_core.pictures.drawing import HINT
 from iriri_core.pictures.finger import FINGER
 
-from .site import BOARD, SiteWatch, open_dialog, poll, rings, sized_watch, state, text, wait_ready
+from .site import BOARD, SITE_GAMES, SiteWatch, open_dialog, poll, rings, sized_watch, state, text, wait_ready
 from .test_hints import follow
-from .test_play import GAMES, QUIET_MS, check_layout, tap_at
+from .test_play import QUIET_MS, check_layout, tap_at
+
+GAMES = SITE_GAMES
+"""The site's own games, whose tours these tests walk (each of five lessons or
+more); the tests' fixture game, with a tour of two, is covered by
+tests/test_lessons.py and tests/test_finger.py."""
 
 TIMES = os.environ.get("IRIRI_TOUR_TIMES")
 """Where to add each tour's time (seconds, from the first lesson to the

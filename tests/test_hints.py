@@ -122,7 +122,7 @@ def test_a_person_who_taps_what_the_hint_marks_plays_the_hinted_move(game: str) 
         assert table.cursor == cursor + 1 and played(table) == move, f"{game} position {index}: {taken}"
         assert taken == [step.target or step.control for step in hint.steps], "the taps the words give"
         kinds[kind(move)] += 1
-    for wanted in COVERS[game]:
+    for wanted in COVERS.get(game, ()):  # (a game added from elsewhere asks for no kind of move)
         assert wanted & set(kinds), f"no hint of {wanted} in {dict(kinds)}"
 
 
