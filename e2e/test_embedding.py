@@ -171,7 +171,7 @@ def test_a_figure_steps_through_its_pictures_without_python_then_starts_it(
     page = context.new_page()
     page.goto(host_page(host, site, figure_link(6, pictured=3)))
     frame = game_frame(page)
-    frame.wait_for_selector("html[data-picture]", state="attached")
+    frame.wait_for_selector("html[data-still]", state="attached")  # the picture, its buttons wired
     assert "Move 2 of 6" in (frame.text_content("#status") or "")
     assert frame.text_content("#redo-button") == "Next" and frame.is_hidden("#hint-button")
     assert frame.is_hidden("#play-button"), "a figure with its pictures needs no Play"

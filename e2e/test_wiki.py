@@ -200,7 +200,7 @@ def test_a_figure_made_by_share_steps_both_ways_through_its_pictures_on_the_wiki
     page = context.new_page()
     page.goto(running.page_url("Figure from Share"))
     frame = wiki_frame(page, title)
-    frame.wait_for_selector("html[data-picture]", state="attached", timeout=30_000)
+    frame.wait_for_selector("html[data-still]", state="attached", timeout=30_000)  # its buttons wired
     assert (frame.text_content("#status") or "").startswith("Move 6 of 12")
     for step, shown in (
         ("#undo-button", 5),

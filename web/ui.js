@@ -63,7 +63,11 @@ async function start() {
   } else if (page.pythonStarted) {
     // a command from the host page came first, and started the game
   } else if (figureLink && shown.picture) {
-    html.dataset.still = "1"; // a figure from its pictures: nothing to load until Next goes past them
+    // A figure from its pictures: nothing to load until Next goes past them.
+    // Previous and Next step through the pictures without Python, once the
+    // page's buttons are wired (this module comes after the picture's).
+    $("undo-button").inert = $("redo-button").inert = false;
+    html.dataset.still = "1";
   } else {
     html.dataset.waiting = "1";
     $("play-button").textContent = figureLink ? "▶ Show the figure" : "▶ Play";

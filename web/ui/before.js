@@ -71,10 +71,6 @@ export async function showPicture() {
   html.dataset.picture = "1";
   showGame(picture.game, picture.label);
   mark("picture");
-  if (figureLink) {
-    // Previous and Next step through the pictures without Python.
-    $("undo-button").inert = $("redo-button").inert = false;
-  }
 }
 
 /** A figure's Previous or Next (``step``, -1 or 1) before Python is ready:
