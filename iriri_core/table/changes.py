@@ -21,7 +21,7 @@ from ..learn.lessons import Lesson
 from ..presenter import Hint, Presenter, Seen
 from ..seats import Seat
 from ..site.links import Snapshot
-from .history import History, Ply
+from .history import History, OnHistory
 from .runner import Runner
 from .seating import Seating
 
@@ -36,7 +36,7 @@ KEEP = Keep.KEEP
 
 
 @dataclass(frozen=True)
-class Look:
+class Look(OnHistory):
     """The table as its parts that decide read it, at one moment
     (:meth:`iriri_core.table.table.Table.look`); its history, runner and coach are
     the table's own, lent to be read (the runner and the coach think in them)."""
@@ -68,22 +68,6 @@ class Look:
     def acting(self) -> bool:
         """Whether the person at the screen is to act."""
         return self.made.acting
-
-    @property
-    def state(self) -> Any:
-        return self.history.state
-
-    @property
-    def cursor(self) -> int:
-        return self.history.cursor
-
-    @property
-    def moves(self) -> list[str]:
-        return list(self.history.texts)
-
-    @property
-    def plies(self) -> list[Ply]:
-        return self.history.plies[: self.cursor]
 
 
 @dataclass(frozen=True)

@@ -124,3 +124,31 @@ class History:
     def record(self, game: Game[Any, Any], players: int, seed: int | None) -> Record:
         """The game so far, undone moves too, as a record."""
         return Record(game.name, players, game.to_text(self.start), self.texts, seed)
+
+
+class OnHistory:
+    """What anything holding a game's :class:`History` answers of it: the
+    base of the table's reading (:class:`~iriri_core.table.reading.TableReading`)
+    and of what its parts that decide read (:class:`~iriri_core.table.changes.Look`)."""
+
+    history: History
+
+    @property
+    def state(self) -> Any:
+        """The position shown (the cursor moves with undo and redo)."""
+        return self.history.state
+
+    @property
+    def cursor(self) -> int:
+        """How many moves of the game the position shown comes after."""
+        return self.history.cursor
+
+    @property
+    def moves(self) -> list[str]:
+        """The text of every move, undone ones too."""
+        return list(self.history.texts)
+
+    @property
+    def plies(self) -> list[Ply]:
+        """The moves of the game up to the cursor."""
+        return self.history.plies[: self.cursor]

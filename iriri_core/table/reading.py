@@ -23,14 +23,14 @@ from ..seats import Seat
 from . import views
 from .changes import Look
 from .drafts import drop_targets, saved_draft
-from .history import History, Ply
+from .history import History, OnHistory
 from .runner import Runner
 from .seating import Seating
 from .sight import Sight, seen_by
 from .undoing import undo_target
 
 
-class TableReading:
+class TableReading(OnHistory):
     """A table, read: what is on it is the table's (:class:`iriri_core.table.table.Table` sets each field)."""
 
     game: Game[Any, Any]
@@ -65,26 +65,6 @@ class TableReading:
     def settings(self) -> dict[str, int]:
         """The game's own settings, as the game on the table was started with."""
         return setting_values(self.presenter, self.history.start)
-
-    @property
-    def state(self) -> Any:
-        """The position shown (the cursor moves with undo and redo)."""
-        return self.history.state
-
-    @property
-    def cursor(self) -> int:
-        """How many moves of the game the position shown comes after."""
-        return self.history.cursor
-
-    @property
-    def moves(self) -> list[str]:
-        """The text of every move, undone ones too."""
-        return list(self.history.texts)
-
-    @property
-    def plies(self) -> list[Ply]:
-        """The moves of the game up to the cursor."""
-        return self.history.plies[: self.cursor]
 
     @property
     def states(self) -> list[Any]:
