@@ -45,6 +45,15 @@ SETTINGS: dict[str, dict[str, int]] = {
 pytestmark = pytest.mark.xdist_group("check_game")  # (the Pyrinoes match played once, for every test)
 
 
+def slow_for(game: str, *slow: str) -> Any:
+    """``game`` as a parameter, marked slow where it is one of ``slow``: a
+    whole Pyrinoes match by links (and a Pach-Ice-i game, checked from both
+    sides) takes tens of seconds, which the quick tier leaves out; every
+    test that plays the Pyrinoes match is marked so, or the first quick one
+    to ask for it would play it."""
+    return pytest.param(game, marks=[pytest.mark.slow] if game in slow else [])
+
+
 @functools.cache
 def finished(game: str, inviter_seat: int = 0, seed: int = 2) -> Pair:
     """A whole game by links (kept: tests copy its records, never change it)."""
@@ -81,7 +90,7 @@ def states(record: dict[str, Any]) -> list[Any]:
 # ---------------------------------------------------------------- honest games
 
 
-@pytest.mark.parametrize("game", list(SETTINGS))
+@pytest.mark.parametrize("game", [slow_for(game, "pyrinoes", "pach-ice-i") for game in SETTINGS])
 def test_a_finished_game_is_verified_from_either_sides_record(game: str) -> None:
     pair = finished(game)
     names = pair.sides[0].names
@@ -115,7 +124,7 @@ def test_a_finished_game_is_verified_from_either_sides_record(game: str) -> None
         assert f"{rounds} rounds opened at the end with both players' locks, every domino once" in words
 
 
-@pytest.mark.parametrize("game", list(SETTINGS))
+@pytest.mark.parametrize("game", [slow_for(game, "pyrinoes") for game in SETTINGS])
 def test_a_game_under_way_is_verified_as_far_as_anyone_can_know_it(game: str) -> None:
     """At many steps of a game, both sides' records are verified; what only
     the players know yet (a roll one of them has not sent their part of, a
@@ -258,6 +267,7 @@ def test_a_move_changed_in_the_record_or_in_its_signed_link_is_named() -> None:
 # ---------------------------------------------------------------- a deal changed
 
 
+@pytest.mark.slow
 def test_a_deal_or_a_draw_changed_in_the_record_is_named() -> None:
     record = record_of(finished("pyrinoes"))
     names = record["signed"]["names"]
@@ -289,6 +299,7 @@ def test_a_deal_or_a_draw_changed_in_the_record_is_named() -> None:
     ]
 
 
+@pytest.mark.slow
 def test_a_deal_changed_in_the_signed_blocks_is_named() -> None:
     """A byte of the first message changed breaks its link's signature; an
     answer whose deck is not the first's dominoes, signed by the answerer's
@@ -320,6 +331,7 @@ def test_a_deal_changed_in_the_signed_blocks_is_named() -> None:
     ]
 
 
+@pytest.mark.slow
 def test_a_cheaters_own_record_of_a_draw_its_hidden_hand_did_not_allow_is_refused_at_the_draw() -> None:
     """test_friend_deck's cheater draws while holding a domino that could be
     played; the friend finds it only at the round's end, and refuses the

@@ -45,6 +45,7 @@ def whole_match(pair: Pair, check: Any = None) -> int:
         assert steps < 3000
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("inviter_seat", [0, 1])
 def test_a_whole_match_by_links_ends_the_same_on_both_sides_round_after_round(inviter_seat: int) -> None:
     pair = Pair("pyrinoes", inviter_seat, seed=3, target=50)
@@ -95,6 +96,7 @@ def readable_hidden_places(side: FriendGame) -> dict[int, str]:
     return read
 
 
+@pytest.mark.slow
 def test_no_side_can_read_the_others_hand_or_the_boneyard_from_all_it_has() -> None:
     """At every step of whole matches: whatever one side unlocks with its own
     locks, from every point in its packets and its dealer, is a domino it has
@@ -266,6 +268,7 @@ class LaxRules(PyrinoesGame):
         return super().play(state, move)
 
 
+@pytest.mark.slow
 def test_a_draw_made_while_holding_a_domino_that_could_be_played_is_found_at_the_rounds_end() -> None:
     """The friend's hand is hidden during the round, so such a draw looks
     legal; the audit shows the hand, and the round played again in full by

@@ -269,6 +269,7 @@ def test_an_invitation_not_yet_answered_is_asked_again_after_a_reload() -> None:
     assert Browser(17, store).view()["invite"] is None
 
 
+@pytest.mark.slow
 def test_two_browsers_play_a_pyrinoes_match_each_seeing_only_its_own_hand() -> None:
     """Pyrinoes by the page's events: each table shows exactly its side's
     view (its own hand, the friend's unseen) at every decision; a round is
