@@ -33,7 +33,9 @@ boardgame.io's game object:
   quick heuristic value and ``candidate_moves(state)`` the moves worth
   searching, which is all a bot needs;
 * position text (``to_text``/``from_text``) and move text
-  (``move_text``/``parse_move``) are read/write pairs.
+  (``move_text``/``parse_move``) are read/write pairs; ``to_line`` writes
+  a position in one line for links and wiki pages, which ``from_text``
+  reads too (None for a game without a line).
 
 :class:`BaseGame` gives what most games share (no chance, no draws, nothing
 hidden, the rules, notation and strategy of the game's own modules), so a
@@ -245,8 +247,13 @@ class Game(Protocol[S, M]):
         """Position text: everything needed to continue the game."""
         ...
 
+    def to_line(self, state: S) -> str | None:
+        """The position in one line, safe in a link's fragment and a wiki
+        page as it is (docs/notation.md), or None where the game has no line."""
+        ...
+
     def from_text(self, text: str) -> S:
-        """Parse position text; raises :class:`InvalidPositionError`."""
+        """Parse position text, or a position line; raises :class:`InvalidPositionError`."""
         ...
 
     def move_text(self, state: S, move: M) -> str:
@@ -283,7 +290,9 @@ class BaseGame:
     rules: Any
     """A module with ``legal_moves(state)`` and ``play(state, move)``."""
     notation: Any
-    """A module with ``to_text(state)``, ``from_text(text)``, ``move_text(move)`` and ``parse_move(text)``."""
+    """A module with ``to_text(state)``, ``from_text(text)``, ``move_text(move)`` and
+    ``parse_move(text)``, and ``to_line(state)`` where the game has a position line
+    (its ``from_text`` then reads lines too)."""
     strategy: Any
     """A module with ``evaluate(state, player)`` and ``candidate_moves(state)``."""
 
@@ -360,8 +369,14 @@ class BaseGame:
         """Position text (docs/notation.md)."""
         return str(self.notation.to_text(state))
 
+    def to_line(self, state: Any) -> str | None:
+        """The position in one line (docs/notation.md), where the game's
+        notation writes one; None where it does not (the line is not offered)."""
+        write = getattr(self.notation, "to_line", None)
+        return None if write is None else str(write(state))
+
     def from_text(self, text: str) -> Any:
-        """Read position text; raises InvalidPositionError."""
+        """Read position text, or a position line; raises InvalidPositionError."""
         return self.notation.from_text(text)
 
     def move_text(self, state: Any, move: Any) -> str:

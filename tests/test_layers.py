@@ -23,6 +23,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "engine",
         "codes",
         "pieces",
+        "lines",
         "seats",
         "richtext",
         "pictures.scene",

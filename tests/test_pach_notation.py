@@ -74,7 +74,10 @@ def replace_line(name: str, line: str, text: str = EXAMPLE) -> str:
 
 
 def test_the_doc_shows_the_example() -> None:
-    assert re.findall(r"```[a-z]*\n(.*?)```", section(), re.S) == [EXAMPLE]
+    blocks = re.findall(r"```[a-z]*\n(.*?)```", section(), re.S)
+    assert (
+        blocks[0] == EXAMPLE and len(blocks) == 2
+    )  # then the same position in one line (test_position_lines)
 
 
 def test_the_position_example_is_the_game_it_says() -> None:

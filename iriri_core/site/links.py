@@ -13,7 +13,8 @@ It is written two ways:
   half made).
 
 Links and embeds carry options in the URL's fragment, read by
-:func:`parse_options`: ``record=<share code>``, ``position=<position text>``,
+:func:`parse_options`: ``record=<share code>``, ``position=<position text>``
+(its one-line form, ``position=hextris:2B1/4/...``, needs no escaping),
 ``seats=human,hard``, ``seed=5``, ``mode=figure``, ``step=4``,
 ``picture=<picture code>`` and ``start=now``, and a game's own settings
 by their names (Pyrinoes: ``target=50``) (docs/embedding.md).  Every reader here raises
@@ -361,6 +362,7 @@ def _game_of(values: dict[str, str], snapshot: Snapshot | None) -> str:
     if snapshot is not None:
         return snapshot.record.game
     first = values.get("position", "").strip().partition("\n")[0].strip().lower()
+    first = first.partition(":")[0]  # a position line starts with its game's name and a colon
     return first if first in table_games() else "iriri"
 
 

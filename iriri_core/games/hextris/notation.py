@@ -25,8 +25,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
-from ...pieces import COLOURS, PER_SIZE, SIZE_NAMES, Pyramid
+from ...pieces import COLOUR_OF_LETTER, COLOURS, PER_SIZE, SIZE_NAMES, Pyramid
 from .board import ROWS, SPOTS, spot_index, spot_name
 from .rules import GROUP, GROUPS_TO_WIN, group_at, has_move
 from .state import AGREED, BLOCKED, PLAYING, WON, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
@@ -119,7 +120,10 @@ _HAND = re.compile(r"(\d{1,2}) small, (\d{1,2}) medium, (\d{1,2}) large", re.ASC
 
 
 def from_text(text: str) -> HextrisState:
-    """Read position text; raises InvalidPositionError saying what is wrong."""
+    """Read position text, or a position line (:func:`from_line`); raises
+    InvalidPositionError saying what is wrong."""
+    if one_line.is_line(text):
+        return from_line(text)
     lines = [line.strip() for line in text.splitlines()]
     lines = [line for line in lines if line and not line.startswith("#")]
     if not lines or lines[0].lower() != "hextris":
@@ -176,6 +180,90 @@ def from_text(text: str) -> HextrisState:
     state = HextrisState(colours, board, tuple(hands), groups, to_move, passes, ending, winner)
     _check(state)
     return state
+
+
+# ---------------------------------------------------------------- the position in one line
+
+LINE_PARTS = ("board", "players", "to move", "hands", "groups", "passes in a row", "result")
+"""The parts of a Hextris line, in order (docs/notation.md, "One line")."""
+_LINE_RESULTS = {"-": PLAYING, "drawn-by-agreement": AGREED, "drawn-nobody-can-move": BLOCKED}
+
+
+def to_line(state: HextrisState) -> str:
+    """The position in one line (docs/notation.md); :func:`from_text` reads it back.
+
+    >>> from iriri_core.games.hextris.rules import deal
+    >>> to_line(deal(("yellow", "blue")))
+    'hextris:3/4/5/4/3:YB:1:555,555:0,0:0:-'
+    """
+    rows = [[state.board[i] for i, (r, _) in enumerate(SPOTS) if r == row] for row in range(5, 0, -1)]
+    result = "-" if state.ending == PLAYING else _result_text(state).replace(",", "").replace(" ", "-")
+    return ":".join(
+        (
+            "hextris",
+            "/".join(one_line.row_text(row) for row in rows),
+            "".join(COLOURS[colour] for colour in state.colours),
+            str(state.to_move + 1),
+            ",".join("".join(map(str, hand)) for hand in state.hands),
+            ",".join(map(str, state.groups)),
+            str(state.passes),
+            result,
+        )
+    )
+
+
+def from_line(text: str) -> HextrisState:
+    """Read a position line: its parts are written as position text's lines
+    and read by :func:`from_text`, whose checks refuse what no game reaches."""
+    board, players, to_move, hands, groups, passes, result = one_line.split(text, "hextris", LINE_PARTS)
+    rows = board.split("/")
+    if len(rows) != len(ROWS):
+        raise InvalidPositionError(
+            f"board: {len(ROWS)} rows, e at the top to a, separated by / (it has {len(rows)})"
+        )
+    colours = []
+    for letter in players:
+        colour = COLOUR_OF_LETTER.get(letter.upper())
+        if colour is None:
+            raise InvalidPositionError(
+                f"players: {letter!r} is not a colour; write each player's colour letter, like YB "
+                f"(from {''.join(COLOURS.values())})"
+            )
+        colours.append(colour)
+    hand_list = one_line.items(hands)
+    if len(hand_list) != len(colours) or not all(re.fullmatch(r"[0-9]{3}", hand) for hand in hand_list):
+        raise InvalidPositionError(
+            f"hands: one per player ({len(colours)}), separated by commas, each three digits: "
+            "the small, medium and large pieces in hand, like 554"
+        )
+    won = re.fullmatch(r"won-by-([0-9]{1,2})", result.lower())
+    if won is None and result.lower() not in _LINE_RESULTS:
+        raise InvalidPositionError(
+            "result: - (playing), won-by-1 (or 2, 3), drawn-by-agreement or drawn-nobody-can-move"
+        )
+    ending = f"won by {won[1]}" if won else _RESULTS[_LINE_RESULTS[result.lower()]]
+    return from_text(
+        "\n".join(
+            [
+                "Hextris",
+                "players: " + " ".join(colours),
+                f"to move: {to_move}",
+                f"passes in a row: {passes}",
+                "groups: " + " ".join(one_line.items(groups)),
+                *(
+                    f"hand {seat + 1}: {hand[0]} small, {hand[1]} medium, {hand[2]} large"
+                    for seat, hand in enumerate(hand_list)
+                ),
+                f"result: {ending}",
+                "board:",
+                *(
+                    f"{ROWS[-1 - k]} "
+                    + " ".join(cell or ".." for cell in one_line.row_cells(row, f"board row {ROWS[-1 - k]}"))
+                    for k, row in enumerate(rows)
+                ),
+            ]
+        )
+    )
 
 
 def _number(text: str, name: str) -> int:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
-from ...pieces import COLOURS, SIZES, Pyramid
+from ...pieces import COLOUR_OF_LETTER, COLOURS, SIZES, Pyramid
 from .rules import HAND_SIZE, piece_counts_ok, takes
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
@@ -125,9 +126,12 @@ _KEYS = ("players", "to move", "phase", "passes in a row", "first word", "scores
 
 
 def from_text(text: str) -> IririState:
-    """Read position text; raises InvalidPositionError saying what is wrong."""
+    """Read position text, or a position line (:func:`from_line`); raises
+    InvalidPositionError saying what is wrong."""
     if not isinstance(text, str):
         raise InvalidPositionError("a position must be text")
+    if one_line.is_line(text):
+        return from_line(text)
     lines = [line.strip() for line in text.splitlines()]
     lines = [line for line in lines if line and not line.startswith("#")]
     if not lines or lines[0].lower() != HEADER.lower():
@@ -214,6 +218,95 @@ def from_text(text: str) -> IririState:
     if phase == TAKE and passes:
         raise InvalidPositionError("a take phase follows a placement, so passes in a row must be 0")
     return state
+
+
+# ---------------------------------------------------------------- the position in one line
+
+LINE_PARTS = ("board", "players", "to move", "phase", "passes in a row", "scores", "hands", "dictionary")
+"""The parts of an Iriri line, in order (docs/notation.md, "Iriri in one line"); the
+first word is down exactly when the board has a piece, so the line leaves it out."""
+
+
+def to_line(state: IririState) -> str:
+    """The position in one line (docs/notation.md); :func:`from_text` reads it back.
+
+    >>> from iriri_core.games.iriri.rules import deal
+    >>> to_line(deal(("yellow", "blue"), seed=1))[:41]
+    'iriri:-:YB:1:place:0:0,0:Y1Y2Y3,B1B2B3:B3'
+    """
+    board = "-"
+    if state.board:
+        grid = state.grid
+        xs, ys = [x for x, _ in grid], [y for _, y in grid]
+        rows = [[grid.get((x, y)) for x in range(min(xs), max(xs) + 1)] for y in range(min(ys), max(ys) + 1)]
+        board = "/".join(one_line.row_text(row) for row in rows) + f"@{min(xs)},{min(ys)}"
+    return ":".join(
+        (
+            "iriri",
+            board,
+            "".join(COLOURS[colour] for colour in state.colours),
+            str(state.to_move + 1),
+            state.phase,
+            str(state.passes),
+            ",".join(_number(score) for score in state.scores),
+            ",".join("".join(map(str, hand)) or "-" for hand in state.hands),
+            "".join(map(str, state.dictionary)) or "-",
+        )
+    )
+
+
+def from_line(text: str) -> IririState:
+    """Read a position line: its parts are written as position text's lines
+    and read by :func:`from_text`, whose checks refuse what no game reaches."""
+    board, players, to_move, phase, passes, scores, hands, dictionary = one_line.split(
+        text, "iriri", LINE_PARTS
+    )
+    colours = []
+    for letter in players:
+        colour = COLOUR_OF_LETTER.get(letter.upper())
+        if colour is None:
+            raise InvalidPositionError(
+                f"players: {letter!r} is not a colour; write each player's colour letter, like YB "
+                f"(from {''.join(COLOURS.values())})"
+            )
+        colours.append(colour)
+    hand_list = one_line.items(hands)
+    if len(hand_list) != len(colours):
+        raise InvalidPositionError(
+            f"hands: one per player ({len(colours)}), separated by commas, each its pieces (like Y1Y3) or -"
+        )
+    lines = [
+        HEADER,
+        "players: " + " ".join(colours),
+        f"to move: {to_move}",
+        f"phase: {phase}",
+        f"passes in a row: {passes}",
+        "scores: " + " ".join(one_line.items(scores)),
+        *(
+            f"hand {seat + 1}: " + _line_pieces(hand, f"hand {seat + 1}")
+            for seat, hand in enumerate(hand_list)
+        ),
+        "dictionary: " + _line_pieces(dictionary, "dictionary"),
+    ]
+    if board == "-":
+        lines += ["first word: not yet", "board: empty"]
+    else:
+        rows, at, corner = board.rpartition("@")
+        if not at or not re.fullmatch(r"-?[0-9]{1,6},-?[0-9]{1,6}", corner):
+            raise InvalidPositionError(
+                "board: the rows, separated by /, then @ and the cell of the top left corner, "
+                "like Y1Y2@0,0; or - for an empty board"
+            )
+        cells = [one_line.row_cells(row, f"board row {k + 1}") for k, row in enumerate(rows.split("/"))]
+        if not any(cell for row in cells for cell in row):
+            raise InvalidPositionError("board: the rows hold no piece; write - for an empty board")
+        lines += ["first word: down", f"board: {corner}"]
+        lines += [" ".join(cell or ".." for cell in row) or ".." for row in cells]
+    return from_text("\n".join(lines))
+
+
+def _line_pieces(value: str, name: str) -> str:
+    return "-" if value == "-" else " ".join(one_line.pieces(value, name)) or "-"
 
 
 def _integer(value: str, name: str, low: int, high: int) -> int:

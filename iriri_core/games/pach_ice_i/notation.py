@@ -31,6 +31,7 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
+from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
 from .board import COLUMNS, SIDE, SQUARES, square_index, square_name
 from .state import PIECES, Advance, Enter, PachMove, PachState, Pass, Roll, Tree
@@ -187,7 +188,10 @@ def _seat(word: str) -> int:
 
 
 def from_text(text: str) -> PachState:
-    """Read position text; raises InvalidPositionError saying what is wrong."""
+    """Read position text, or a position line (:func:`from_line`); raises
+    InvalidPositionError saying what is wrong."""
+    if one_line.is_line(text):
+        return from_line(text)
     lines = [
         line.rstrip()
         for line in text.strip().splitlines()
@@ -270,6 +274,121 @@ def from_text(text: str) -> PachState:
     _check_stashes(state)
     _check_turn(state)
     return state
+
+
+# ---------------------------------------------------------------- the position in one line
+
+LINE_PARTS = (
+    "board",
+    "to move",
+    "dice",
+    "black pad",
+    "white pad",
+    "moved this turn",
+    "sent back this turn",
+    "result",
+)
+"""The parts of a Pach-Ice-i line, in order (docs/notation.md, "One line"); the
+pieces home are the rest of each stash, so the line leaves them out."""
+
+
+def to_line(state: PachState) -> str:
+    """The position in one line (docs/notation.md); :func:`from_text` reads it back.
+
+    >>> from .rules import deal
+    >>> to_line(deal())
+    'pach-ice-i:7/7/7/7/7/7/7:black:-:5LMS:5LMS:-:-:-'
+    """
+    rows = [
+        [
+            None if p is None else f"{PIECE_LETTERS[p[0]]}{p[1]}"
+            for p in state.board[row * SIDE : (row + 1) * SIDE]
+        ]
+        for row in range(SIDE - 1, -1, -1)
+    ]
+    return ":".join(
+        (
+            "pach-ice-i",
+            "/".join(one_line.row_text(row) for row in rows),
+            SEATS[state.to_move],
+            "".join(map(str, state.dice)) or "-",
+            *(_pad_line(state.trees[seat]) for seat in (0, 1)),
+            ",".join(square_name(square) for square in state.moved) or "-",
+            ",".join(SIZE_LETTERS[size] for size in state.resent) or "-",
+            "-" if state.winner is None else f"{SEATS[state.winner]}-won",
+        )
+    )
+
+
+def _pad_line(trees: tuple[Tree, ...]) -> str:
+    """A pad in a line: its trees in order, a number before a tree standing for that many of it."""
+    counted = Counter(tree_text(tree) for tree in trees)
+    return ",".join(f"{n if n > 1 else ''}{text}" for text, n in counted.items()) or "-"
+
+
+def from_line(text: str) -> PachState:
+    """Read a position line: its parts are written as position text's lines
+    and read by :func:`from_text`, whose checks refuse what no game reaches."""
+    board, to_move, dice, black_pad, white_pad, moved, resent, result = one_line.split(
+        text, "pach-ice-i", LINE_PARTS
+    )
+    rows = board.split("/")
+    if len(rows) != SIDE:
+        raise InvalidPositionError(
+            f"board: seven rows, 7 at the top to 1, separated by / (it has {len(rows)})"
+        )
+    cells = [one_line.row_cells(row, f"board row {SIDE - k}") for k, row in enumerate(rows)]
+    for k, row_cells in enumerate(cells):
+        if len(row_cells) != SIDE:
+            raise InvalidPositionError(
+                f"board row {SIDE - k} has {len(row_cells)} squares: each row has seven, a piece "
+                "(K or W and its size, like K3) or a number of empty squares"
+            )
+    if not re.fullmatch(r"-|[0-9]{1,3}", dice):
+        raise InvalidPositionError("dice: - (to roll), or the dice still to use, one digit each, like 235")
+    pads = [_pad_from_line(value, seat) for seat, value in zip(SEATS, (black_pad, white_pad), strict=True)]
+    left = [[PIECES // 3] * 3, [PIECES // 3] * 3]  # what is not on the board or in a pad is home
+    for row_cells in cells:
+        for cell in row_cells:
+            if cell is not None and cell[0].upper() in PIECE_LETTERS and cell[1] in "123":
+                left[PIECE_LETTERS.index(cell[0].upper())][int(cell[1]) - 1] -= 1
+    for seat, trees in enumerate(pads):
+        for tree in trees:
+            for letter in tree:
+                left[seat][LETTER_SIZES[letter] - 1] -= 1
+    if not re.fullmatch(r"-|[a-z]+-won", result.lower()):
+        raise InvalidPositionError("result: - (playing), black-won or white-won")
+    lines = [
+        "Pach-Ice-i",
+        f"to move: {to_move}",
+        "dice: " + ("to roll" if dice == "-" else " ".join(dice)),
+        "moved this turn: " + (" ".join(one_line.items(moved)) or "-"),
+        "sent back this turn: " + (" ".join(one_line.items(resent)) or "-"),
+        *(f"{seat} pad: " + (" ".join(trees) or "-") for seat, trees in zip(SEATS, pads, strict=True)),
+        *(
+            f"{seat} home: " + _home_text((max(n[0], 0), max(n[1], 0), max(n[2], 0)))
+            for seat, n in zip(SEATS, left, strict=True)
+        ),
+        "result: " + ("playing" if result == "-" else result.lower().replace("-", " ")),
+        "board:",
+    ]
+    lines += [
+        f"{SIDE - k} " + " ".join(cell or ".." for cell in row_cells) for k, row_cells in enumerate(cells)
+    ]
+    return from_text("\n".join(lines))
+
+
+def _pad_from_line(value: str, seat: str) -> list[str]:
+    trees: list[str] = []
+    for item in one_line.items(value):
+        found = re.fullmatch(r"([1-5]?)([SMLsml]{1,3})", item)
+        if found is None or found[2].upper() not in TREES:
+            raise InvalidPositionError(
+                f"{seat} pad: {item!r} is not a tree: write each tree bottom to top (LMS, LM, L, M or S), "
+                "a number before it for several (5LMS), separated by commas; or -"
+            )
+        trees += [found[2].upper()] * int(found[1] or 1)
+    return trees
 
 
 def _check_stashes(state: PachState) -> None:

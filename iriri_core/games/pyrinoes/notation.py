@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
+from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
 from ...pieces import COLOUR_OF_LETTER, SIZES, Pyramid
 from .rules import match_scores, pyrino_problem, round_points, winner
@@ -52,6 +54,8 @@ from .state import (
     pyrino,
     tile_key,
 )
+
+T = TypeVar("T")
 
 LETTERS = "RYBKG"
 """The colour letters Pyrinoes uses: red, yellow, blue, black, green."""
@@ -302,7 +306,10 @@ def _pyramids(value: str, field: str) -> list[Pyramid]:
 
 
 def from_text(text: str) -> PyrinoesState:
-    """Read position text; raises InvalidPositionError saying what is wrong."""
+    """Read position text, or a position line (:func:`from_line`); raises
+    InvalidPositionError saying what is wrong."""
+    if one_line.is_line(text):
+        return from_line(text)
     f = _fields(text)
     target = _whole(f["target"], "target")
     if target < 1:
@@ -375,6 +382,169 @@ def from_text(text: str) -> PyrinoesState:
     return state
 
 
+# ---------------------------------------------------------------- the position in one line
+
+LINE_PARTS = (
+    "line",
+    "fire hand",
+    "ice hand",
+    "fire pyrinoes",
+    "ice pyrinoes",
+    "boneyard",
+    "to move",
+    "first",
+    "drawing",
+    "passes",
+    "ended",
+    "round",
+    "match",
+    "target",
+    "picks",
+)
+"""The parts of a Pyrinoes line, in order (docs/notation.md, "One line").  The
+supplies and the greens are what the pyrinoes built leave of them, so the
+line leaves them out; in a line a pyrino's ends are joined by ``-`` (a ``+``
+is a space in a link), an unseen domino is ``x``, and the boneyard may be
+``rest``: every domino not in a hand or the line."""
+UNSEEN_IN_LINE = "x"
+
+
+def _tile_line(tile: object) -> str:
+    return UNSEEN_IN_LINE if tile == UNSEEN else str(tile).replace("+", "-")
+
+
+def _tiles_line(tiles: Iterable[object]) -> str:
+    return ",".join(_tile_line(tile) for tile in tiles) or "-"
+
+
+def _rest(hands: Iterable[Domino], line: Iterable[Placed]) -> tuple[Domino, ...]:
+    """The dominoes not in the hands (those seen) or the line: the boneyard of a whole position."""
+    known = {d for d in hands if d != UNSEEN} | {p.tile for p in line if isinstance(p.tile, Domino)}
+    return tuple(d for d in ALL_DOMINOES if d not in known)
+
+
+def to_line(state: PyrinoesState) -> str:
+    """The position in one line (docs/notation.md); :func:`from_text` reads it back.
+
+    >>> from .rules import new_match
+    >>> to_line(new_match())
+    'pyrinoes:-:-:-:-:-:-:fire:-:no:0:-:0:0,0:100:-'
+    """
+    boneyard = _tiles_line(state.boneyard)
+    if state.boneyard and state.boneyard == _rest((*state.hands[0], *state.hands[1]), state.line):
+        boneyard = "rest"
+    ended = "-" if state.ending is None else f"{SEAT_NAMES[state.ender or 0]}-{state.ending}"
+    return ":".join(
+        (
+            "pyrinoes",
+            _tiles_line(state.line),
+            *(_tiles_line(hand) for hand in state.hands),
+            *(_tiles_line(built) for built in state.pyrinoes),
+            boneyard,
+            SEAT_NAMES[state.to_move],
+            "-" if state.first is None else SEAT_NAMES[state.first],
+            "yes" if state.drawing else "no",
+            str(state.passes),
+            ended,
+            str(state.round),
+            f"{state.banked[0]},{state.banked[1]}",
+            str(state.target),
+            _tiles_line(state.picks),
+        )
+    )
+
+
+def from_line(text: str) -> PyrinoesState:
+    """Read a position line: its parts are written as position text's lines
+    (the supplies and the greens as what the pyrinoes leave) and read by
+    :func:`from_text`, whose checks refuse what no game reaches."""
+    f = dict(zip(LINE_PARTS, one_line.split(text, "pyrinoes", LINE_PARTS), strict=True))
+    line = _line_items(f, "line", lambda item, part: parse_placed(_plus(item, part)))
+    hands = [
+        _line_items(
+            f,
+            f"{name} hand",
+            lambda item, _: UNSEEN if item.lower() == UNSEEN_IN_LINE else parse_domino(item),
+        )
+        for name in SEAT_NAMES
+    ]
+    built = [
+        _line_items(f, f"{name} pyrinoes", lambda item, part: parse_pyrino(_plus(item, part))[0])
+        for name in SEAT_NAMES
+    ]
+    in_line = [p.tile for p in line if isinstance(p.tile, Pyrino)]
+    greens = Counter({size: PER_SIZE for size in SIZES})
+    supplies: list[Counter[Pyramid]] = []
+    for seat in (0, 1):
+        used = [t for t in in_line if owner_of(t) == seat] + built[seat]
+        supply = Counter(full_supply(seat)) if f["round"] != "0" else Counter()
+        supply -= Counter(p for t in used for p in t.pyramids if p.colour != GREEN)
+        supplies.append(supply)
+    greens -= Counter(
+        p.size for t in [*in_line, *built[0], *built[1]] for p in t.pyramids if p.colour == GREEN
+    )
+    if f["boneyard"].lower() == "rest":
+        boneyard = " ".join(map(str, _rest((*hands[0], *hands[1]), line))) or "-"
+    else:
+        boneyard = (
+            " ".join("?" if w == UNSEEN_IN_LINE else w for w in one_line.items(f["boneyard"].lower())) or "-"
+        )
+    if not re.fullmatch(r"[0-9]{1,9},[0-9]{1,9}", f["match"]):
+        raise InvalidPositionError("match: the two players' match scores, fire's then ice's, like 0,0")
+    if not re.fullmatch(r"-|[a-z]+-[a-z-]+", f["ended"].lower()):
+        raise InvalidPositionError("ended: -, or the player who ended the round and how, like ice-two-passes")
+    fire, ice = f["match"].split(",")
+    greens_list = [Pyramid(GREEN, size) for size in SIZES for _ in range(greens[size])]
+    lines = [
+        "Pyrinoes",
+        f"target: {f['target']}",
+        f"round: {f['round']}",
+        f"match: fire {fire}, ice {ice}",
+        "picks: " + (" ".join(one_line.items(f["picks"])) or "-"),
+        f"first: {f['first']}",
+        f"to move: {f['to move']}",
+        f"drawing: {f['drawing']}",
+        f"passes: {f['passes']}",
+        "line: " + _words(line),
+    ]
+    for seat, name in enumerate(SEAT_NAMES):
+        lines.append(f"{name} supply: " + _pieces_text(list(supplies[seat].elements())))
+        lines.append(f"{name} pyrinoes: " + _words(built[seat]))
+        lines.append(f"{name} hand: " + _words(hands[seat]))
+    lines.append("greens: " + _pieces_text(greens_list))
+    lines.append(f"boneyard: {boneyard}")
+    lines.append("ended: " + ("-" if f["ended"] == "-" else f["ended"].replace("-", " ", 1)))
+    try:
+        return from_text("\n".join(lines))
+    except InvalidPositionError as exc:  # a pyrino in a line is joined by -, not +
+        raise InvalidPositionError(str(exc).replace("+", "-")) from None
+
+
+def _line_items(parts: dict[str, str], part: str, read: Callable[[str, str], T]) -> list[T]:
+    """The items of a part of a line, each read by ``read`` (given the item and
+    the part's name); one it cannot read is refused naming the part."""
+    found = []
+    for item in one_line.items(parts[part]):
+        try:
+            found.append(read(item, part))
+        except InvalidPositionError:
+            raise
+        except ValueError as exc:
+            raise InvalidPositionError(f"{part}: " + str(exc).replace("+", "-")) from None
+    return found
+
+
+def _plus(item: str, part: str) -> str:
+    """A pyrino of a line (``R3-Y1``) as position text writes it (``R3+Y1``); a domino as it is."""
+    if not re.search(r"[A-Za-z]", item):
+        return item
+    if item.count("-") != 1:
+        raise InvalidPositionError(
+            f"{part}: {item!r} is not a pyrino: write its two ends joined by -, like R3-Y1"
+        )
+    return item.replace("-", "+")
+
+
 def _order(pieces: tuple[Pyramid, ...]) -> tuple[Pyramid, ...]:
     return tuple(sorted(pieces, key=lambda p: (LETTERS.index(str(p)[0]), p.size)))
 
@@ -395,6 +565,8 @@ def check(state: PyrinoesState) -> None:
             raise InvalidPositionError("first: the player who picked the heavier domino")
         if state.banked != (0, 0) or state.ending or state.drawing or state.passes:
             raise InvalidPositionError("round 0 has no scores, endings, draws or passes")
+        if state.greens != (PER_SIZE, PER_SIZE, PER_SIZE):
+            raise InvalidPositionError("greens: in round 0, nothing is built yet: three of each size")
         return
     if state.picks:
         raise InvalidPositionError("picks: only in round 0")
