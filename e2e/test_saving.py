@@ -114,6 +114,10 @@ def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
     assert f"#record={code}&picture=1." in link
     page.uncheck("#share-picture")
     assert page.input_value("#share-link").endswith("#record=" + code)
+    assert page.is_visible("#share-position"), "the position alone, in one line"
+    position_link = page.input_value("#share-position")
+    assert position_link.endswith(f"#game=iriri&position={state(page)['line']}"), position_link
+    assert not re.search(r"[\s&+%]", position_link.split("&position=")[1]), "no escaping needed"
     other = watch.context.new_page()
     other.goto(link)
     other.wait_for_selector("html[data-picture]", state="attached")  # the board, before Python is ready
@@ -124,6 +128,9 @@ def test_a_share_link_opens_the_same_game(watch: SiteWatch) -> None:
     other.reload()
     wait_ready(other)
     assert state(other)["record"]["moves"] == played
+    other.goto(position_link)  # pasted into the open tab: a new game from the position shown
+    poll(other, "window.iriri.state().record.moves.length === 0")
+    assert state(other)["position"] == state(page)["position"]
 
 
 def test_a_link_over_a_game_in_progress_keeps_that_game(watch: SiteWatch) -> None:

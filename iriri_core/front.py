@@ -169,8 +169,9 @@ class Front:
         if kind == "record":
             record = table.record()
             return replace(record, moves=record.moves[:cursor]).to_json()
-        if kind == "share":
-            return {"code": table.snapshot().to_code()}
+        if kind == "share":  # the game's link, and, where nothing is hidden, the position shown in one line
+            line = None if table.game.hidden_information else table.game.to_line(table.state)
+            return {"code": table.snapshot().to_code(), "line": line}
         if kind == "picture":
             return {"code": figures.picture_code(table, range(cursor, cursor + 1), figure=False)}
         if kind == "figure":

@@ -441,6 +441,26 @@ def test_a_share_link_opens_the_same_game_and_a_reload_resumes_it() -> None:
     assert list(Tab(store).table.record().moves) == played
 
 
+@pytest.mark.parametrize("game", game_names())
+def test_shares_position_link_starts_a_new_game_from_the_position_shown(game: str) -> None:
+    """Share gives, beside the game's link, the position on the table alone
+    in one line (docs/page-saving.md): opened, a new game starts there,
+    with no moves before it; none for a game that hides pieces (the line
+    would show every hand), nor for one without a line."""
+    giver = Tab(Store())
+    new_game(giver, 12, game)
+    giver.play(4)
+    line = giver.front.ask({"kind": "share"})["line"]  # type: ignore[index]
+    if giver.table.game.hidden_information or giver.table.game.to_line(giver.table.state) is None:
+        assert line is None
+        return
+    assert isinstance(line, str) and "\n" not in line and " " not in line and "&" not in line
+    tab = Tab(Store(), f"#game={game}&position={line}")
+    assert tab.table.game.name == game and tab.table.state == giver.table.state
+    assert list(tab.table.record().moves) == [], "the moves before it are left out"
+    assert tab.table.game.to_line(tab.table.state) == line
+
+
 def test_a_link_over_a_game_in_progress_keeps_that_game() -> None:
     store = Store()
     tab = Tab(store)

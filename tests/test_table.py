@@ -385,7 +385,7 @@ def test_view_is_json_and_announcements_are_given_once() -> None:
         "asked for when needed, not sent on every tap"
     )
     state = views.full_state(table.sight())
-    assert table.game.from_text(state["position"]) == table.state
+    assert table.game.from_text(state["position"]) == table.game.from_text(state["line"]) == table.state
     assert Record.from_json(json.dumps(state["record"])).replay()[-1] == table.state
 
 

@@ -384,11 +384,12 @@ def summary(sight: Sight) -> dict[str, Any]:
 def full_state(sight: Sight) -> dict[str, Any]:
     """What the page shows scripts and host pages (``window.iriri.state()``,
     an embed's messages): the :func:`summary`, the moves as the viewer saw
-    them, and, in a game that hides nothing, the position, the record and
-    the share code."""
+    them, and, in a game that hides nothing, the position (as text and in
+    one line), the record and the share code."""
     state = {**summary(sight), "moves": [move["text"] for move in move_list(sight, sight.viewer)]}
     if not sight.game.hidden_information:
         state["position"] = sight.game.to_text(sight.state)
+        state["line"] = sight.game.to_line(sight.state)
         state["record"] = sight.record().to_data()
         state["share"] = sight.snapshot().to_code()
     return state

@@ -32,6 +32,10 @@ const sharing = { picture: "", figure: "", files: null };
 function fillShareLink() {
   const picture = $("share-picture").checked && !page.view.lesson ? `&picture=${sharing.picture}` : "";
   $("share-link").value = siteLink("", linkOptions(page.view, false) + picture);
+  // The position shown, in one line (docs/notation.md): none for a lesson, nor where pieces are hidden.
+  const line = page.view.lesson ? null : ask({ kind: "share" }).line;
+  $("share-position-box").hidden = !line;
+  $("share-position").value = line ? siteLink("", `game=${page.view.state.game}&position=${line}`) : "";
 }
 
 function fillEmbed() {
