@@ -22,14 +22,18 @@ import re
 from collections.abc import Sequence
 
 from .engine import InvalidPositionError
+from .pieces import COLOUR_OF_LETTER, COLOURS
 
 SAFE = re.compile(r"[A-Za-z0-9.,\-/:@]*")
 """Every character a position line may hold: none a link's fragment or a wiki page changes."""
 _LINE = re.compile(r"[A-Za-z][A-Za-z-]*:[^\n]*")
 _ROW_TOKEN = re.compile(r"([A-Za-z][0-9])|([0-9]+)|(\.\.)")
 _PIECE_TOKEN = re.compile(r"[A-Za-z][0-9]")
-MAX_RUN = 999
-"""The most empty cells one number may stand for (a board is never wider)."""
+MAX_WIDTH = 99
+"""The most cells a board row may have, and the most rows a board may have:
+no board is larger (Iriri's widest, every piece of four players in one
+row, is 60), and a crafted line of numbers cannot make the reader write
+millions of empty cells."""
 _NAMES = {" ": "a space", "\t": "a tab", "+": "a +", "&": "an &", "#": "a #", "%": "a %", "?": "a ?"}
 
 
@@ -90,13 +94,24 @@ def row_cells(row: str, where: str) -> list[str | None]:
             cells.append(found[1])
         else:
             run = 1 if found[3] else int(found[2][:4])
-            if not 1 <= run <= MAX_RUN:
+            if not 1 <= run <= MAX_WIDTH:
                 raise InvalidPositionError(
-                    f"{where}: {found[2]} is not a number of empty cells from 1 to {MAX_RUN}"
+                    f"{where}: {found[2]} is not a number of empty cells from 1 to {MAX_WIDTH}"
                 )
             cells.extend([None] * run)
+        if len(cells) > MAX_WIDTH:
+            raise InvalidPositionError(f"{where}: a row has at most {MAX_WIDTH} cells")
         at = found.end()
     return cells
+
+
+def board_rows(board: str, where: str) -> list[str]:
+    """The rows of a board written in a line, separated by ``/`` (at most
+    :data:`MAX_WIDTH`)."""
+    rows = board.split("/")
+    if len(rows) > MAX_WIDTH:
+        raise InvalidPositionError(f"{where}: a board has at most {MAX_WIDTH} rows, not {len(rows)}")
+    return rows
 
 
 def row_text(cells: Sequence[object | None]) -> str:
@@ -128,3 +143,22 @@ def pieces(value: str, where: str) -> list[str]:
 def items(value: str) -> list[str]:
     """A list in a line: items separated by commas, or ``-`` for none."""
     return [] if value == "-" else value.split(",")
+
+
+def colours(players: str) -> list[str]:
+    """The players' colours written as their letters, player 1 first (``YB``):
+    each colour's name.
+
+    >>> colours("YB")
+    ['yellow', 'blue']
+    """
+    named = []
+    for letter in players:
+        colour = COLOUR_OF_LETTER.get(letter.upper())
+        if colour is None:
+            raise InvalidPositionError(
+                f"players: {letter!r} is not a colour; write each player's colour letter, like YB "
+                f"(from {''.join(COLOURS.values())})"
+            )
+        named.append(colour)
+    return named

@@ -222,6 +222,14 @@ REFUSED = [
     ),
     ("iriri", {"board": "3@0,0"}, "board: the rows hold no piece; write - for an empty board"),
     ("iriri", {"dictionary": "B3Y3B"}, "dictionary: 'B3Y3B' is not a row of pieces"),
+    # a line crafted to cost work: numbers that would make the reader write millions of empty cells
+    (
+        "iriri",
+        {"board": "/".join(["99"] * 5000) + "/Y1Y2@0,0"},
+        "board: a board has at most 99 rows, not 5001",
+    ),
+    ("iriri", {"board": "99Y1" * 5000 + "@0,0"}, "board row 1: a row has at most 99 cells"),
+    ("iriri", {"board": "999Y1Y2@0,0"}, "board row 1: 999 is not a number of empty cells from 1 to 99"),
     ("pach-ice-i", {"board": "7/K16/7/7/7/7/8"}, "board row 1 has 8 squares: each row has seven"),
     ("pach-ice-i", {"white_pad": "5LMSL"}, "white pad: '5LMSL' is not a tree"),
     ("pach-ice-i", {"dice": "to roll"}, r"the line has a space \(character 36\)"),

@@ -27,7 +27,7 @@ from dataclasses import replace
 
 from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
-from ...pieces import COLOUR_OF_LETTER, COLOURS, PER_SIZE, SIZE_NAMES, Pyramid
+from ...pieces import COLOURS, PER_SIZE, SIZE_NAMES, Pyramid
 from .board import ROWS, SPOTS, spot_index, spot_name
 from .rules import GROUP, GROUPS_TO_WIN, group_at, has_move
 from .state import AGREED, BLOCKED, PLAYING, WON, Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
@@ -221,15 +221,7 @@ def from_line(text: str) -> HextrisState:
         raise InvalidPositionError(
             f"board: {len(ROWS)} rows, e at the top to a, separated by / (it has {len(rows)})"
         )
-    colours = []
-    for letter in players:
-        colour = COLOUR_OF_LETTER.get(letter.upper())
-        if colour is None:
-            raise InvalidPositionError(
-                f"players: {letter!r} is not a colour; write each player's colour letter, like YB "
-                f"(from {''.join(COLOURS.values())})"
-            )
-        colours.append(colour)
+    colours = one_line.colours(players)
     hand_list = one_line.items(hands)
     if len(hand_list) != len(colours) or not all(re.fullmatch(r"[0-9]{3}", hand) for hand in hand_list):
         raise InvalidPositionError(

@@ -14,7 +14,7 @@ from collections import Counter
 
 from ... import lines as one_line
 from ...engine import InvalidMoveError, InvalidPositionError
-from ...pieces import COLOUR_OF_LETTER, COLOURS, SIZES, Pyramid
+from ...pieces import COLOURS, SIZES, Pyramid
 from .rules import HAND_SIZE, piece_counts_ok, takes
 from .state import PLACE, TAKE, Cell, IririState, Pass, Place, Take
 
@@ -261,15 +261,7 @@ def from_line(text: str) -> IririState:
     board, players, to_move, phase, passes, scores, hands, dictionary = one_line.split(
         text, "iriri", LINE_PARTS
     )
-    colours = []
-    for letter in players:
-        colour = COLOUR_OF_LETTER.get(letter.upper())
-        if colour is None:
-            raise InvalidPositionError(
-                f"players: {letter!r} is not a colour; write each player's colour letter, like YB "
-                f"(from {''.join(COLOURS.values())})"
-            )
-        colours.append(colour)
+    colours = one_line.colours(players)
     hand_list = one_line.items(hands)
     if len(hand_list) != len(colours):
         raise InvalidPositionError(
@@ -297,7 +289,10 @@ def from_line(text: str) -> IririState:
                 "board: the rows, separated by /, then @ and the cell of the top left corner, "
                 "like Y1Y2@0,0; or - for an empty board"
             )
-        cells = [one_line.row_cells(row, f"board row {k + 1}") for k, row in enumerate(rows.split("/"))]
+        cells = [
+            one_line.row_cells(row, f"board row {k + 1}")
+            for k, row in enumerate(one_line.board_rows(rows, "board"))
+        ]
         if not any(cell for row in cells for cell in row):
             raise InvalidPositionError("board: the rows hold no piece; write - for an empty board")
         lines += ["first word: down", f"board: {corner}"]
