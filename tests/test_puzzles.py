@@ -404,3 +404,26 @@ def test_the_puzzle_links_of_docs_embedding_md_open_and_are_solved_by_their_answ
         for text_ in table.lesson.solutions[0]:
             table.handle({"type": "move", "text": text_})
         assert table.view()["lesson"]["met"], link
+
+
+@pytest.mark.parametrize("game", list(FROM_LESSONS))
+def test_share_gives_the_puzzle_on_the_table_whole(game: str) -> None:
+    """Share on a puzzle (the view's ``lesson.link``, web/ui/share.js) gives
+    the puzzle again, not a lesson id no tour has: opened, the same
+    position, question, answer and credit; a lesson keeps its id."""
+    table = opened(game, puzzle_options(game, credit="A designer"))
+    link = table.view()["lesson"]["link"]
+    assert "lesson=" not in link and " " not in link and "&answer=" in link
+    again = Table(game)
+    again.apply(parse_options(link))
+    puzzle, shared = table.look().lesson, again.look().lesson
+    assert puzzle is not None and shared is not None
+    assert (shared.position, shared.goal, shared.solutions, shared.credit) == (
+        puzzle.position,
+        puzzle.goal,
+        puzzle.solutions,
+        "A designer",
+    )
+    lesson = Table(game)
+    lesson.apply(parse_options(f"game={game}&lesson={FROM_LESSONS[game]}"))
+    assert lesson.view()["lesson"]["link"] == f"game={game}&lesson={FROM_LESSONS[game]}"

@@ -18,6 +18,7 @@ from ..site.links import Snapshot
 from ..table.changes import Changes, Loaded, Look, Planned
 from ..table.history import History
 from .lessons import PUZZLE_ID, Lesson, LessonError, has_tour, tour
+from .puzzles import puzzle_options
 
 DONE = "this lesson is done: press Next lesson, or Start again to do it again"
 """What a learner is told who acts after the lesson's goal is met."""
@@ -170,7 +171,14 @@ def dress(lesson: Lesson | None, played: tuple[str, ...], view: dict[str, Any]) 
         "then": then,
         "button": {**button, "enabled": met},
         "again": _opening(lesson.game, lesson.id),
+        "link": _link(lesson),
     }
+
+
+def _link(lesson: Lesson) -> str:
+    """The link options that give ``lesson`` (Share): a lesson of a tour by
+    its id, a puzzle whole."""
+    return f"game={lesson.game}&lesson={lesson.id}" if lesson.in_tour else puzzle_options(lesson)
 
 
 def _opening(game: str, lesson_id: str) -> dict[str, Any]:

@@ -27,11 +27,16 @@ import unicodedata
 from collections.abc import Generator
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote_plus
 
 from ..bots.search import Node, SearchBot
 from ..engine import CHANCE, GameError, get_game
 from .coach import FLOOR, deepening
 from .lessons import PUZZLE, PUZZLE_ID, Lesson
+
+SAFE = ",-./:;@"
+"""What :func:`puzzle_options` writes as it is: the characters of a
+position line and of move texts that a link keeps (a space is ``+``)."""
 
 SEPARATOR = ";"
 """Between the answer's moves in a link: no game's move text has one
@@ -158,6 +163,29 @@ def read_puzzle(game_name: str, position: str, question: str, answer: str, credi
         credit=credit,
         kind=PUZZLE,
     )
+
+
+def puzzle_options(puzzle: Lesson) -> str:
+    """The link options that give ``puzzle`` again (docs/embedding.md,
+    "Puzzles"): its game, its position (in one line where the game has
+    one), the question, the answer and any credit, a space written ``+``.
+
+    >>> hextris = get_game("hextris")
+    >>> start = hextris.to_line(hextris.new_game())
+    >>> puzzle_options(read_puzzle("hextris", start, "Yellow to drop a small", "S@a1"))
+    'game=hextris&position=hextris:3/4/5/4/3:YB:1:555,555:0,0:0:-&puzzle=Yellow+to+drop+a+small&answer=S@a1'
+    """
+    game = get_game(puzzle.game)
+    state = puzzle.start()
+    line = game.to_line(state)
+    values = {
+        "game": puzzle.game,
+        "position": line if line is not None else game.to_text(state),
+        "puzzle": puzzle.goal,
+        "answer": ";".join(puzzle.solutions[0]),
+        "credit": puzzle.credit,
+    }
+    return "&".join(f"{key}={quote_plus(value, safe=SAFE)}" for key, value in values.items() if value)
 
 
 # ---------------------------------------------------------------- the hard bot's check
