@@ -1,5 +1,5 @@
-"""Command line: ``python -m iriri_core match ...``, ``python -m iriri_core replay ...``
-and ``python -m iriri_core verify ...``."""
+"""Command line: ``python -m iriri_core match ...``, ``python -m iriri_core replay ...``,
+``python -m iriri_core verify ...`` and ``python -m iriri_core puzzle check ...``."""
 
 from __future__ import annotations
 
@@ -14,7 +14,9 @@ from .bots import bot_names
 from .bots.tournament import play_match
 from .by_links.check import NotARecord, check_record
 from .engine import GameError
+from .learn.puzzles import SEPARATOR, check_puzzle
 from .records import Record
+from .site.links import parse_options
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -48,11 +50,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     verify.add_argument("record", type=Path)
 
+    puzzle = commands.add_parser("puzzle", help="puzzles given as links (docs/embedding.md, Puzzles)")
+    puzzles = puzzle.add_subparsers(dest="action", required=True)
+    check = puzzles.add_parser(
+        "check",
+        help="the hard bot's check of a puzzle's answer",
+        description="Check a puzzle link (or its options, game=...&position=...&puzzle=...&answer=...): "
+        "whether its answer is legal, whether the hard bot agrees that its first move is the best, and "
+        "which other first moves it finds as good. Exit 0 with the bot's words, 1 if the puzzle cannot "
+        "be used (an illegal answer, a bad option).",
+    )
+    check.add_argument("link", help="a puzzle link, or its options")
+    check.add_argument(
+        "--seed", type=int, default=0, help="the hard bot's seed (the same seed, the same words)"
+    )
+    check.add_argument(
+        "--iterations", type=int, default=None, help="the search's budget (default: the hard level's)"
+    )
+
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(parser, args)
     if args.command == "verify":
         return _verify(args.record)
+    if args.command == "puzzle":
+        return _check_puzzle(args.link, args.seed, args.iterations)
     return _replay(args.record)
 
 
@@ -119,6 +141,25 @@ def _verify(path: Path) -> int:
         return 2
     print(checked.text())
     return 0 if checked.verified else 1
+
+
+def _check_puzzle(link: str, seed: int, iterations: int | None) -> int:
+    fragment = link.partition("#")[2] if "#" in link else link.partition("?")[2] if "?" in link else link
+    try:
+        options = parse_options(fragment)
+    except GameError as exc:
+        print(f"This puzzle cannot be used: {exc}.", file=sys.stderr)
+        return 1
+    puzzle = options.puzzle
+    if puzzle is None:
+        print("This is not a puzzle link: it has no puzzle=... (the question).", file=sys.stderr)
+        return 1
+    answer = SEPARATOR.join(puzzle.solutions[0])
+    print(f"{get_game(puzzle.game).title} puzzle: {puzzle.goal} Answer: {answer}")
+    checked = check_puzzle(puzzle.game, puzzle.position, answer, seed=seed, iterations=iterations)
+    for line in checked.words():
+        print(line)
+    return 0 if checked.legal else 1
 
 
 if __name__ == "__main__":

@@ -59,6 +59,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "learn.hint_mode",
         "learn.lessons",
         "learn.lesson_mode",
+        "learn.puzzles",
         "learn.coach",
         "learn.coach_mode",
         "by_links.game",

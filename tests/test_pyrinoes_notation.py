@@ -260,3 +260,13 @@ def test_round_0_text_is_checked() -> None:
         GAME.from_text(swap("picks", "picks: 6-5 3-1", swap("first", "first: ice", start)))
     with pytest.raises(InvalidPositionError, match="once both have picked"):
         GAME.from_text(swap("picks", "picks: 4-2 5-1", swap("first", "first: ice", start)))
+
+
+def test_a_pyrinos_ends_may_be_joined_by_a_dash_as_a_line_writes_them() -> None:
+    """docs/notation.md, Pyrinoes moves: a link reads + as a space, so a
+    puzzle's answer writes R3-Y1 (issue 38)."""
+    assert notation.parse_move("R3-Y1 left") == notation.parse_move("R3+Y1 left")
+    assert notation.parse_move("build y2y1-r1") == notation.parse_move("build Y2Y1+R1")
+    assert notation.parse_move("5-3 right") == Play(Domino(5, 3), RIGHT)
+    with pytest.raises(InvalidMoveError, match=r"is not an end of a pyrino|is not a colour"):
+        notation.parse_move("R3-X1 left")

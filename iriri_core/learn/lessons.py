@@ -26,6 +26,14 @@ LESSONS_FILE = "lessons.toml"
 MAX_LESSONS = 12
 """A tour is short: at most this many lessons (a person finishes it in minutes)."""
 
+LESSON, PUZZLE = "lesson", "puzzle"
+"""The kinds of :class:`Lesson`: one of its game's tour, or a puzzle a link
+gives (:mod:`iriri_core.learn.puzzles`), in no tour."""
+
+PUZZLE_ID = "puzzle"
+"""A puzzle's id: no lesson of a tour may have it, so that Start again
+(a ``lesson`` event with this id) reopens the puzzle on the table."""
+
 
 class LessonError(ValueError):
     """A lesson file that cannot be used: what is wrong, and where."""
@@ -63,10 +71,19 @@ class Lesson:
     wrong: dict[str, str] = field(default_factory=dict, hash=False)
     """Why a legal move that misses the goal misses it, by move text; other
     legal moves get the goal again."""
+    kind: str = LESSON
+    """``lesson`` (in its game's tour) or ``puzzle`` (from a link, in no tour)."""
 
     @property
-    def number(self) -> int:
-        """Its place in the tour, from 1."""
+    def in_tour(self) -> bool:
+        """Whether it is a lesson of its game's tour (not a puzzle)."""
+        return self.kind == LESSON
+
+    @property
+    def number(self) -> int | None:
+        """Its place in the tour, from 1 (None for a puzzle)."""
+        if not self.in_tour:
+            return None
         return [lesson.id for lesson in tour(self.game).lessons].index(self.id) + 1
 
     def start(self) -> Any:
@@ -96,7 +113,8 @@ class Lesson:
         text = game.move_text(state, move)
         if text in self.expected(played):
             return None
-        reason = self.wrong.get(text, f"it is not what this lesson asks: {self.goal}")
+        asks = "what this lesson asks" if self.in_tour else "the answer to this puzzle"
+        reason = self.wrong.get(text, f"it is not {asks}: {self.goal}")
         return f"That move is legal, but {reason}"
 
 
@@ -158,6 +176,8 @@ def read_tour(game: str, data: dict[str, Any]) -> Tour:
     names = [lesson.id for lesson in lessons]
     if len(set(names)) != len(names):
         raise LessonError(f"{game}: a lesson id is used twice")
+    if PUZZLE_ID in names:
+        raise LessonError(f"{game}: no lesson may be called {PUZZLE_ID!r}: a puzzle is")
     if not lessons or len(lessons) > MAX_LESSONS:
         raise LessonError(f"{game}: a tour has 1 to {MAX_LESSONS} lessons, not {len(lessons)}")
     return Tour(game, rules, lessons)

@@ -51,7 +51,8 @@ from ..engine import (
     get_game,
     players_text,
 )
-from ..learn.lessons import LessonError, tour
+from ..learn.lessons import Lesson, LessonError, tour
+from ..learn.puzzles import PuzzleError, read_puzzle
 from ..pictures import packed
 from ..presenter import presenter_for, table_games
 from ..records import Record, check_depth
@@ -213,9 +214,28 @@ class Options:
     """The game's own settings the link gives, by name (Pyrinoes: ``target=50``)."""
     lesson: str | None = None
     """A lesson of the game's tour to put on the table (Learn to play), by its id."""
+    puzzle: Lesson | None = None
+    """A puzzle to put on the table: ``position``, the question (``puzzle``),
+    the ``answer`` and a ``credit`` (:func:`iriri_core.learn.puzzles.read_puzzle`)."""
 
 
-KNOWN = ("game", "seats", "seed", "record", "position", "mode", "step", "picture", "start", "lesson")
+KNOWN = (
+    "game",
+    "seats",
+    "seed",
+    "record",
+    "position",
+    "mode",
+    "step",
+    "picture",
+    "start",
+    "lesson",
+    "puzzle",
+    "answer",
+    "credit",
+)
+PUZZLE_WITH = ("game", "position", "puzzle", "answer", "credit", "picture", "start")
+"""The options a puzzle may come with: it sets up its own table."""
 WHOLE_NUMBER = "[0-9]{1,15}"
 """A whole number as a link (a seed, a step, a game's setting) and the
 new-game dialog write it: digits, few enough to be exact in JavaScript."""
@@ -319,11 +339,36 @@ def parse_options(text: str) -> Options:
         except LessonError as exc:
             raise InvalidOptionsError(f"lesson: {exc}") from None
         options = replace(options, lesson=values["lesson"])
+    if {"puzzle", "answer", "credit"} & set(values):
+        options = replace(options, puzzle=_puzzle(values, options.game))
     if "start" in values:
         if values["start"] not in ("ask", "now"):
             raise InvalidOptionsError("start: it is ask or now")
         options = replace(options, start_now=values["start"] == "now")
     return options
+
+
+def _puzzle(values: dict[str, str], game: str) -> Lesson:
+    """The puzzle the options give (docs/embedding.md, "Puzzles")."""
+    if "puzzle" not in values:
+        given = next(key for key in ("answer", "credit") if key in values)
+        raise InvalidOptionsError(f"{given}: it goes with a puzzle (puzzle=the question)")
+    extra = [key for key in values if key not in PUZZLE_WITH]
+    if extra:
+        raise InvalidOptionsError(
+            f"puzzle: a puzzle sets up its own table; give only {', '.join(PUZZLE_WITH)} "
+            f"with it, not {extra[0]}"
+        )
+    if "position" not in values:
+        raise InvalidOptionsError("puzzle: it needs the position it is set in (position=...)")
+    if "answer" not in values:
+        raise InvalidOptionsError("puzzle: it needs its answer (answer=the solver's moves, separated by ;)")
+    try:
+        return read_puzzle(
+            game, values["position"], values["puzzle"], values["answer"], values.get("credit", "")
+        )
+    except PuzzleError as exc:
+        raise InvalidOptionsError(str(exc)) from None
 
 
 def _all_settings() -> set[str]:

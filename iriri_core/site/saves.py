@@ -112,8 +112,9 @@ class Shelf:
         table, progress = self.table, self.progress
         game = table.game.name
         learned, welcomed = progress.learned(), progress.welcomed()  # (each key read once a view)
-        if table.lesson is not None and lesson_met(table.lesson, tuple(table.moves[: table.cursor])):
-            learned = progress.learn(table.lesson.game, table.lesson.id, learned)
+        lesson = table.lesson  # (a puzzle solved is no lesson learned)
+        if lesson is not None and lesson.in_tour and lesson_met(lesson, tuple(table.moves[: table.cursor])):
+            learned = progress.learn(lesson.game, lesson.id, learned)
         view["tour"] = tour_view(game, set(learned.get(game, [])))
         if table.history.begun(table.game):  # (a deal alone is no game begun)
             welcomed = progress.welcome_done(game, welcomed)

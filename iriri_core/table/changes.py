@@ -87,6 +87,8 @@ class NewGame:
     seed: int | None = None
     game: str | None = None
     settings: dict[str, int] | None = None
+    position: str | None = None
+    """The position it starts from (position text or its line), else a new deal."""
 
 
 @dataclass(frozen=True)

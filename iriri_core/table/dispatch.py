@@ -16,7 +16,7 @@ from typing import Any
 from ..engine import GameError
 from ..learn.coach_mode import start_coach, try_from
 from ..learn.hint_mode import play_hint, request_hint
-from ..learn.lesson_mode import DONE, lesson_met, open_lesson
+from ..learn.lesson_mode import done_words, lesson_met, open_lesson
 from ..presenter import Hint, Reply
 from .agreement import draw_step
 from .changes import Changes, Look, NewGame
@@ -53,7 +53,7 @@ def decide(look: Look, event: Any, shown: Hint | None) -> Changes:
         case "import", _:
             return open_file(look, event["text"])
         case "lesson", _:
-            return open_lesson(event["game"], event["lesson"])
+            return open_lesson(event["game"], event["lesson"], look.lesson)
         case "command", "undo":
             return Changes(undo=True)
         case "command", "redo":
@@ -68,7 +68,9 @@ def decide(look: Look, event: Any, shown: Hint | None) -> Changes:
             return try_from(look, event["move"])
     if not look.acting():
         played = tuple(look.moves[: look.cursor])
-        return Changes(error=DONE if lesson_met(look.lesson, played) else look.seating().why_not())
+        return Changes(
+            error=done_words(look.lesson) if lesson_met(look.lesson, played) else look.seating().why_not()
+        )
     match kind, name:  # what only the person to act may do
         case "command", "hint":
             return Changes(message=None, then=[request_hint(look)])

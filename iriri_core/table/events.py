@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from ..bots import bot_names
-from ..engine import get_game, players_text
+from ..engine import GameError, get_game, players_text
 from ..presenter import presenter_for, table_games
 from ..records import Record
 from ..seats import Seat
@@ -71,10 +71,10 @@ def unknown_game(name: str) -> str:
 
 def new_game_asked(
     event: dict[str, Any], current: str
-) -> tuple[list[Seat], int | None, str, dict[str, int]] | str:
+) -> tuple[list[Seat], int | None, str, dict[str, int], str | None] | str:
     """What a ``new`` event asks for (the game ``current`` where it names
-    none): the seats, the seed, the game and its settings; or what is wrong
-    with it, in words."""
+    none): the seats, the seed, the game, its settings and the position it
+    starts from (None: a new deal); or what is wrong with it, in words."""
     raw = event["seats"]
     name = event.get("game", current)
     if name not in table_games():
@@ -95,7 +95,29 @@ def new_game_asked(
     settings = read_settings(presenter_for(name), game.title, event.get("settings") or {})
     if isinstance(settings, str):
         return f"{settings}; the game is unchanged"
-    return seats, seed, name, settings
+    position = event.get("position")
+    if position is not None:
+        problem = _position_problem(name, position, len(seats), bool(settings))
+        if problem:
+            return f"{problem}; the game is unchanged"
+    return seats, seed, name, settings, position
+
+
+def _position_problem(name: str, position: Any, seats: int, settings: bool) -> str:
+    """What is wrong with a new game of ``name`` from ``position`` (position
+    text or its line) for ``seats`` seats, in words; "" if nothing."""
+    game = get_game(name)
+    if not isinstance(position, str) or len(position) > links.MAX_OPTIONS_LENGTH:
+        return "the position of a new game is position text"
+    try:
+        state = game.from_text(position)
+    except GameError as exc:
+        return f"position: {exc}"
+    if game.num_players(state) != seats:
+        return f"the position is for {game.num_players(state)} players, not {seats}"
+    if settings:
+        return "a game from a position keeps the position's own settings"
+    return ""
 
 
 def new_game_problem(event: Any, current: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import GameError, get_game
-from ..learn.lesson_mode import open_lesson
+from ..learn.lesson_mode import open_lesson, open_puzzle
 from ..presenter import table_games
 from ..records import Record
 from ..seats import Seat, default_seats
@@ -30,6 +30,8 @@ def apply(look: Look, options: Options) -> Changes:
     seats = options.seats
     if options.lesson is not None:
         return open_lesson(options.game, options.lesson)
+    if options.puzzle is not None:
+        return open_puzzle(options.puzzle)
     if options.snapshot is not None:
         snapshot = options.snapshot
         if seats is not None:

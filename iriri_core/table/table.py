@@ -98,20 +98,28 @@ class Table(TableReading):
         seed: int | None = None,
         game: str | None = None,
         settings: dict[str, int] | None = None,
+        position: str | None = None,
     ) -> None:
         """Deal a new game (of ``game``, by default the one on the table);
         ``seed`` None picks one, so every game can be replayed; ``settings``
         are the game's own (:class:`~iriri_core.presenter.Setting`, checked
         by whoever asks: :func:`~iriri_core.settings.read_settings`),
-        each left out at its default."""
+        each left out at its default.  With ``position`` (position text or
+        its line, checked by whoever asks), the game starts there instead
+        (a solved puzzle played on from)."""
         if game is not None and game != self.game.name:
             self._use(game)
         self.figure = False
         if seed is None:
             seed = random.randrange(2**31)
-        chosen = {s.name: s.default for s in game_settings(self.presenter)} | (settings or {})
-        self._set(seats, seed, History(self.game.new_game(len(seats), seed, **chosen)))
-        self.news: list[str | int] = [f"New game of {self.game.title}: " + self.seating().seated()]
+        if position is not None:
+            start = self.game.from_text(position)
+        else:
+            chosen = {s.name: s.default for s in game_settings(self.presenter)} | (settings or {})
+            start = self.game.new_game(len(seats), seed, **chosen)
+        self._set(seats, seed, History(start))
+        opening = "A game" if position is not None else "New game"
+        self.news: list[str | int] = [f"{opening} of {self.game.title}: " + self.seating().seated()]
         """What just happened, for the live region: texts, and moves (their
         numbers, told in words for the viewer: :func:`iriri_core.table.views.announcement`)."""
 
@@ -320,7 +328,8 @@ class Table(TableReading):
         if c.load is not None:
             self._load(c.load)
         if c.new_game is not None:
-            self.new_game(c.new_game.seats, c.new_game.seed, c.new_game.game, c.new_game.settings)
+            asked = c.new_game
+            self.new_game(asked.seats, asked.seed, asked.game, asked.settings, asked.position)
         if c.start_from is not None:
             self.start_from(c.start_from)
         if c.figure is not None:

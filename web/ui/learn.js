@@ -76,7 +76,7 @@ export function renderLearning(view) {
     fitBoard();
     return;
   }
-  $("lesson-title").textContent = `Lesson ${lesson.number} of ${lesson.count}: ${lesson.title}`;
+  $("lesson-title").textContent = lesson.heading; // "Lesson 2 of 7: …", or "Puzzle"
   // The panel keeps its height when the goal is met (the board under it must not move):
   // the box before the goal is ticked, the lesson's closing words come as the message.
   $("lesson-text").textContent = lesson.intro;
@@ -87,9 +87,10 @@ export function renderLearning(view) {
   $("lesson-credit").hidden = !lesson.credit;
   fitLessonWords();
   const next = $("lesson-next");
-  next.disabled = !lesson.met;
-  next.textContent = lesson.next ? "Next lesson" : "Play a game";
-  next.title = lesson.next ? `Lesson ${lesson.number + 1}: ${lesson.next.title}` : lesson.then.label;
+  next.disabled = !lesson.button.enabled;
+  next.textContent = lesson.button.label;
+  next.title = lesson.button.title;
+  $("lesson-list").hidden = lesson.kind === "puzzle"; // (a puzzle is in no tour)
   fitBoard();
 }
 
@@ -135,11 +136,10 @@ export function wireLearn(send) {
   });
   $("learn-start").addEventListener("click", () => openLesson(send, firstToLearn(page.view.tour)));
   $("learn-close").addEventListener("click", () => $("learn-dialog").close());
-  $("lesson-again").addEventListener("click", () => openLesson(send, page.view.lesson.id));
+  $("lesson-again").addEventListener("click", () => send(page.view.lesson.again));
   $("lesson-next").addEventListener("click", () => {
-    const lesson = page.view.lesson;
-    if (lesson.next) openLesson(send, lesson.next.id);
-    else send(lesson.then.event);
+    const { button } = page.view.lesson;
+    if (button.event) send(button.event);
   });
   $("lesson-list").addEventListener("click", openLearn);
   // Leaving puts the player's own game of this game back (the package's saves.py: a lesson is never saved).

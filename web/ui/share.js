@@ -10,7 +10,7 @@ import { leaveGame } from "./newgame.js";
 /** The link options (docs/embedding.md) that show this game: as a figure at
  * the move on the table, or to play on. */
 function linkOptions(view, figure) {
-  if (view.lesson) return `game=${view.lesson.game}&lesson=${view.lesson.id}`; // a lesson, from its start
+  if (view.lesson) return view.lesson.link; // a lesson or a puzzle, from its start
   const record = `record=${ask({ kind: "share" }).code}`;
   return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
 }

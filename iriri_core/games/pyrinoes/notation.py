@@ -139,9 +139,19 @@ def move_text(move: PyrinoesMove) -> str:
     return "draw" if isinstance(move, Draw) else "pass"
 
 
+def _joined(word: str) -> str:
+    """A pyrino written as a line writes it, its ends joined by ``-``
+    (``R3-Y1``, as a link can carry it: a ``+`` there reads as a space),
+    as move text writes it (``R3+Y1``); any other word as it is."""
+    if "+" not in word and word.count("-") == 1 and re.search(r"[A-Za-z]", word):
+        return word.replace("-", "+")
+    return word
+
+
 def parse_move(text: str) -> PyrinoesMove:
-    """Read move text; raises InvalidMoveError saying what is wrong."""
-    words = text.split()
+    """Read move text (a pyrino's ends joined by ``+``, or by ``-`` as a
+    line writes them); raises InvalidMoveError saying what is wrong."""
+    words = [_joined(word) for word in text.split()]
     lower = [w.lower() for w in words]
     if not words:
         raise InvalidMoveError("empty move: write a domino or pyrino and an end, build, draw or pass")
