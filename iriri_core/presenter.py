@@ -34,6 +34,7 @@ from .settings import Setting, game_settings, setting_values
 
 if TYPE_CHECKING:
     from .by_links.decks import DeckRules
+    from .setup.rules import SetupRules
 
 
 @dataclass(frozen=True)
@@ -358,6 +359,7 @@ def summarise(presenter: Any, game: Any, plies: Sequence[tuple[Any, Any]]) -> st
 
 _PRESENTERS: dict[str, Callable[[], Presenter]] = {}
 _DECKS: dict[str, DeckRules] = {}
+_SETUPS: dict[str, Callable[[], SetupRules]] = {}
 
 
 @dataclass(frozen=True)
@@ -373,6 +375,8 @@ class GameEntry:
     game: Callable[[], Game[Any, Any]]
     presenter: Callable[[], Presenter]
     deck: DeckRules | None = None
+    setup: Callable[[], SetupRules] | None = None
+    """How a position of the game is set up by hand (None: it is not; :mod:`iriri_core.setup.rules`)."""
 
     @property
     def name(self) -> str:
@@ -387,6 +391,14 @@ def register_game(entry: GameEntry) -> None:
     register_presenter(entry.name, entry.presenter)
     if entry.deck is not None:
         _DECKS[entry.name] = entry.deck
+    if entry.setup is not None:
+        _SETUPS[entry.name] = entry.setup
+
+
+def setup_rules(game: str) -> SetupRules | None:
+    """How a position of ``game`` is set up by hand (its entry's), or None if it is not."""
+    factory = _SETUPS.get(game)
+    return None if factory is None else factory()
 
 
 def deck_rules(game: str) -> DeckRules | None:

@@ -40,6 +40,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "learn.hints",
         "learn.hint_plan",
         "by_links.decks",
+        "setup.rules",
     ),
     2: ("games", "bots", "registry"),
     3: (
@@ -59,6 +60,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "learn.hint_mode",
         "learn.lessons",
         "learn.lesson_mode",
+        "setup.editor",
         "learn.puzzles",
         "learn.coach",
         "learn.coach_mode",
@@ -96,7 +98,7 @@ on its floor. A module imports only from its own floor or those below."""
 LAYERS: dict[str, int] = {name: floor for floor, names in FLOORS.items() for name in names}
 """Each part of the package and its floor."""
 
-FOLDERS = ("pictures", "table", "learn", "by_links", "site", "games")
+FOLDERS = ("pictures", "table", "learn", "by_links", "site", "games", "setup")
 """Sub-packages that only gather modules: their ``__init__`` imports nothing,
 and each module in them is a part of its own (unless the part is named whole)."""
 

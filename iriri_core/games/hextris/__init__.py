@@ -5,9 +5,10 @@ from ...presenter import GameEntry
 from .board import PERIMETER, SPOTS, spot_index, spot_name
 from .game import HextrisGame
 from .presenter import HextrisPresenter
+from .setup import HextrisSetup
 from .state import Draw, Drop, HextrisMove, HextrisState, Pass, Slide, Swap
 
-ENTRY = GameEntry(HextrisGame, HextrisPresenter)
+ENTRY = GameEntry(HextrisGame, HextrisPresenter, setup=HextrisSetup)
 """The game, declared once (:func:`iriri_core.presenter.register_game`)."""
 
 __all__ = [

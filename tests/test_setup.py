@@ -1,0 +1,125 @@
+"""Setting up a position by hand (issue 38; docs/setup.md), for every game
+that has a set-up (:func:`iriri_core.presenter.setup_rules`): each game's
+trial built from the empty board is a position that can happen, its moves
+go on by the rules, each of its refusals is refused in the reader's words,
+and what the set-up refuses keeps the position as it was."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from iriri_core import Seat, Table
+from iriri_core.presenter import setup_rules, table_games
+from iriri_core.setup.editor import Editor
+from iriri_core.setup.rules import REMOVE, Step
+
+GAMES = [name for name in table_games() if setup_rules(name) is not None]
+
+
+def event(step: Step) -> dict[str, Any]:
+    """The editor's event for one step of a trial."""
+    match step:
+        case ("tool", tool):
+            return {"do": "tool", "tool": tool}
+        case ("tap", target):
+            return {"do": "tap", "target": target}
+        case ("field", field, value):
+            return {"do": "field", "field": field, "value": value}
+    raise AssertionError(f"not a step: {step}")
+
+
+def editor(game: str, start: str = "empty") -> Editor:
+    table = Table(game, [Seat("human"), Seat("human")])
+    return Editor.open(table.game, table.presenter, table.state, start)
+
+
+def built(game: str) -> Editor:
+    """The editor after the game's trial is built, each step taken without a refusal."""
+    made = editor(game)
+    for step in made.rules.trial.build:
+        made.act(event(step))
+        assert made.message == "", (step, made.message)
+    return made
+
+
+def test_the_games_have_a_set_up() -> None:
+    assert {"hextris"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trial_builds_a_position_that_can_happen_and_play_goes_on(game: str) -> None:
+    made = built(game)
+    assert made.problem is None, made.problem
+    state = made.game.from_text(made.line)
+    assert made.game.to_line(state) == made.line
+    for text in made.rules.trial.moves:
+        state = made.game.play(state, made.game.parse_move(state, text))
+    assert made.game.legal_moves(state) or made.game.is_over(state) or made.game.chance_outcomes(state)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_refusal_of_the_trial_is_said_in_words(game: str) -> None:
+    refusals = built(game).rules.trial.refusals
+    assert len(refusals) >= 2
+    for refusal in refusals:
+        made = built(game)
+        for step in refusal.steps:
+            made.act(event(step))
+            assert made.message == "", (step, made.message)
+        assert made.problem is not None and refusal.words in made.problem, (refusal.words, made.problem)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_line_read_back_gives_the_same_position(game: str) -> None:
+    made = built(game)
+    again = editor(game)
+    again.act({"do": "line", "line": made.line})
+    assert again.message == "" and again.line == made.line and again.state == made.game.from_text(made.line)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_the_set_up_refuses_keeps_the_position(game: str) -> None:
+    made = built(game)
+    line, state = made.line, made.state
+    for change in (
+        {"do": "tap", "target": "nowhere:at-all"},
+        {"do": "tap", "target": None},
+        {"do": "field", "field": "no-such-field", "value": "1"},
+        {"do": "line", "line": f"{game}:this:is:not:a:line"},
+        {"do": "line", "line": "hextris" if game != "hextris" else "iriri"},
+        {"do": "start", "from": "nowhere"},
+        {"do": "unheard-of"},
+        {"do": "tool", "tool": "no such tool"},
+    ):
+        made.act(change)
+        assert made.message, change
+        assert made.state == state and made.line == line, change
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_remove_takes_the_trial_back_to_the_empty_board(game: str) -> None:
+    made = built(game)
+    made.act({"do": "tool", "tool": REMOVE.id})
+    for step in made.rules.trial.build:
+        if step[0] == "tap":
+            made.act(event(step))
+            assert made.message == "", (step, made.message)
+    fields_only = editor(game)
+    for step in made.rules.trial.build:
+        if step[0] == "field":
+            fields_only.act(event(step))
+    assert made.line == fields_only.line
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("start", ["empty", "start", "table"])
+def test_every_start_can_be_drawn(game: str, start: str) -> None:
+    made = editor(game, start)
+    view = made.view((640.0, 480.0), 0.0, ("One", "Two"))
+    assert view["scene"] and view["mirror"] and view["tools"][-1]["id"] == REMOVE.id
+    assert all(tool["label"] and tool["short"] for tool in view["tools"])
+    assert all(field["label"] for field in view["fields"])
+    if start != "empty":
+        assert made.problem is None, made.problem
