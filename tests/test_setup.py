@@ -35,10 +35,22 @@ def editor(game: str, start: str = "empty") -> Editor:
     return Editor.open(table.game, table.presenter, table.state, start)
 
 
+def drawn_targets(made: Editor) -> set[str]:
+    """The targets of the set-up's board as drawn for a 640x480 frame and a 390x844 phone."""
+    found: set[str] = set()
+    for size in ((640.0, 480.0), (390.0, 520.0)):
+        shapes = made.view(size, 0.0, ("One", "Two"))["scene"]["shapes"]
+        found |= {shape["target"] for shape in shapes if "target" in shape}
+    return found
+
+
 def built(game: str) -> Editor:
-    """The editor after the game's trial is built, each step taken without a refusal."""
+    """The editor after the game's trial is built, each step taken without a
+    refusal, each tap on a target the board as drawn has."""
     made = editor(game)
     for step in made.rules.trial.build:
+        if step[0] == "tap":
+            assert step[1] in drawn_targets(made), step
         made.act(event(step))
         assert made.message == "", (step, made.message)
     return made
