@@ -21,6 +21,8 @@ from .by_links.crypto.steps import Deferred
 from .by_links.table import EVENTS, FriendTable
 from .pictures import figures, packed
 from .pictures.packed import PictureFile
+from .setup.editor import Editor
+from .setup.rules import SetupError
 from .site.saves import OTHER_TAB, Shelf
 from .site.storage import FRIENDS, Offers, Store
 from .table import views
@@ -49,6 +51,8 @@ class Front:
         self.friends = FriendTable(table, store, lambda: clock() / 1000, address, defer=defer)
         self.files: list[PictureFile] = []
         """The pictures last drawn as files, for ``bundle`` to pack."""
+        self.editor: Editor | None = None
+        """A position being set up by hand over the table (Share ▸ Set up a position), or None."""
 
     # ------------------------------------------------------------ events and views
 
@@ -64,6 +68,10 @@ class Front:
         kind = event.get("type") if isinstance(event, dict) else None
         keeps = shelf.store is not None
         match kind:
+            case "setup":
+                self.set_up(event)
+            case "tap" | "drag" if self.editor is not None:  # (a drag sets up as a tap where it ends)
+                self.editor.act({"do": "tap", "target": event.get("target")})
             case str() if kind in EVENTS:
                 friends.handle(event)
             case "command" if event.get("name") == "undo" and friends.playing:
@@ -83,14 +91,46 @@ class Front:
                 table.act(event)
             case _:
                 table.act(event)
+        refused = table.message is not None and table.message["kind"] == "error"
+        if kind in ("new", "import", "lesson", "game", "coach-try") and not refused:
+            self.editor = None  # (another game on the table, a game from the position set up among them)
 
     def view(self) -> dict[str, Any]:
         """The table's view for the page, made once: the person's moves in a
         game with a friend taken into their side first
         (:meth:`~iriri_core.by_links.table.FriendTable.sync`), then what the
-        storage and the games with friends add."""
+        storage and the games with friends add, and the position being set
+        up, drawn in the table's place (``editor``)."""
         self.friends.sync()
-        return self.friends.dress(self.shelf.dress(self.table.view()))
+        view = self.friends.dress(self.shelf.dress(self.table.view()))
+        view["editor"] = None
+        if self.editor is not None:
+            seen = self.table.seen()
+            names = tuple(
+                self.table.presenter.player_name(self.editor.state, seat) for seat in range(len(seen.names))
+            )
+            view["editor"] = editing = self.editor.view(seen.size, seen.least, names)
+            view["scene"], view["mirror"] = editing.pop("scene"), editing.pop("mirror")
+            view["status"] = "Setting up a position"
+            view["draggable"] = []
+        return view
+
+    def set_up(self, event: dict[str, Any]) -> None:
+        """Share ▸ Set up a position (docs/setup.md): ``do`` is ``open``
+        (from ``from``: the empty board, the start, or the table), ``close``,
+        or a change for the editor (:meth:`~iriri_core.setup.editor.Editor.act`)."""
+        table, do = self.table, event.get("do")
+        if do == "close":
+            self.editor = None
+        elif do == "open" or self.editor is None:
+            start = event.get("from", "table")
+            try:
+                # (the position as the person sees it: a hand hidden from them stays hidden)
+                self.editor = Editor.open(table.game, table.presenter, table.seen().state, str(start))
+            except SetupError as exc:
+                table.error(str(exc))
+        else:
+            self.editor.act(event)
 
     # ------------------------------------------------------------ the page opened, links, other tabs
 
@@ -109,6 +149,8 @@ class Front:
         if fragment.strip("#"):
             by_links = None if self.shelf.store is None else self.friends.open_link(fragment)
             notes += self.shelf.open_link(fragment) if by_links is None else by_links
+            if by_links is None and self.shelf.asked_edit:
+                self.set_up({"do": "open", "from": "table"})
         if notes:
             self.table.error(" ".join(notes), lasting=True)
 

@@ -34,7 +34,7 @@ FLOORS: dict[str, int] = {
     **dict.fromkeys(("boot.mjs", "snapshot.mjs"), 1),
     **dict.fromkeys(("ui/layout.js", "ui/labels.js", "ui/table.js", "ui/players.js", "ui/loading.js"), 2),
     **dict.fromkeys(("ui/review.js", "ui/coach.js", "ui/learn.js", "ui/friend.js", "ui/kept.js"), 2),
-    **dict.fromkeys(("ui/embed.js", "ui/check.js"), 2),
+    **dict.fromkeys(("ui/embed.js", "ui/check.js", "ui/setup.js"), 2),
     "ui/render.js": 3,
     "ui/bridge.js": 4,
     **dict.fromkeys(("ui/input.js", "ui/drag.js", "ui/newgame.js", "ui/share.js", "ui/backup.js"), 5),

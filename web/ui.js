@@ -21,6 +21,7 @@ import { wireDialogs } from "./ui/newgame.js";
 import { wireSharing, fullSiteLink } from "./ui/share.js";
 import { wireKept } from "./ui/kept.js";
 import { wireLearn } from "./ui/learn.js";
+import { wireSetup } from "./ui/setup.js";
 import { wireFriend } from "./ui/friend.js";
 import { wireBackup } from "./ui/backup.js";
 import { wireCheck } from "./ui/check.js";
@@ -43,6 +44,7 @@ async function start() {
   wireSharing();
   wireKept(send);
   wireLearn(send);
+  wireSetup(send);
   wireFriend(send);
   wireBackup();
   wireCheck();

@@ -156,6 +156,7 @@ class Editor:
             ],
             "starts": [[key, words] for key, words in STARTS.items()],
             "line": self.line,
+            "players": self.game.num_players(self.state),
             "problem": self.problem,
             "message": self.message,
         }

@@ -217,6 +217,8 @@ class Options:
     puzzle: Lesson | None = None
     """A puzzle to put on the table: ``position``, the question (``puzzle``),
     the ``answer`` and a ``credit`` (:func:`iriri_core.learn.puzzles.read_puzzle`)."""
+    edit: bool = False
+    """Open the set-up of positions on what the link puts on the table (``edit``; docs/setup.md)."""
 
 
 KNOWN = (
@@ -233,6 +235,7 @@ KNOWN = (
     "puzzle",
     "answer",
     "credit",
+    "edit",
 )
 PUZZLE_WITH = ("game", "position", "puzzle", "answer", "credit", "picture", "start")
 """The options a puzzle may come with: it sets up its own table."""
@@ -341,6 +344,14 @@ def parse_options(text: str) -> Options:
         options = replace(options, lesson=values["lesson"])
     if {"puzzle", "answer", "credit"} & set(values):
         options = replace(options, puzzle=_puzzle(values, options.game))
+    if "edit" in values:
+        if values["edit"]:
+            raise InvalidOptionsError("edit: it takes no value (write only edit)")
+        if options.figure or options.step is not None:
+            raise InvalidOptionsError(
+                "edit: a figure only shows a game; set up a position from a game or a position"
+            )
+        options = replace(options, edit=True)
     if "start" in values:
         if values["start"] not in ("ask", "now"):
             raise InvalidOptionsError("start: it is ask or now")

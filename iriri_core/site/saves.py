@@ -95,6 +95,8 @@ class Shelf:
         self.problem: str | None = None
         """Why the game is not being saved (UNSAVED, NEWER), told with every
         view until a save works again."""
+        self.asked_edit = False
+        """The last link followed asked for the set-up of positions (``edit``)."""
 
     # ------------------------------------------------------------ what the player is told
 
@@ -374,11 +376,13 @@ class Shelf:
         Share."""
         table = self.table
         before = self.own_game()
+        self.asked_edit = False
         try:
             options = parse_options(fragment)
             table.apply(options)
         except GameError as exc:
             return [f"This link could not be opened: {exc}."]
+        self.asked_edit = options.edit
         notes = [f"{note}; the game is as the link has it." for note in options.notes]
         if self.store is None or table.lesson is not None:  # (a lesson is never saved: nothing is replaced)
             return notes

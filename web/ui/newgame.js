@@ -119,23 +119,30 @@ function chosenSettings() {
 /** The settings of the game on the table, for a rematch. */
 const currentSettings = () => Object.fromEntries(page.view.setup.settings.map((s) => [s.name, s.value]));
 
-function openNewGame() {
+let fromPosition = null; // the position set up (its line) that the new game starts from, or null for a deal
+
+/** The New game dialog; from the position being set up (Play from here) when ``position``. */
+function openNewGame(position = null) {
   const view = page.view;
   if (!view) return;
+  fromPosition = typeof position === "string" ? position : null;
+  $("new-title").textContent = fromPosition ? "New game from the position set up" : "New game";
   $("seats").querySelectorAll(".seat").forEach((n) => n.remove());
   const count = $("player-count");
   clear(count);
-  const [fewest, most] = view.setup.players;
+  // (a position is for as many players as it has)
+  const [fewest, most] = fromPosition ? [view.editor.players, view.editor.players] : view.setup.players;
   for (let n = fewest; n <= most; n++) count.append(el("option", String(n), { value: String(n) }));
-  count.value = String(view.state.seats.length);
+  count.value = String(fromPosition ? view.editor.players : view.state.seats.length);
   // A game for a fixed number of players says so, rather than offering a choice of one.
   const fixed = fewest === most;
   count.hidden = $("player-count-label").hidden = fixed;
   $("player-count-fixed").hidden = !fixed;
   $("player-count-fixed").textContent = `Players: ${fewest}`;
-  $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help;
-  fillSeats(view.state.seats.length);
-  fillSettings(view.setup.settings);
+  // (a position deals nothing and keeps its own settings)
+  $("seed-input").hidden = $("seed-label").hidden = !view.setup.seed_help || Boolean(fromPosition);
+  fillSeats(Number(count.value));
+  fillSettings(fromPosition ? [] : view.setup.settings);
   $("seed-input").value = "";
   $("new-error").textContent = "";
   if ($("over-dialog").open) $("over-dialog").close();
@@ -145,6 +152,11 @@ function openNewGame() {
 async function startNewGame(event) {
   event.preventDefault();
   const friend = friendSeat();
+  if (friend >= 0 && fromPosition) {
+    $("new-error").textContent =
+      "A game with a friend by links starts from a fair deal, not from a position set up: play it here, against a bot or at one screen.";
+    return;
+  }
   if (friend >= 0) {
     const choice = {
       game: page.view.setup.game,
@@ -173,7 +185,9 @@ async function startNewGame(event) {
     $("new-error").textContent = "The seed is a whole number, or leave it empty for a random deal.";
     return;
   }
-  const asked = { type: "new", seats, seed: raw ? Number(raw) : null, settings: chosenSettings() };
+  const asked = fromPosition
+    ? { type: "new", seats, seed: null, settings: {}, position: fromPosition }
+    : { type: "new", seats, seed: raw ? Number(raw) : null, settings: chosenSettings() };
   // Refused in the table's words while the dialog is open: what was chosen stays, and the game too.
   const { problem } = ask({ kind: "new-problem", event: asked });
   if (problem) {
@@ -217,12 +231,13 @@ function rematch() {
 export function wireDialogs() {
   $("friend-name").after(el("datalist", null, { id: KNOWN_FRIENDS }));
   $("friend-name").setAttribute("list", KNOWN_FRIENDS);
-  $("new-button").addEventListener("click", openNewGame);
+  $("new-button").addEventListener("click", () => openNewGame());
+  $("setup-play").addEventListener("click", () => page.view.editor && openNewGame(page.view.editor.line));
   $("new-menu-button").addEventListener("click", () => {
     $("share-menu").removeAttribute("open");
     openNewGame();
   });
-  $("over-new").addEventListener("click", openNewGame);
+  $("over-new").addEventListener("click", () => openNewGame());
   $("over-rematch").addEventListener("click", rematch);
   $("over-close").addEventListener("click", () => $("over-dialog").close());
   $("leave-ok").addEventListener("click", () => {

@@ -11,6 +11,7 @@ import { loading } from "./loading.js";
 import { renderGame } from "./game.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { renderLearning } from "./learn.js";
+import { renderSetup } from "./setup.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
 import { renderCoach } from "./coach.js";
@@ -150,6 +151,7 @@ export function render(json) {
   $("play-hint-button").hidden = !view.buttons["play-hint"];
   renderCovers(view.cover, view.round);
   renderLearning(view);
+  renderSetup(view);
   $("draw-button").hidden = !view.buttons.draw;
   if (!view.draw_question && $("draw-dialog").open) $("draw-dialog").close();
   $("draw-offer").hidden = !view.draw_offer;

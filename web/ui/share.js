@@ -169,6 +169,6 @@ export function wireSharing() {
     const button = event.target.closest("[data-copy], [data-close]");
     if (!button) return;
     if (button.dataset.close) $(button.dataset.close).close();
-    else copy(button.dataset.copy, button.closest("dialog").querySelector("[aria-live]").id);
+    else copy(button.dataset.copy, button.closest("dialog, [data-copies]").querySelector("[aria-live]").id);
   });
 }

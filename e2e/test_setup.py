@@ -1,0 +1,161 @@
+"""Setting up a position by hand (issue 38; docs/setup.md), for every game
+that has a set-up, at 1280x800 and on a 390x844 phone with touch: the
+position of the game's trial (:class:`iriri_core.setup.rules.SetupTrial`)
+set up from the empty board by taps on the palette and the board, said to
+be possible; each of the trial's refusals said in words, and undone by
+reading the line back; the line opened in a fresh page drawing the same
+board; and a new game from it played on by the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from iriri_core import Seat, Table
+from iriri_core.presenter import setup_rules, table_games
+from iriri_core.setup.editor import Editor
+from iriri_core.setup.rules import Step
+
+from .site import poll, sized_watch, state, text, wait_ready
+from .test_play import seen_point, tap_at, touching
+
+GAMES = [name for name in table_games() if setup_rules(name) is not None]
+
+POSSIBLE = "This position can happen in a game."
+"""The verdict on a position that can happen."""
+
+FINGER = 44
+"""The least side, in CSS px, of a control a finger taps (a phone's)."""
+
+
+def press(page: Page, selector: str) -> None:
+    """A click, or on a phone a tap, on an element of the page."""
+    locator = page.locator(selector)
+    if touching(page):
+        locator.scroll_into_view_if_needed()
+        locator.tap()
+    else:
+        locator.click()
+
+
+def take(page: Page, step: Step) -> int:
+    """Take one step of a trial as a person does on the page; how many taps it took."""
+    before = page.input_value("#setup-line")
+    match step:
+        case ("tool", tool):
+            press(page, f"[data-tool='{tool}']")
+            poll(
+                page,
+                f"document.querySelector(\"[data-tool='{tool}']\").getAttribute('aria-pressed') === 'true'",
+            )
+            return 1
+        case ("tap", target):
+            page.locator(".canvas-box").scroll_into_view_if_needed()
+            tap_at(page, seen_point(page, target))
+        case ("field", field, value):
+            selector = f"[data-field='{field}']"
+            if page.evaluate(f'document.querySelector("{selector}").tagName') == "SELECT":
+                page.select_option(selector, value)
+            else:
+                page.fill(selector, value)
+                page.press(selector, "Tab")
+    # (a change shows in the line, or as a refusal)
+    poll(
+        page,
+        f"document.getElementById('setup-line').value !== {before!r} || "
+        "document.getElementById('setup-message').textContent !== ''",
+    )
+    assert text(page, "#setup-message") == "", (step, text(page, "#setup-message"))
+    return 1
+
+
+def empty_line(game: str) -> str:
+    """The line of ``game``'s empty board, as the set-up starts it."""
+    table = Table(game, [Seat("human"), Seat("human")])
+    return Editor.open(table.game, table.presenter, table.state, "empty").line
+
+
+def open_set_up(page: Page, game: str) -> None:
+    """Share ▸ Set up a position, then Start again from the empty board."""
+    press(page, "#share-menu summary")
+    press(page, "#setup-button")
+    page.wait_for_selector("#setup:not([hidden])")
+    press(page, "[data-setup-start='empty']")
+    poll(page, f"document.getElementById('setup-line').value === {empty_line(game)!r}")
+
+
+def read_line(page: Page, line: str) -> None:
+    """Paste ``line``, a position that can happen, into the set-up's line box and press Read it."""
+    page.fill("#setup-line", line)
+    press(page, "#setup-read")
+    poll(page, f"document.getElementById('setup-verdict').textContent === {POSSIBLE!r}")
+    assert page.input_value("#setup-line") == line
+
+
+def scene(page: Page) -> Any:
+    return page.evaluate("JSON.stringify(window.iriri.scene())")
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_position_set_up_by_taps_is_checked_read_back_and_played_from(
+    browser: Browser, site: str, game: str, size: str
+) -> None:
+    rules = setup_rules(game)
+    assert rules is not None
+    trial = rules.trial
+    watch = sized_watch(browser, site, size)
+    page = watch.open(f"#game={game}")
+    wait_ready(page)
+    open_set_up(page, game)
+    assert page.is_hidden("#controls") and page.is_hidden(".turn-bar"), (
+        "the game's own controls are out of the way"
+    )
+    if touching(page):
+        sides = page.eval_on_selector_all(
+            "#setup-tools button", "bs => bs.map(b => Math.min(b.offsetWidth, b.offsetHeight))"
+        )
+        assert min(sides) >= FINGER, f"palette buttons a finger wide: {sides}"
+    taps = sum(take(page, step) for step in trial.build)
+    assert text(page, "#setup-verdict") == POSSIBLE
+    assert page.is_enabled("#setup-play")
+    line = page.input_value("#setup-line")
+    assert line.startswith(f"{game}:") and page.input_value("#setup-link").endswith(f"position={line}")
+    box = page.locator("#canvas").bounding_box()
+    assert box and box["width"] >= 300 and box["height"] >= 250, f"the board set up is drawn whole: {box}"
+    drawn = scene(page)
+    print(f"{game} {size}: the trial's position in {taps} taps")
+
+    for refusal in trial.refusals:
+        for step in refusal.steps:
+            take(page, step)
+        verdict = text(page, "#setup-verdict")
+        assert verdict.startswith("This position cannot happen in a game:") and refusal.words in verdict, (
+            verdict
+        )
+        assert page.is_disabled("#setup-play")
+        read_line(page, line)
+
+    fresh = watch.open(f"#game={game}&position={line}&edit")
+    wait_ready(fresh)
+    fresh.wait_for_selector("#setup:not([hidden])")
+    assert fresh.input_value("#setup-line") == line
+    assert scene(fresh) == drawn, "the line read back in a fresh page draws the same board"
+    fresh.close()
+
+    press(page, "#setup-play")
+    page.wait_for_selector("#new-dialog[open]")
+    assert text(page, "#new-title") == "New game from the position set up"
+    for seat in range(len(page.query_selector_all("#seats select"))):
+        page.select_option(f"#seat-{seat}", "human")
+    press(page, "#new-form button[type=submit]")
+    poll(page, "document.getElementById('setup').hidden && window.iriri.state().record.moves.length === 0")
+    assert state(page)["line"] == line
+    for played, move in enumerate(trial.moves, start=1):
+        page.fill("#move-input", move)
+        page.press("#move-input", "Enter")
+        poll(page, f"window.iriri.state().record.moves.length >= {played}")
+    watch.context.close()
+    watch.assert_clean()

@@ -1,0 +1,96 @@
+"""The set-up of positions as the page drives it (docs/setup.md): opened on
+the table (Share ▸ Set up a position, or a link's ``edit``), drawn in the
+table's place, a tap putting a piece down, a new game started from the
+position set up, and the game on the table never touched meanwhile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_saves import Offers, Store
+
+from iriri_core import Seat, Table
+from iriri_core.front import Front
+
+
+def front(game: str = "hextris", seats: tuple[str, str] = ("human", "human")) -> Front:
+    table = Table(game, [Seat(kind) if kind == "human" else Seat("bot", kind) for kind in seats], seed=3)
+    return Front(table, Store(), Offers(), lambda: 1.0, "https://example.org/")
+
+
+def targets(view: dict[str, Any]) -> set[str]:
+    return {shape["target"] for shape in view["scene"]["shapes"] if "target" in shape}
+
+
+def test_the_set_up_is_drawn_in_the_tables_place_and_leaves_the_game_alone() -> None:
+    page = front()
+    page.handle({"type": "move", "text": "M@a1"})
+    before = page.table.record()
+    view = page.handle({"type": "setup", "do": "open", "from": "empty"})
+    editing = view["editor"]
+    assert editing["line"] == "hextris:3/4/5/4/3:YB:1:555,555:0,0:0:-" and editing["problem"] is None
+    assert view["status"] == "Setting up a position" and "spot:c3" in targets(view)
+    assert [tool["short"] for tool in editing["tools"]] == ["Y1", "Y2", "Y3", "B1", "B2", "B3", "Remove"]
+    page.handle({"type": "setup", "do": "tool", "tool": "B3"})
+    view = page.handle({"type": "tap", "target": "spot:c3"})
+    assert view["editor"]["line"] == "hextris:3/4/2B32/4/3:YB:1:555,554:0,0:0:-"
+    assert any("c3 large blue" in line for line in view["mirror"]), view["mirror"]
+    assert page.table.record() == before, "the game on the table is not touched"
+    view = page.handle({"type": "setup", "do": "close"})
+    assert view["editor"] is None and "a1" in " ".join(view["mirror"])
+
+
+def test_a_new_game_from_the_position_set_up_plays_on_by_the_rules() -> None:
+    page = front(seats=("human", "easy"))
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    page.handle({"type": "setup", "do": "tool", "tool": "Y2"})
+    line = page.handle({"type": "tap", "target": "spot:d3"})["editor"]["line"]
+    view = page.handle(
+        {"type": "new", "seats": [{"kind": "human"}, {"kind": "bot", "level": "easy"}], "position": line}
+    )
+    assert view["editor"] is None
+    table = page.table
+    assert table.game.to_line(table.history.start) == line
+    page.handle({"type": "move", "text": "S@a1"})
+    assert table.history.length >= 1 and table.game.to_line(table.history.start) == line
+
+
+def test_a_position_that_cannot_happen_is_refused_as_a_new_game_and_the_set_up_stays() -> None:
+    page = front()
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    view = page.handle({"type": "setup", "do": "field", "field": "groups1", "value": "3"})
+    problem, line = view["editor"]["problem"], view["editor"]["line"]
+    assert problem and "3 groups banked" in problem
+    view = page.handle({"type": "new", "seats": [{"kind": "human"}, {"kind": "human"}], "position": line})
+    assert view["message"]["kind"] == "error" and "3 groups banked" in view["message"]["text"]
+    assert view["editor"] is not None and view["editor"]["line"] == line
+
+
+def test_a_link_with_edit_opens_the_set_up_on_its_position() -> None:
+    page = front()
+    line = "hextris:3/1B12/2Y3Y31/1B12/3:YB:2:553,355:0,0:0:-"
+    page.open_link(f"#game=hextris&position={line}&edit")
+    view = page.view()
+    assert view["editor"] is not None and view["editor"]["line"] == line and view["editor"]["problem"] is None
+    page.open_link("#game=hextris&edit=yes")
+    assert "edit: it takes no value" in page.view()["message"]["text"]
+
+
+def test_switching_game_closes_the_set_up() -> None:
+    page = front()
+    page.handle({"type": "setup", "do": "open", "from": "start"})
+    assert page.handle({"type": "game", "name": "pach-ice-i"})["editor"] is None
+
+
+def test_a_set_up_from_the_table_shows_only_what_the_person_sees() -> None:
+    page = front("pyrinoes", ("human", "easy"))
+    for _ in range(40):
+        if page.table.game.current_player(page.table.state) == 0 and page.table.state.line:
+            break
+        page.table.advance(10.0)
+    view = page.handle({"type": "setup", "do": "open", "from": "table"})
+    if view["editor"] is None:  # (a game without a set-up says so)
+        assert view["message"]["kind"] == "error"
+        return
+    hidden = page.table.game.view(page.table.state, 0)
+    assert view["editor"]["line"] == (page.table.game.to_line(hidden) or "")

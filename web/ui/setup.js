@@ -1,0 +1,110 @@
+// Setting up a position by hand (docs/setup.md): the palette over the board
+// (what a tap puts down), whether the position can happen and why not, and
+// beside the board the parts that are not tapped (who moves, hands, scores),
+// the position in one line and a link to it. Python holds the position and
+// judges it (the package's setup/editor.py); this shows what the view says.
+
+import { $, html, el, clear } from "./dom.js";
+
+/** The palette: a button for each tool, the one in hand pressed. */
+function renderTools(editor) {
+  const tools = $("setup-tools");
+  const ids = editor.tools.map((tool) => tool.id).join(" ");
+  if (tools.dataset.ids !== ids) {
+    clear(tools);
+    for (const tool of editor.tools) {
+      const button = el("button", null, { type: "button", "data-tool": tool.id, title: tool.label, "aria-label": tool.label });
+      if (tool.colour) {
+        const swatch = el("span", null, { class: "swatch", "aria-hidden": "true" });
+        swatch.style.setProperty("--swatch", tool.colour);
+        swatch.style.setProperty("--size", String(tool.size || 2));
+        button.append(swatch);
+      }
+      button.append(el("span", tool.short));
+      tools.append(button);
+    }
+    tools.dataset.ids = ids;
+  }
+  for (const button of tools.querySelectorAll("[data-tool]")) {
+    button.setAttribute("aria-pressed", String(button.dataset.tool === editor.tool));
+  }
+}
+
+/** A field: a choice as a select, typed text as an input read when it changes. */
+function renderFields(editor) {
+  const box = $("setup-fields");
+  const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
+  clear(box);
+  for (const field of editor.fields) {
+    const id = `setup-field-${field.id}`;
+    box.append(el("label", field.label, { for: id }));
+    let input;
+    if (field.choices.length) {
+      input = el("select", null, { id, "data-field": field.id });
+      for (const [value, words] of field.choices) input.append(el("option", words, { value }));
+    } else {
+      input = el("input", null, { id, "data-field": field.id, spellcheck: "false", autocomplete: "off" });
+      if (field.help) {
+        input.setAttribute("aria-describedby", `${id}-help`);
+        box.append(input, el("p", field.help, { id: `${id}-help`, class: "help" }));
+      }
+    }
+    input.value = field.value;
+    if (!input.isConnected) box.append(input);
+  }
+  if (focused && $(focused)) $(focused).focus();
+}
+
+/** The set-up panel over the board and beside it; hidden when nothing is being set up. */
+export function renderSetup(view) {
+  const editor = view.editor;
+  const on = Boolean(editor);
+  $("setup").hidden = $("setup-side").hidden = !on;
+  html.toggleAttribute("data-editing", on);
+  if (!on) return;
+  renderTools(editor);
+  $("setup-verdict").textContent = editor.problem
+    ? `This position cannot happen in a game: ${editor.problem}.`
+    : "This position can happen in a game.";
+  $("setup-verdict").classList.toggle("bad", Boolean(editor.problem));
+  $("setup-message").textContent = editor.message ? `${editor.message}.` : "";
+  $("setup-play").disabled = Boolean(editor.problem);
+  $("setup-play").title = editor.problem ? "Set up a position that can happen first" : "A new game from this position";
+  renderFields(editor);
+  if (document.activeElement !== $("setup-line")) $("setup-line").value = editor.line;
+  const link = new URL("", location.href);
+  link.hash = `game=${view.setup.game}&position=${editor.line}`;
+  $("setup-link").value = editor.problem ? "" : link.href;
+}
+
+/** ``send``: the bridge to Python (web/ui/bridge.js). */
+export function wireSetup(send) {
+  const change = (event) => send({ type: "setup", ...event });
+  $("setup-button").addEventListener("click", () => {
+    $("share-menu").removeAttribute("open");
+    change({ do: "open", from: "table" });
+  });
+  $("setup-leave").addEventListener("click", () => change({ do: "close" }));
+  $("setup-tools").addEventListener("click", (event) => {
+    const button = event.target.closest("[data-tool]");
+    if (button) change({ do: "tool", tool: button.dataset.tool });
+  });
+  $("setup-fields").addEventListener("change", (event) => {
+    const field = event.target.closest("[data-field]");
+    if (field) change({ do: "field", field: field.dataset.field, value: field.value });
+  });
+  $("setup-side").addEventListener("click", (event) => {
+    const button = event.target.closest("[data-setup-start]");
+    if (button) change({ do: "start", from: button.dataset.setupStart });
+  });
+  const read = () => change({ do: "line", line: $("setup-line").value });
+  $("setup-read").addEventListener("click", read);
+  $("setup-line").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") read();
+  });
+  $("setup-details").addEventListener("click", () => {
+    $("setup-side").scrollIntoView({ block: "start" });
+    const first = $("setup-fields").querySelector("[data-field]");
+    if (first) first.focus();
+  });
+}
