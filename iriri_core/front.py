@@ -19,6 +19,7 @@ from typing import Any
 from .by_links.check import signed_record
 from .by_links.crypto.steps import Deferred
 from .by_links.table import EVENTS, FriendTable
+from .learn.puzzles import PuzzleDraft
 from .pictures import figures, packed
 from .pictures.packed import PictureFile
 from .setup.editor import Editor
@@ -53,6 +54,10 @@ class Front:
         """The pictures last drawn as files, for ``bundle`` to pack."""
         self.editor: Editor | None = None
         """A position being set up by hand over the table (Share ▸ Set up a position), or None."""
+        self.making: PuzzleDraft | None = None
+        """A puzzle being made from a position set up: its answer played on the table, or None."""
+        self.checks = 0
+        """How many times the hard bot's check of a puzzle being made has finished (a view to show)."""
 
     # ------------------------------------------------------------ events and views
 
@@ -70,6 +75,8 @@ class Front:
         match kind:
             case "setup":
                 self.set_up(event)
+            case "puzzle-make":
+                self.make_puzzle(event)
             case "tap" | "drag" if self.editor is not None:  # (a drag sets up as a tap where it ends)
                 self.editor.act({"do": "tap", "target": event.get("target")})
             case str() if kind in EVENTS:
@@ -93,7 +100,7 @@ class Front:
                 table.act(event)
         refused = table.message is not None and table.message["kind"] == "error"
         if kind in ("new", "import", "lesson", "game", "coach-try") and not refused:
-            self.editor = None  # (another game on the table, a game from the position set up among them)
+            self.editor = self.making = None  # (another game on the table, one from a position set up too)
 
     def view(self) -> dict[str, Any]:
         """The table's view for the page, made once: the person's moves in a
@@ -113,7 +120,37 @@ class Front:
             view["scene"], view["mirror"] = editing.pop("scene"), editing.pop("mirror")
             view["status"] = "Setting up a position"
             view["draggable"] = []
+        view["making"] = None
+        if self.making is not None:
+            view["making"] = self.making.view(list(self.table.record().moves[: self.table.cursor]))
+            view["state"]["thinking"] |= view["making"][
+                "checking"
+            ]  # (the page runs its loop while it checks)
         return view
+
+    def make_puzzle(self, event: dict[str, Any]) -> None:
+        """A puzzle made from the position set up (docs/setup.md): ``do`` is
+        ``open`` (a game from the position at this screen, on which the
+        answer is played), ``question`` or ``credit`` (with ``text``),
+        ``check`` (the hard bot's check of the answer) or ``close``."""
+        table, do, making = self.table, event.get("do"), self.making
+        text = event.get("text")
+        match do:
+            case "open" if self.editor is not None and self.editor.problem is None:
+                line, players = self.editor.line, self.editor.game.num_players(self.editor.state)
+                self.act({"type": "new", "seats": [{"kind": "human"}] * players, "position": line})
+                if self.editor is None:  # (the game from the position is on the table)
+                    self.making = PuzzleDraft(table.game.name, line)
+            case "open":
+                table.error("set up a position that can happen first: the puzzle starts there")
+            case "close":
+                self.making = None
+            case "question" | "credit" if making is not None and isinstance(text, str):
+                setattr(making, do, " ".join(text.split())[:200])
+            case "check" if making is not None:
+                making.check(list(table.record().moves[: table.cursor]))
+            case _:
+                table.error("there is no puzzle being made; set up a position, then Make a puzzle")
 
     def set_up(self, event: dict[str, Any]) -> None:
         """Share ▸ Set up a position (docs/setup.md): ``do`` is ``open``
@@ -171,11 +208,17 @@ class Front:
 
     @property
     def generation(self) -> int:
-        """Counts the changes the page must show (:attr:`iriri_core.table.table.Table.generation`)."""
-        return self.table.generation
+        """Counts the changes the page must show (:attr:`iriri_core.table.table.Table.generation`,
+        and the checks of a puzzle being made)."""
+        return self.table.generation + self.checks
 
     def advance(self, budget: float) -> float | None:
-        """Let a bot or chance act (:meth:`iriri_core.table.table.Table.advance`)."""
+        """Let a bot or chance act (:meth:`iriri_core.table.table.Table.advance`), or
+        the hard bot check the puzzle being made."""
+        if self.making is not None and self.making.checking is not None:
+            if self.making.think(budget):
+                self.checks += 1
+            return 0.0
         return self.table.advance(budget)
 
     def failed(self, exc: Exception) -> None:

@@ -94,3 +94,49 @@ def test_a_set_up_from_the_table_shows_only_what_the_person_sees() -> None:
         return
     hidden = page.table.game.view(page.table.state, 0)
     assert view["editor"]["line"] == (page.table.game.to_line(hidden) or "")
+
+
+TWO_WINS = "hextris:B3B31/2B21/B1Y21B11/Y2Y32/Y32:YB:1:100,000:2,2:0:-"
+"""Yellow to move, with two drops that each make the third group (tests/test_puzzles.py)."""
+
+
+def test_a_puzzle_is_made_from_the_position_set_up_and_the_hard_bot_warns_of_two_answers() -> None:
+    page = front()
+    page.open_link(f"#game=hextris&position={TWO_WINS}&edit")
+    before = page.table.record()
+    view = page.handle({"type": "puzzle-make", "do": "open"})
+    assert view["editor"] is None and view["making"]["problem"].startswith("Play the answer on the board")
+    assert page.table.game.to_line(page.table.history.start) == TWO_WINS and page.table.record() != before
+    assert [seat.kind for seat in page.table.seats] == ["human", "human"], (
+        "the answer is played at this screen"
+    )
+    view = page.handle({"type": "move", "text": "S@a2"})
+    assert (
+        view["making"]["answer"] == ["S@a2"]
+        and view["making"]["problem"] == "Write the question the reader is asked"
+    )
+    view = page.handle({"type": "puzzle-make", "do": "question", "text": "  Yellow to play   and win "})
+    assert view["making"]["question"] == "Yellow to play and win" and view["making"]["problem"] is None
+    assert view["making"]["options"] == (
+        f"game=hextris&position={TWO_WINS}&puzzle=Yellow+to+play+and+win&answer=S@a2"
+    )
+    view = page.handle({"type": "puzzle-make", "do": "check"})
+    assert view["making"]["checking"] and view["state"]["thinking"] and view["making"]["check"] is None
+    generation = page.generation
+    while page.advance(0.05) is not None and page.making is not None and page.making.checking is not None:
+        pass
+    assert page.generation > generation, "the page shows the check once it is done"
+    words = page.view()["making"]["check"]
+    assert words[-1] == "Another move is as good: S@d2 (100 in 100).", words
+    page.handle({"type": "command", "name": "undo"})
+    assert page.view()["making"]["check"] is None, "a check is of the answer it checked"
+
+
+def test_a_puzzle_is_not_made_from_a_position_that_cannot_happen() -> None:
+    page = front()
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    page.handle({"type": "setup", "do": "field", "field": "groups1", "value": "3"})
+    view = page.handle({"type": "puzzle-make", "do": "open"})
+    assert view["making"] is None and view["editor"] is not None
+    assert view["message"]["text"].startswith("Set up a position that can happen first")
+    assert page.handle({"type": "puzzle-make", "do": "check"})["message"]["kind"] == "error"

@@ -23,6 +23,7 @@ iriri_core.learn.puzzles.PuzzleError: answer: move 1, 'L@c3', is not legal in th
 
 from __future__ import annotations
 
+import time
 import unicodedata
 from collections.abc import Generator
 from dataclasses import dataclass
@@ -336,3 +337,67 @@ def _value(game: Any, bot: SearchBot, move: Any, seat: int, least: int) -> Gener
             bot.iterate(game, child)
             yield
     return _mean(game, bot, move, seat)
+
+
+# ---------------------------------------------------------------- a puzzle being made on the page
+
+
+@dataclass
+class PuzzleDraft:
+    """A puzzle being made on the page (docs/setup.md, "Make a puzzle"):
+    the position set up (``position``, its line), the question and credit
+    typed, the answer played on the table from the position, and the hard
+    bot's check of it, worked out in slices (:meth:`think`)."""
+
+    game: str
+    position: str
+    question: str = ""
+    credit: str = ""
+    checking: Generator[None, None, PuzzleCheck] | None = None
+    checked: PuzzleCheck | None = None
+    checked_answer: str = ""
+
+    def puzzle(self, moves: list[str]) -> Lesson | str:
+        """The puzzle with ``moves`` (played on the table from the position) as its answer,
+        or what is missing or wrong, in words."""
+        if not moves:
+            return "Play the answer on the board: the solver's moves, in order"
+        if not self.question.strip():
+            return "Write the question the reader is asked"
+        try:
+            return read_puzzle(self.game, self.position, self.question, SEPARATOR.join(moves), self.credit)
+        except PuzzleError as exc:
+            return str(exc)
+
+    def check(self, moves: list[str]) -> None:
+        """Start the hard bot's check of ``moves`` as the answer."""
+        self.checked, self.checked_answer = None, SEPARATOR.join(moves)
+        self.checking = think_check(self.game, self.position, self.checked_answer)
+
+    def think(self, budget: float) -> bool:
+        """Work at the check for about ``budget`` seconds; whether it is done."""
+        if self.checking is None:
+            return True
+        deadline = time.perf_counter() + budget
+        while time.perf_counter() < deadline:
+            try:
+                next(self.checking)
+            except StopIteration as done:
+                self.checked, self.checking = done.value, None
+                return True
+        return False
+
+    def view(self, moves: list[str]) -> dict[str, Any]:
+        """What the page shows of the puzzle being made."""
+        made = self.puzzle(moves)
+        answer = SEPARATOR.join(moves)
+        checked = self.checked if self.checked is not None and self.checked_answer == answer else None
+        return {
+            "question": self.question,
+            "credit": self.credit,
+            "answer": list(moves),
+            "problem": made if isinstance(made, str) else None,
+            "options": None if isinstance(made, str) else puzzle_options(made),
+            "checking": self.checking is not None,
+            "check": checked.words() if checked is not None else None,
+        }

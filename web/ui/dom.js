@@ -69,3 +69,10 @@ export function download(name, data, type = "application/json") {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
+
+/** The wikitext that embeds the site's ``embed.html`` with the link options
+ * ``fragment`` on a wiki page, through the template docs/embedding.md gives;
+ * ``title`` is the frame's name (what a template cannot carry is left out). */
+export function embedWikitext(title, fragment) {
+  return `{{Pyramid game|title=${title.replace(/["|{}[\]<>]/g, "")}|options=${fragment}}}`;
+}

@@ -11,7 +11,7 @@ import { loading } from "./loading.js";
 import { renderGame } from "./game.js";
 import { fitTurn, fitControls } from "./layout.js";
 import { renderLearning } from "./learn.js";
-import { renderSetup } from "./setup.js";
+import { renderSetup, renderMaking } from "./setup.js";
 import { queuePaint } from "./table.js";
 import { endReview, markReviewed } from "./review.js";
 import { renderCoach } from "./coach.js";
@@ -152,6 +152,7 @@ export function render(json) {
   renderCovers(view.cover, view.round);
   renderLearning(view);
   renderSetup(view);
+  renderMaking(view);
   $("draw-button").hidden = !view.buttons.draw;
   if (!view.draw_question && $("draw-dialog").open) $("draw-dialog").close();
   $("draw-offer").hidden = !view.draw_offer;

@@ -4,7 +4,7 @@
 // the position in one line and a link to it. Python holds the position and
 // judges it (the package's setup/editor.py); this shows what the view says.
 
-import { $, html, el, clear } from "./dom.js";
+import { $, html, el, clear, embedWikitext } from "./dom.js";
 
 /** The palette: a button for each tool, the one in hand pressed. */
 function renderTools(editor) {
@@ -68,13 +68,36 @@ export function renderSetup(view) {
     : "This position can happen in a game.";
   $("setup-verdict").classList.toggle("bad", Boolean(editor.problem));
   $("setup-message").textContent = editor.message ? `${editor.message}.` : "";
-  $("setup-play").disabled = Boolean(editor.problem);
+  $("setup-play").disabled = $("setup-puzzle").disabled = Boolean(editor.problem);
   $("setup-play").title = editor.problem ? "Set up a position that can happen first" : "A new game from this position";
   renderFields(editor);
   if (document.activeElement !== $("setup-line")) $("setup-line").value = editor.line;
   const link = new URL("", location.href);
   link.hash = `game=${view.setup.game}&position=${editor.line}`;
   $("setup-link").value = editor.problem ? "" : link.href;
+}
+
+/** The puzzle being made (Make a puzzle): its answer so far, what is missing, the hard bot's word, its link. */
+export function renderMaking(view) {
+  const making = view.making;
+  $("making").hidden = !making;
+  if (!making) return;
+  $("making-answer").textContent = making.answer.length
+    ? `The answer: ${making.answer.join("; ")}.`
+    : "The answer: no move played yet.";
+  for (const [id, value] of [["making-question", making.question], ["making-credit", making.credit]]) {
+    if (document.activeElement !== $(id)) $(id).value = value;
+  }
+  $("making-problem").textContent = making.problem ? `${making.problem}.` : "";
+  $("making-check").disabled = making.checking || !making.answer.length;
+  $("making-check").textContent = making.checking ? "The hard bot is thinking…" : "Ask the hard bot";
+  const words = $("making-words");
+  clear(words);
+  for (const line of making.check || []) words.append(el("li", line));
+  const link = new URL("", location.href);
+  link.hash = making.options || "";
+  $("making-link").value = making.options ? link.href : "";
+  $("making-wiki").value = making.options ? embedWikitext(`${view.setup.label}: a puzzle`, making.options) : "";
 }
 
 /** ``send``: the bridge to Python (web/ui/bridge.js). */
@@ -102,6 +125,14 @@ export function wireSetup(send) {
   $("setup-line").addEventListener("keydown", (event) => {
     if (event.key === "Enter") read();
   });
+  $("setup-puzzle").addEventListener("click", () => send({ type: "puzzle-make", do: "open" }));
+  for (const part of ["question", "credit"]) {
+    $(`making-${part}`).addEventListener("change", (event) =>
+      send({ type: "puzzle-make", do: part, text: event.target.value }),
+    );
+  }
+  $("making-check").addEventListener("click", () => send({ type: "puzzle-make", do: "check" }));
+  $("making-leave").addEventListener("click", () => send({ type: "puzzle-make", do: "close" }));
   $("setup-details").addEventListener("click", () => {
     $("setup-side").scrollIntoView({ block: "start" });
     const first = $("setup-fields").querySelector("[data-field]");

@@ -3,7 +3,7 @@
 // (SVG, PNG and a ZIP of every move), each drawn by Python on request.
 
 import { paint } from "../painter.js";
-import { $, download } from "./dom.js";
+import { $, download, embedWikitext } from "./dom.js";
 import { page, ask, exported } from "./state.js";
 import { leaveGame } from "./newgame.js";
 
@@ -48,7 +48,7 @@ function fillEmbed() {
   const src = siteLink("embed.html", fragment);
   $("embed-html").value =
     `<iframe src="${src}" title="${title}" width="640" height="560" style="border:0" loading="lazy"></iframe>`;
-  $("embed-wiki").value = `{{Pyramid game|title=${title}|options=${fragment}}}`;
+  $("embed-wiki").value = embedWikitext(title, fragment);
   // IFrameTag keeps only src, width, height, style (and sandbox, allowfullscreen) of an iframe:
   // the frame's accessible name goes on a named group around it.
   $("embed-iframetag").value = `<div role="group" aria-label="${title}">` +
