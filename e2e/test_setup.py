@@ -159,3 +159,48 @@ def test_a_position_set_up_by_taps_is_checked_read_back_and_played_from(
         poll(page, f"window.iriri.state().record.moves.length >= {played}")
     watch.context.close()
     watch.assert_clean()
+
+
+TWO_WINS = "hextris:B3B31/2B21/B1Y21B11/Y2Y32/Y32:YB:1:100,000:2,2:0:-"
+"""Yellow to move, with two drops that each make the third group (tests/test_puzzles.py)."""
+
+
+@pytest.mark.parametrize("size", ["desktop", "phone"])
+def test_a_puzzle_made_on_the_page_is_checked_by_the_hard_bot_who_warns_of_another_answer(
+    browser: Browser, site: str, size: str
+) -> None:
+    watch = sized_watch(browser, site, size)
+    page = watch.open(f"#game=hextris&position={TWO_WINS}&edit")
+    wait_ready(page)
+    page.wait_for_selector("#setup:not([hidden])")
+    press(page, "#setup-puzzle")
+    page.wait_for_selector("#making:not([hidden])")
+    assert page.is_hidden("#setup") and state(page)["line"] == TWO_WINS
+    assert text(page, "#making-answer") == "The answer: no move played yet."
+    assert text(page, "#making-problem").startswith("Play the answer on the board")
+    assert page.input_value("#making-link") == "" and page.is_disabled("#making-check")
+    page.fill("#move-input", "S@a2")
+    page.press("#move-input", "Enter")
+    poll(page, "document.getElementById('making-answer').textContent === 'The answer: S@a2.'")
+    page.fill("#making-question", "Yellow to play and win")
+    page.press("#making-question", "Tab")
+    poll(page, "document.getElementById('making-link').value.includes('puzzle=Yellow+to+play+and+win')")
+    assert text(page, "#making-problem") == ""
+    options = f"game=hextris&position={TWO_WINS}&puzzle=Yellow+to+play+and+win&answer=S@a2"
+    assert page.input_value("#making-link").endswith("#" + options)
+    assert (
+        page.input_value("#making-wiki")
+        == f"{{{{Pyramid game|title=Hextris (David J. Bush): a puzzle|options={options}}}}}"
+    )
+    press(page, "#making-check")
+    poll(page, "document.querySelectorAll('#making-words li').length > 0", timeout=180)
+    words = page.eval_on_selector_all("#making-words li", "items => items.map((li) => li.textContent)")
+    assert words[-1] == "Another move is as good: S@d2 (100 in 100).", words
+    assert page.is_enabled("#making-check")
+    reader = watch.open("#" + options)
+    wait_ready(reader)
+    assert text(reader, "#lesson-title") == "Puzzle" and "Yellow to play and win" in text(
+        reader, "#lesson-goal"
+    )
+    watch.context.close()
+    watch.assert_clean()
