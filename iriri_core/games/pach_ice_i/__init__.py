@@ -6,9 +6,10 @@ from ...presenter import GameEntry
 from .board import BLACK, WHITE, square_index, square_name
 from .game import PachIceIGame
 from .presenter import PachIceIPresenter
+from .setup import PachIceISetup
 from .state import Advance, Enter, PachMove, PachState, Pass, Roll
 
-ENTRY = GameEntry(PachIceIGame, PachIceIPresenter)
+ENTRY = GameEntry(PachIceIGame, PachIceIPresenter, setup=PachIceISetup)
 """The game, declared once (:func:`iriri_core.presenter.register_game`)."""
 
 __all__ = [

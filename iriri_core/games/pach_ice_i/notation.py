@@ -312,7 +312,7 @@ def to_line(state: PachState) -> str:
             "/".join(one_line.row_text(row) for row in rows),
             SEATS[state.to_move],
             "".join(map(str, state.dice)) or "-",
-            *(_pad_line(state.trees[seat]) for seat in (0, 1)),
+            *(pad_line(state.trees[seat]) for seat in (0, 1)),
             ",".join(square_name(square) for square in state.moved) or "-",
             ",".join(SIZE_LETTERS[size] for size in state.resent) or "-",
             "-" if state.winner is None else f"{SEATS[state.winner]}-won",
@@ -320,7 +320,7 @@ def to_line(state: PachState) -> str:
     )
 
 
-def _pad_line(trees: tuple[Tree, ...]) -> str:
+def pad_line(trees: tuple[Tree, ...]) -> str:
     """A pad in a line: its trees in order, a number before a tree standing for that many of it."""
     counted = Counter(tree_text(tree) for tree in trees)
     return ",".join(f"{n if n > 1 else ''}{text}" for text, n in counted.items()) or "-"
@@ -346,7 +346,7 @@ def from_line(text: str) -> PachState:
             )
     if not re.fullmatch(r"-|[0-9]{1,3}", dice):
         raise InvalidPositionError("dice: - (to roll), or the dice still to use, one digit each, like 235")
-    pads = [_pad_from_line(value, seat) for seat, value in zip(SEATS, (black_pad, white_pad), strict=True)]
+    pads = [pad_from_line(value, seat) for seat, value in zip(SEATS, (black_pad, white_pad), strict=True)]
     left = [[PIECES // 3] * 3, [PIECES // 3] * 3]  # what is not on the board or in a pad is home
     for row_cells in cells:
         for cell in row_cells:
@@ -378,7 +378,10 @@ def from_line(text: str) -> PachState:
     return from_text("\n".join(lines))
 
 
-def _pad_from_line(value: str, seat: str) -> list[str]:
+def pad_from_line(value: str, seat: str) -> list[str]:
+    """A pad as a line writes it (``LM,4LMS`` or ``-``): its trees, each
+    written bottom to top; raises InvalidPositionError saying what is wrong
+    (``seat`` names the pad in the reason)."""
     trees: list[str] = []
     for item in one_line.items(value):
         found = re.fullmatch(r"([1-5]?)([SMLsml]{1,3})", item)
