@@ -32,11 +32,17 @@ from playwright.sync_api import Error as PlaywrightError
 from iriri_core import Seat, Table
 from iriri_core.bots import make_bot
 from iriri_core.learn.lessons import tour
+from iriri_core.learn.puzzles import read_puzzle
+from iriri_core.presenter import setup_rules, table_games
+from iriri_core.setup.editor import Editor, step_event
 
 from . import wiki
 from .converters import Pixels
 from .site import ISOLATED, SiteWatch, poll, press_play, serve, state, wait_ready
 from .test_svg import MOST_DIFFERING, game_link, require_converters, save_pictures
+
+SET_UP_GAMES = [name for name in table_games() if setup_rules(name) is not None]
+"""The games whose positions can be set up by hand (docs/setup.md)."""
 
 pytestmark = pytest.mark.xdist_group("wiki")
 """Under pytest-xdist (``--dist loadgroup``), this file's tests run in one
@@ -250,6 +256,77 @@ def test_a_lesson_embedded_with_shares_wikitext_is_done_by_a_reader_on_the_wiki(
     frame.click("#play-hint-button")
     poll(frame, "document.getElementById('lesson-goal').classList.contains('met')")
     assert (frame.text_content("#message") or "").startswith("Well done. ")
+    context.close()
+    watch.assert_clean()
+
+
+def puzzle_of_the_trial(game: str) -> tuple[str, str, str]:
+    """A puzzle from the position of ``game``'s set-up trial (docs/setup.md):
+    its line, the question, and the answer (the trial's first move, as the game writes it)."""
+    rules = setup_rules(game)
+    assert rules is not None
+    table = Table(game, [Seat("human"), Seat("human")])
+    editor = Editor.open(table.game, table.presenter, table.state, "empty")
+    for step in rules.trial.build:
+        editor.act(step_event(step))
+    question = f"Find the move the maker of this {table.game.title} puzzle found"
+    made = read_puzzle(game, editor.line, question, rules.trial.moves[0])
+    return editor.line, question, made.solutions[0][0]
+
+
+def test_a_puzzle_of_each_game_made_on_the_page_is_answered_wrongly_then_rightly_on_one_wiki_page(
+    browser: Browser, game_site: str, documented: tuple[wiki.Wiki, str]
+) -> None:
+    """A wiki editor makes a puzzle of each game on the site (a position set
+    up, Make a puzzle, the answer played, the question typed) and puts the
+    wikitext the page gives for each on one rules page; a reader starts each
+    frame, tries a move that is not the answer (refused with why, nothing
+    played), then finds the answer by Show me and Play it."""
+    running = documented[0]
+    context = browser.new_context(viewport={"width": 1100, "height": 900})
+    watch = SiteWatch(context, game_site, also=(running.url,))
+    site_page = context.new_page()
+    made: list[tuple[str, str]] = []
+    for game in SET_UP_GAMES:
+        line, question, answer = puzzle_of_the_trial(game)
+        site_page.goto(f"{game_site}#game={game}&position={line}&edit")
+        wait_ready(site_page)
+        site_page.wait_for_selector("#setup:not([hidden])")
+        site_page.click("#setup-puzzle")
+        site_page.wait_for_selector("#making:not([hidden])")
+        site_page.fill("#move-input", answer)
+        site_page.press("#move-input", "Enter")
+        poll(site_page, "window.iriri.state().record.moves.length === 1")
+        site_page.fill("#making-question", question)
+        site_page.press("#making-question", "Tab")
+        poll(site_page, "document.getElementById('making-wiki').value !== ''")
+        wikitext = site_page.input_value("#making-wiki")
+        title = wikitext.split("|title=", 1)[1].split("|", 1)[0]
+        made.append((wikitext, title))
+    running.edit("Puzzles", "Find the move:\n\n" + "\n\n".join(wikitext for wikitext, _ in made))
+    page = context.new_page()
+    page.goto(running.page_url("Puzzles"))
+    for (_, title), game in zip(made, SET_UP_GAMES, strict=True):
+        frame = wiki_frame(page, title)
+        frame.locator("#play-button").scroll_into_view_if_needed()
+        press_play(frame)
+        assert frame.text_content("#lesson-title") == "Puzzle" and frame.is_visible("#lesson-goal")
+        _, question, answer = puzzle_of_the_trial(game)
+        assert question in (frame.text_content("#lesson-goal") or "")
+        wrong = frame.eval_on_selector_all(
+            "#actions button",
+            "(bs, answer) => bs.map((b) => b.dataset.move).find((m) => m !== answer)",
+            answer,
+        )
+        frame.eval_on_selector(f"#actions button[data-move='{wrong}']", "b => b.click()")
+        poll(frame, "document.getElementById('message').textContent !== ''")
+        refusal = frame.text_content("#message") or ""
+        assert refusal.startswith("That move is legal, but ") and state(frame)["length"] == 0, refusal
+        frame.click("#hint-button")
+        poll(frame, "document.getElementById('message').textContent.startsWith('Show me: ')")
+        frame.click("#play-hint-button")
+        poll(frame, "document.getElementById('lesson-goal').classList.contains('met')")
+        assert state(frame)["record"]["moves"][0] == answer
     context.close()
     watch.assert_clean()
 

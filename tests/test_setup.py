@@ -6,28 +6,14 @@ and what the set-up refuses keeps the position as it was."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from iriri_core import Seat, Table
 from iriri_core.presenter import setup_rules, table_games
-from iriri_core.setup.editor import Editor
-from iriri_core.setup.rules import REMOVE, Step
+from iriri_core.setup.editor import Editor, step_event
+from iriri_core.setup.rules import REMOVE
 
 GAMES = [name for name in table_games() if setup_rules(name) is not None]
-
-
-def event(step: Step) -> dict[str, Any]:
-    """The editor's event for one step of a trial."""
-    match step:
-        case ("tool", tool):
-            return {"do": "tool", "tool": tool}
-        case ("tap", target):
-            return {"do": "tap", "target": target}
-        case ("field", field, value):
-            return {"do": "field", "field": field, "value": value}
-    raise AssertionError(f"not a step: {step}")
 
 
 def editor(game: str, start: str = "empty") -> Editor:
@@ -51,7 +37,7 @@ def built(game: str) -> Editor:
     for step in made.rules.trial.build:
         if step[0] == "tap":
             assert step[1] in drawn_targets(made), step
-        made.act(event(step))
+        made.act(step_event(step))
         assert made.message == "", (step, made.message)
     return made
 
@@ -78,7 +64,7 @@ def test_each_refusal_of_the_trial_is_said_in_words(game: str) -> None:
     for refusal in refusals:
         made = built(game)
         for step in refusal.steps:
-            made.act(event(step))
+            made.act(step_event(step))
             assert made.message == "", (step, made.message)
         assert made.problem is not None and refusal.words in made.problem, (refusal.words, made.problem)
 
@@ -116,12 +102,12 @@ def test_remove_takes_the_trial_back_to_the_empty_board(game: str) -> None:
     made.act({"do": "tool", "tool": REMOVE.id})
     for step in made.rules.trial.build:
         if step[0] == "tap":
-            made.act(event(step))
+            made.act(step_event(step))
             assert made.message == "", (step, made.message)
     fields_only = editor(game)
     for step in made.rules.trial.build:
         if step[0] == "field":
-            fields_only.act(event(step))
+            fields_only.act(step_event(step))
     assert made.line == fields_only.line
 
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from ..engine import SPECTATOR, Game
 from ..presenter import Presenter, Seen, setup_rules
-from .rules import REMOVE, SetupError, SetupRules
+from .rules import REMOVE, SetupError, SetupRules, Step
 
 STARTS = {"empty": "the empty board", "start": "the start of a game", "table": "the position on the table"}
 """What a set-up may start from."""
@@ -160,3 +160,15 @@ class Editor:
             "problem": self.problem,
             "message": self.message,
         }
+
+
+def step_event(step: Step) -> dict[str, Any]:
+    """The editor's event (:meth:`Editor.act`) for one step of a trial, as the page sends it."""
+    match step:
+        case ("tool", tool):
+            return {"do": "tool", "tool": tool}
+        case ("tap", target):
+            return {"do": "tap", "target": target}
+        case ("field", field, value):
+            return {"do": "field", "field": field, "value": value}
+    raise SetupError(f"a step is a tool, a tap or a field, not {step!r}")
