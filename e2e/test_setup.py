@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from iriri_core import Seat, Table
-from iriri_core.presenter import setup_rules, table_games
-from iriri_core.setup.editor import Editor
+from iriri_core import Seat, Table, get_game
+from iriri_core.presenter import presenter_for, setup_rules, table_games
+from iriri_core.setup.editor import Editor, step_event
 from iriri_core.setup.rules import Step
 
 from .site import poll, sized_watch, state, text, wait_ready
-from .test_play import seen_point, tap_at, touching
+from .test_play import key_to, seen_point, tap_at, touching
 
 GAMES = [name for name in table_games() if setup_rules(name) is not None]
 
@@ -40,16 +40,18 @@ def press(page: Page, selector: str) -> None:
         locator.click()
 
 
+def in_hand(page: Page, tool: str) -> None:
+    """Wait until the palette shows ``tool`` pressed."""
+    poll(page, f"document.querySelector(\"[data-tool='{tool}']\").getAttribute('aria-pressed') === 'true'")
+
+
 def take(page: Page, step: Step) -> int:
     """Take one step of a trial as a person does on the page; how many taps it took."""
     before = page.input_value("#setup-line")
     match step:
         case ("tool", tool):
             press(page, f"[data-tool='{tool}']")
-            poll(
-                page,
-                f"document.querySelector(\"[data-tool='{tool}']\").getAttribute('aria-pressed') === 'true'",
-            )
+            in_hand(page, tool)
             return 1
         case ("tap", target):
             page.locator(".canvas-box").scroll_into_view_if_needed()
@@ -201,6 +203,54 @@ def test_a_puzzle_made_on_the_page_is_checked_by_the_hard_bot_who_warns_of_anoth
     wait_ready(reader)
     assert text(reader, "#lesson-title") == "Puzzle" and "Yellow to play and win" in text(
         reader, "#lesson-goal"
+    )
+    watch.context.close()
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_trial_is_set_up_from_the_keyboard_alone_and_read_in_words(
+    browser: Browser, site: str, game: str
+) -> None:
+    """Keyboard and screen reader, as play is: the palette's buttons by Tab
+    and Enter, the board's places by the arrow keys and Enter, the fields by
+    their labels; the position in words in the table in words."""
+    rules = setup_rules(game)
+    assert rules is not None
+    watch = sized_watch(browser, site, "desktop")
+    page = watch.open(f"#game={game}&position={empty_line(game)}&edit")
+    wait_ready(page)
+    page.wait_for_selector("#setup:not([hidden])")
+    words = "items => items.map((li) => li.textContent)"
+    empty = page.eval_on_selector_all("#mirror li", words)
+    for step in rules.trial.build:
+        before = page.input_value("#setup-line")
+        match step:
+            case ("tool", tool):
+                page.focus(f"[data-tool='{tool}']")
+                page.keyboard.press("Enter")
+                in_hand(page, tool)
+                continue
+            case ("tap", target):
+                key_to(page, target)
+                page.keyboard.press("Enter")
+            case ("field", field, value):
+                label = page.text_content(f"label[for='setup-field-{field}']")
+                locator = page.get_by_label(label or "", exact=True)
+                if page.evaluate(f"document.querySelector(\"[data-field='{field}']\").tagName") == "SELECT":
+                    locator.select_option(value)
+                else:
+                    locator.fill(value)
+                    locator.press("Enter")
+                    locator.press("Tab")
+        poll(page, f"document.getElementById('setup-line').value !== {before!r}")
+    assert text(page, "#setup-verdict") == POSSIBLE
+    editor = Editor.open(get_game(game), presenter_for(game), get_game(game).new_game(), "empty")
+    for step in rules.trial.build:
+        editor.act(step_event(step))
+    assert page.input_value("#setup-line") == editor.line
+    assert page.eval_on_selector_all("#mirror li", words) != empty, (
+        "the table in words says the position set up"
     )
     watch.context.close()
     watch.assert_clean()

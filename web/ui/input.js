@@ -59,7 +59,9 @@ function canvasKey(event) {
         const [x, y] = centre(name);
         const along = (x - x0) * dx + (y - y0) * dy;
         if (along <= 1) continue;
-        const score = along + 2 * Math.abs((x - x0) * dy - (y - y0) * dx);
+        // The nearest that way: on a hex board, Down from c3 goes to b2 or b3, not past them to a2.
+        const across = (x - x0) * dy - (y - y0) * dx;
+        const score = along + (across * across) / along;
         if (score < bestScore) [best, bestScore] = [name, score];
       }
       if (best) page.keyTarget = best;
