@@ -80,6 +80,10 @@ class Seen:
     """Where the person to act can only pass, and the table passes for them,
     that pass in words, with why ("Black passes: no piece can move by 1, 1
     and 2"); "" otherwise."""
+    setting_up: bool = False
+    """The position is being set up by hand (:mod:`iriri_core.setup.editor`):
+    nobody acts, and a presenter may make targets of places play never taps
+    (an empty place in a hand), drawn so that nothing visible changes."""
 
     def table(self, draw: Draw, counts: Callable[[str], bool] = lambda target: True) -> Scene:
         """The table ``draw`` draws for this canvas: at its size, or larger,

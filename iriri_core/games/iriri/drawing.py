@@ -48,6 +48,9 @@ class Marks:
     """The cells of the last turn's word."""
     gaps: list[int] = field(default_factory=list)
     """Where the last turn's takes left the ring: before these positions."""
+    setting_up: bool = False
+    """Drawn for setting a position up by hand (:mod:`iriri_core.games.iriri.setup`):
+    every place of every hand is a target, and an empty ring's first place."""
 
 
 # ---------------------------------------------------------------- layout
@@ -247,6 +250,9 @@ def _ring(scene: Scene, state: IririState, marks: Marks, box: Box) -> Box:
     for gap in marks.gaps:  # a notch across the track where a piece was taken
         inside, outside = spot(gap - 0.5, radius - slot * 0.5), spot(gap - 0.5, radius + slot * 0.5)
         scene.add(Line((inside, outside), stroke=LAST, width=max(3.0, slot * 0.12)))
+    if marks.setting_up and not state.dictionary:  # where a set-up puts the ring's first piece
+        x, y = spot(0, radius)
+        scene.add(Circle(x, y, slot * 0.55, fill="#ffffff", alpha=0.0, target="ring:0"))
     # Pieces that may be taken get tap areas 44 px across or more, over their neighbours', for fingers.
     reach = max(slot * 0.55, 22.0)
     for i in sorted(marks.takeable):
@@ -314,7 +320,8 @@ def _rack(scene: Scene, state: IririState, marks: Marks, seat: int, box: Box, na
     hand = state.hands[seat]
     for i in range(3):
         x = first + i * (slot + 2)
-        target = f"hand:{seat}:{i}" if seat == marks.active and i < len(hand) else None
+        tapped = (seat == marks.active and i < len(hand)) or marks.setting_up
+        target = f"hand:{seat}:{i}" if tapped else None
         scene.add(Rect(x + 1, slot_top, slot - 2, slot, radius=6, fill=CELL, stroke=GRID, target=target))
         if i < len(hand):
             used = seat == marks.active and i in marks.used

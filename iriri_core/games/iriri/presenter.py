@@ -249,7 +249,9 @@ class IririPresenter(ColourSeats):
         acting = seen.acting
         over = state.is_over
         must_pass = list(seen.legal) == [Pass()]
-        marks = Marks(active=state.to_move if acting and state.phase == PLACE else None)
+        marks = Marks(
+            active=state.to_move if acting and state.phase == PLACE else None, setting_up=seen.setting_up
+        )
         preview = None
         if draft.placed and acting:
             preview = self._preview(state, draft, marks)
