@@ -129,6 +129,7 @@ class Editor:
             plies=(),
             size=size,
             least=least,
+            setting_up=True,
         )
 
     def view(self, size: tuple[float, float], least: float, names: tuple[str, ...]) -> dict[str, Any]:
