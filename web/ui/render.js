@@ -181,11 +181,11 @@ export function render(json) {
   // (A lesson's last move may end the game: the lesson says what it showed.)
   // (A game with a friend by links ends with a link to send, not a panel over the Send button.)
   const byLinks = Boolean(view.friend && view.friend.on_table);
-  // (Nor does an answer played for a puzzle being made: the puzzle's panel says what comes next.)
+  // (Nor over a puzzle being made, whose panel says what comes next, nor over a position being set up.)
   renderOver(
     view.over,
     view.scores,
-    Boolean(played && !before.over && !view.figure && !view.lesson && !byLinks && !view.making),
+    Boolean(played && !before.over && !view.figure && !view.lesson && !byLinks && !view.making && !view.editor),
   );
   renderCoach(view.coach);
   renderOtherTab(view.other_tab);

@@ -112,7 +112,6 @@ class IririSetup:
                 "the dictionary has no small yellow; one of every type stays to the end",
             ),
             Refusal((("field", "phase", TAKE),), "it cannot be the take phase"),
-            Refusal((("field", "hand1", "B1"),), "hand 1 may only hold yellow pieces"),
         ),
     )
 
