@@ -22,6 +22,7 @@ from .by_links.table import EVENTS, FriendTable
 from .learn.puzzles import PuzzleDraft
 from .pictures import figures, packed
 from .pictures.packed import PictureFile
+from .seats import Seat
 from .setup.editor import Editor
 from .setup.rules import SetupError
 from .site.saves import OTHER_TAB, Shelf
@@ -152,6 +153,18 @@ class Front:
             case _:
                 table.error("there is no puzzle being made; set up a position, then Make a puzzle")
 
+    def shown(self) -> Table:
+        """The table Share draws: the table, or while a position that can
+        happen is being set up, a table at one screen that starts from it, so
+        that Share's link, pictures and embed are of the position set up."""
+        editor = self.editor
+        if editor is None or editor.problem is not None:
+            return self.table
+        seats = [Seat("human") for _ in range(editor.game.num_players(editor.state))]
+        scratch = Table(self.table.game.name, seats, size=self.table.size)
+        scratch.new_game(seats, position=editor.line)
+        return scratch
+
     def set_up(self, event: dict[str, Any]) -> None:
         """Share ▸ Set up a position (docs/setup.md): ``do`` is ``open``
         (from ``from``: the empty board, the start, or the table), ``close``,
@@ -245,8 +258,10 @@ class Front:
     def ask(self, request: dict[str, Any]) -> dict[str, Any] | str:
         """What the page asks for beside the view (web/main.py, ``export``),
         as a dict for JSON, or JSON text (a record)."""
-        table, friends = self.table, self.friends
-        kind, cursor = request["kind"], table.cursor
+        kind, friends = request["kind"], self.friends
+        # (Share's link, pictures and embed are of the position being set up, while one is)
+        table = self.shown() if kind in ("share", "picture", "figure", "files") else self.table
+        cursor = table.cursor
         if kind == "state":
             return views.full_state(table.sight())
         if kind == "record" and friends.playing and friends.side is not None:  # signed by both browsers

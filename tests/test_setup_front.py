@@ -11,6 +11,7 @@ from test_saves import Offers, Store
 
 from iriri_core import Seat, Table
 from iriri_core.front import Front
+from iriri_core.pictures import figures
 
 
 def front(game: str = "hextris", seats: tuple[str, str] = ("human", "human")) -> Front:
@@ -140,3 +141,22 @@ def test_a_puzzle_is_not_made_from_a_position_that_cannot_happen() -> None:
     assert view["making"] is None and view["editor"] is not None
     assert view["message"]["text"].startswith("Set up a position that can happen first")
     assert page.handle({"type": "puzzle-make", "do": "check"})["message"]["kind"] == "error"
+
+
+def test_share_gives_the_position_being_set_up_its_link_and_its_picture() -> None:
+    page = front()
+    page.handle({"type": "move", "text": "M@a1"})
+    table_code = page.ask({"kind": "share"})
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    page.handle({"type": "setup", "do": "tool", "tool": "B3"})
+    line = page.handle({"type": "tap", "target": "spot:c3"})["editor"]["line"]
+    shared = page.ask({"kind": "share"})
+    assert isinstance(shared, dict) and shared["line"] == line and shared != table_code
+    opened = Front(Table("hextris", [Seat("human"), Seat("human")]), None, Offers(), lambda: 1.0, "")
+    opened.open_link(f"#record={shared['code']}")
+    assert opened.table.game.to_line(opened.table.state) == line
+    files = page.ask({"kind": "files"})
+    [drawn] = figures.picture_files(opened.table, range(1))
+    assert isinstance(files, dict) and [file["svg"] for file in files["files"]] == [drawn.svg]
+    page.handle({"type": "setup", "do": "field", "field": "groups1", "value": "3"})
+    assert page.ask({"kind": "share"}) == table_code, "a position that cannot happen: Share is of the table"

@@ -12,7 +12,8 @@ import { leaveGame } from "./newgame.js";
 function linkOptions(view, figure) {
   if (view.lesson) return view.lesson.link; // a lesson or a puzzle, from its start
   const record = `record=${ask({ kind: "share" }).code}`;
-  return figure ? `${record}&mode=figure&step=${view.state.cursor}` : record;
+  // (a position being set up is drawn from its own record, which has no moves yet)
+  return figure ? `${record}&mode=figure&step=${view.editor ? 0 : view.state.cursor}` : record;
 }
 
 /** ``target`` of the site (relative to this page) with ``fragment`` as its fragment. */
@@ -153,7 +154,7 @@ export function wireSharing() {
       $("pictures-this").textContent = sharing.files.files[0].caption;
       $("pictures-wiki").value = sharing.files.wikitext.png;
       $("pictures-wiki-svg").value = sharing.files.wikitext.svg;
-      $("pictures-all").textContent = `Every move of this game, 0 to ${page.view.state.length}:`;
+      $("pictures-all").textContent = `Every move of this game, 0 to ${page.view.editor ? 0 : page.view.state.length}:`;
     });
   });
   $("save-svg").addEventListener("click", () => {
