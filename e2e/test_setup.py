@@ -128,6 +128,12 @@ def test_a_position_set_up_by_taps_is_checked_read_back_and_played_from(
     box = page.locator("#canvas").bounding_box()
     assert box and box["width"] >= 300 and box["height"] >= 250, f"the board set up is drawn whole: {box}"
     drawn = scene(page)
+    if not touching(page):  # Share's pictures are of the position set up
+        press(page, "#share-menu summary")
+        press(page, "#pictures-button")
+        poll(page, "document.getElementById('pictures-wiki').value !== ''")
+        assert "move 0 of 0: the start" in page.input_value("#pictures-wiki")
+        page.click("#pictures-dialog [data-close]")
     print(f"{game} {size}: the trial's position in {taps} taps")
 
     for refusal in trial.refusals:
