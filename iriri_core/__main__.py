@@ -1,5 +1,6 @@
 """Command line: ``python -m iriri_core match ...``, ``python -m iriri_core replay ...``,
-``python -m iriri_core verify ...`` and ``python -m iriri_core puzzle check ...``."""
+``python -m iriri_core verify ...``, ``python -m iriri_core puzzle check ...`` and
+``python -m iriri_core examples``."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from .bots import bot_names
 from .bots.tournament import play_match
 from .by_links.check import NotARecord, check_record
 from .engine import GameError
+from .learn import examples
 from .learn.puzzles import SEPARATOR, check_puzzle
 from .records import Record
 from .site.links import parse_options
@@ -68,6 +70,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--iterations", type=int, default=None, help="the search's budget (default: the hard level's)"
     )
 
+    commands.add_parser(
+        "examples",
+        help="the designers' examples: each one's wikitext, as docs/embedding.md lists them",
+        description='Print the part of docs/embedding.md, "The designers\' examples", that lists every '
+        "example of the rules texts with its wikitext (a figure, and a puzzle where it asks something), "
+        "as iriri_core/learn/examples.toml gives them.",
+    )
+
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(parser, args)
@@ -75,6 +85,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _verify(args.record)
     if args.command == "puzzle":
         return _check_puzzle(args.link, args.seed, args.iterations)
+    if args.command == "examples":
+        print(examples.markdown())
+        return 0
     return _replay(args.record)
 
 
