@@ -17,6 +17,7 @@ from .by_links.check import NotARecord, check_record
 from .engine import GameError
 from .learn import examples
 from .learn.puzzles import SEPARATOR, check_puzzle
+from .pictures import figures
 from .records import Record
 from .site.links import parse_options
 
@@ -70,12 +71,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--iterations", type=int, default=None, help="the search's budget (default: the hard level's)"
     )
 
-    commands.add_parser(
+    listing = commands.add_parser(
         "examples",
         help="the designers' examples: each one's wikitext, as docs/embedding.md lists them",
         description='Print the part of docs/embedding.md, "The designers\' examples", that lists every '
         "example of the rules texts with its wikitext (a figure, and a puzzle where it asks something), "
         "as iriri_core/learn/examples.toml gives them.",
+    )
+    listing.add_argument(
+        "--pictures",
+        action="store_true",
+        help="add each figure's pictures (picture=), so that its frame shows it before Python has started",
     )
 
     args = parser.parse_args(argv)
@@ -86,7 +92,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "puzzle":
         return _check_puzzle(args.link, args.seed, args.iterations)
     if args.command == "examples":
-        print(examples.markdown())
+        print(examples.markdown(_pictured if args.pictures else examples.figure_options))
         return 0
     return _replay(args.record)
 
@@ -154,6 +160,11 @@ def _verify(path: Path) -> int:
         return 2
     print(checked.text())
     return 0 if checked.verified else 1
+
+
+def _pictured(found: examples.Example) -> str:
+    """The example's figure options with the pictures of its steps."""
+    return figures.pictured(examples.figure_options(found))
 
 
 def _check_puzzle(link: str, seed: int, iterations: int | None) -> int:

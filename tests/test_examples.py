@@ -314,3 +314,24 @@ def test_the_command_prints_the_docs_section(capsys: pytest.CaptureFixture[str])
 
     assert main(["examples"]) == 0
     assert capsys.readouterr().out == markdown() + "\n"
+
+
+def test_the_command_adds_each_figures_pictures(capsys: pytest.CaptureFixture[str]) -> None:
+    """``python -m iriri_core examples --pictures``: each figure's options with the pictures
+    of its steps, as Share writes them, which a link reads without a note; the rest as the
+    docs have it."""
+    from iriri_core.__main__ import main
+
+    assert main(["examples", "--pictures"]) == 0
+    printed = capsys.readouterr().out
+    figures = [
+        line for line in printed.splitlines() if line.startswith("{{Pyramid game|") and "&mode=figure" in line
+    ]
+    assert len(figures) == len(examples())
+    for line, found in zip(figures, examples(), strict=True):
+        options = line.split("|options=", 1)[1].removesuffix("}}")
+        plain, _, picture = options.partition("&picture=")
+        assert plain == figure_options(found) and picture.startswith("1.")
+        read = parse_options(options)
+        assert read.notes == () and read.figure
+    assert re.sub(r"&picture=[^}]*", "", printed) == markdown() + "\n"

@@ -26,6 +26,7 @@ import functools
 import importlib.resources
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote_plus
@@ -240,12 +241,13 @@ def puzzle_title(found: Example) -> str:
     return f"{get_game(found.game).title} puzzle: {found.puzzle.question}"
 
 
-def wikitext(found: Example) -> str:
-    """The MediaWiki wikitext of the example: its figure, with a line under
-    it naming it and its credit, then its puzzle where it has one (a
+def wikitext(found: Example, figure: Callable[[Example], str] = figure_options) -> str:
+    """The MediaWiki wikitext of the example: its figure (its options as
+    ``figure`` writes them: by default :func:`figure_options`), with a line
+    under it naming it and its credit, then its puzzle where it has one (a
     puzzle shows its credit itself)."""
     lines = [
-        template(figure_title(found), figure_options(found)),
+        template(figure_title(found), figure(found)),
         f"''{_caption(found.title)}.'' {_caption(found.credit)}.",
     ]
     options = puzzle_options(found)
@@ -254,10 +256,11 @@ def wikitext(found: Example) -> str:
     return "\n".join(lines)
 
 
-def markdown() -> str:
+def markdown(figure: Callable[[Example], str] = figure_options) -> str:
     """The part of docs/embedding.md, "The designers' examples", between
     :data:`BEGIN` and :data:`END` (both included): each example's wikitext,
-    game by game."""
+    game by game (each figure's options as ``figure`` writes them:
+    ``python -m iriri_core examples --pictures`` adds their pictures)."""
     out = [BEGIN]
     game = ""
     for found in examples():
@@ -272,7 +275,7 @@ def markdown() -> str:
             f"`{found.id}`: {found.title}. Credit: {found.credit}. {shows}.",
             "",
             "```wikitext",
-            wikitext(found),
+            wikitext(found, figure),
             "```",
         ]
     return "\n".join([*out, "", END])
