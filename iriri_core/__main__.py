@@ -1,5 +1,6 @@
 """Command line: ``python -m iriri_core match ...``, ``python -m iriri_core replay ...``,
-``python -m iriri_core verify ...`` and ``python -m iriri_core puzzle check ...``."""
+``python -m iriri_core verify ...``, ``python -m iriri_core puzzle check ...`` and
+``python -m iriri_core examples``."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from .bots import bot_names
 from .bots.tournament import play_match
 from .by_links.check import NotARecord, check_record
 from .engine import GameError
+from .learn import examples
 from .learn.puzzles import SEPARATOR, check_puzzle
+from .pictures import figures
 from .records import Record
 from .site.links import parse_options
 
@@ -68,6 +71,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--iterations", type=int, default=None, help="the search's budget (default: the hard level's)"
     )
 
+    listing = commands.add_parser(
+        "examples",
+        help="the designers' examples: each one's wikitext, as docs/embedding.md lists them",
+        description='Print the part of docs/embedding.md, "The designers\' examples", that lists every '
+        "example of the rules texts with its wikitext (a figure, and a puzzle where it asks something), "
+        "as iriri_core/learn/examples.toml gives them.",
+    )
+    listing.add_argument(
+        "--pictures",
+        action="store_true",
+        help="add each figure's pictures (picture=), so that its frame shows it before Python has started",
+    )
+
     args = parser.parse_args(argv)
     if args.command == "match":
         return _match(parser, args)
@@ -75,6 +91,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _verify(args.record)
     if args.command == "puzzle":
         return _check_puzzle(args.link, args.seed, args.iterations)
+    if args.command == "examples":
+        print(examples.markdown(_pictured if args.pictures else examples.figure_options))
+        return 0
     return _replay(args.record)
 
 
@@ -141,6 +160,11 @@ def _verify(path: Path) -> int:
         return 2
     print(checked.text())
     return 0 if checked.verified else 1
+
+
+def _pictured(found: examples.Example) -> str:
+    """The example's figure options with the pictures of its steps."""
+    return figures.pictured(examples.figure_options(found))
 
 
 def _check_puzzle(link: str, seed: int, iterations: int | None) -> int:

@@ -62,6 +62,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "learn.lesson_mode",
         "setup.editor",
         "learn.puzzles",
+        "learn.examples",
         "learn.coach",
         "learn.coach_mode",
         "by_links.game",

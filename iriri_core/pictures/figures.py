@@ -24,6 +24,7 @@ from ..engine import SPECTATOR, get_game
 from ..learn import coach_mode
 from ..presenter import table_games
 from ..seats import Seat, default_seats
+from ..site.links import parse_options
 from ..table.table import Table
 from ..table.views import FILE_SIZE, PICTURE_BUDGET, PICTURE_SIZE, described, panel
 from . import packed
@@ -228,6 +229,18 @@ def figure_picture(table: Table, cursor: int, budget: int = PICTURE_BUDGET) -> s
         else:
             count = middle
     return code(fits)
+
+
+def pictured(options: str) -> str:
+    """A figure's link ``options`` with the pictures of its steps added
+    (``&picture=``), as **Share** writes them (:func:`figure_picture`), so
+    that its frame shows it before Python has started; the options opened on
+    a table as the page opens them."""
+    table = Table("iriri")
+    table.apply(parse_options(options))
+    if not table.figure:
+        raise ValueError("these options are not a figure's (mode=figure)")
+    return f"{options}&picture={figure_picture(table, table.cursor)}"
 
 
 def picture_files(table: Table, cursors: range, size: tuple[float, float] = FILE_SIZE) -> list[PictureFile]:
