@@ -25,12 +25,13 @@ nowhere) and the boneyard.
 - A pyramid builds a pyrino, in a hand or at an end of the line: the first
   begins one (at an end of the line, the end that touches the line), a
   second of the same colour stacks on it, any other makes its other end.  So
-  ``Y2``, ``Y1``, ``R3`` make ``Y2Y1+R3``; a pyrino with stacks at both ends
-  is typed.  A pyrino of one end is drawn as it is, and the reader says
+  ``Y2``, ``Y1``, ``R3`` make the 3-3 ``R3+Y2Y1``; a pyrino with stacks at
+  both ends is typed.  A pyrino of one end is drawn as it is, and the reader says
   what is wrong with it.
 - Remove takes the tile at an end of the line off, or a hand's last tile
-  (its last pyrino, else its lowest domino); a pyrino loses one pyramid a
-  tap, the outer end's top first, so Remove undoes taps one for one.
+  (the pyrino being made, else its last pyrino, else its lowest domino); a
+  pyrino loses one pyramid a tap (at an end of the line, the top of its
+  outer end first), so Remove undoes taps one for one.
   A domino tapped on the boneyard goes back there from its hand.
 
 The supplies and the greens left are what the pyrinoes built leave of them,
@@ -544,19 +545,10 @@ class PyrinoesSetup:
             case "target":
                 return replace(state, target=_whole(text, "the target"))
             case "line":
-                line = _line(text)
-                typed = {item.tile for item in line}
-                back = (item.tile for item in state.line if isinstance(item.tile, Domino))
-                boneyard = tuple(d for d in (*state.boneyard, *back) if d not in typed)
-                return settled(replace(state, line=line, boneyard=boneyard))
+                return self._typed_line(state, _line(text))
             case "hand_fire" | "hand_ice":
                 seat = SEAT_NAMES.index(field[5:])
-                typed = _dominoes(text, f"{SEATS[seat]}'s hand")
-                hands = list(state.hands)
-                boneyard = [*state.boneyard, *(d for d in hands[seat] if d != UNSEEN)]
-                boneyard = [d for d in boneyard if d not in typed]
-                hands[seat] = typed
-                return settled(replace(state, hands=(hands[0], hands[1]), boneyard=tuple(boneyard)))
+                return self._typed_hand(state, seat, _dominoes(text, f"{SEATS[seat]}'s hand"))
             case "pyrinoes_fire" | "pyrinoes_ice":
                 seat = SEAT_NAMES.index(field[9:])
                 built = _pyrinoes(text, f"{SEATS[seat]}'s pyrinoes")
@@ -574,3 +566,20 @@ class PyrinoesSetup:
                     passes = 2 if how == "two-passes" else min(state.passes, 1)
                     return replace(state, ending=how, ender=seat, to_move=seat, passes=passes, drawing=False)
         raise SetupError(f"{value!r} is not a value for {field!r}")
+
+    @staticmethod
+    def _typed_line(state: PyrinoesState, line: tuple[Placed, ...]) -> PyrinoesState:
+        """``state`` with the line typed: its dominoes out of the boneyard, the old line's back in it."""
+        typed = {item.tile for item in line}
+        back = [item.tile for item in state.line if isinstance(item.tile, Domino)]
+        boneyard = tuple(d for d in (*state.boneyard, *back) if d not in typed)
+        return settled(replace(state, line=line, boneyard=boneyard))
+
+    @staticmethod
+    def _typed_hand(state: PyrinoesState, seat: int, typed: tuple[Domino, ...]) -> PyrinoesState:
+        """``state`` with ``seat``'s hand typed: its dominoes out of the boneyard
+        (only: one typed that another place holds is then in two), the old hand's back in it."""
+        back = [d for d in state.hands[seat] if d != UNSEEN]
+        boneyard = tuple(d for d in (*state.boneyard, *back) if d not in typed)
+        hands = (typed, state.hands[1]) if seat == 0 else (state.hands[0], typed)
+        return settled(replace(state, hands=hands, boneyard=boneyard))
