@@ -232,3 +232,38 @@ def test_taps_anywhere_with_any_tool_are_drawn_and_a_position_accepted_is_the_re
             accepted += 1
             assert made.state == made.game.from_text(made.line), made.line
     assert accepted > 20
+
+
+NOTATION_EXAMPLE = (
+    "pyrinoes:G2-R3R2,5-5,5-0,0-3,3-1:6-5,6-2,6-0,5-1,4-4,4-2,2-2,1-0:6-4,6-1,5-4,5-3,3-2,2-1,1-1:-:B3-K1"
+    ":rest:ice:ice:no:0:-:1:0,0:100:-"
+)
+"""The position docs/notation.md writes in one line ("Pyrinoes", "One line")."""
+
+
+def test_the_notations_example_is_set_up_by_taps_or_by_typing() -> None:
+    """By taps: the line from its right end, the pyrino at its left a pyramid
+    at a time, each domino of the hands, ice's pyrino, then whose turn and who
+    played first (50 changes: 24 taps on the table, 24 on the palette, 2
+    fields); typed: six fields."""
+    made = editor()
+    steps: list[tuple[str, str]] = [(d, "end:right") for d in ("5-5", "5-0", "3-0", "3-1")]
+    steps += [(p, "end:left") for p in ("R3", "R2", "G2")]
+    steps += [(d, "hand:fire") for d in ["6-5", "6-2", "6-0", "5-1", "4-4", "4-2", "2-2", "1-0"]]
+    steps += [(d, "hand:ice") for d in ["6-4", "6-1", "5-4", "5-3", "3-2", "2-1", "1-1"]]
+    steps += [("B3", "hand:ice"), ("K1", "hand:ice")]
+    taps(made, *steps)
+    for field in ("to_move", "first"):
+        made.act({"do": "field", "field": field, "value": "ice"})
+    assert made.problem is None and made.line == NOTATION_EXAMPLE
+    typed = editor()
+    for field, value in (
+        ("line", "G2+R3R2 5-5 5-0 0-3 3-1"),
+        ("hand_fire", "6-5 6-2 6-0 5-1 4-4 4-2 2-2 1-0"),
+        ("hand_ice", "6-4 6-1 5-4 5-3 3-2 2-1 1-1"),
+        ("pyrinoes_ice", "B3+K1"),
+        ("to_move", "ice"),
+        ("first", "ice"),
+    ):
+        typed.act({"do": "field", "field": field, "value": value})
+    assert typed.problem is None and typed.line == NOTATION_EXAMPLE and typed.state == made.state
