@@ -6,6 +6,7 @@ from ...presenter import GameEntry
 from .deck import CARDS, PLACES, PyrinoesDeck
 from .game import PyrinoesGame
 from .presenter import PyrinoesPresenter
+from .setup import PyrinoesSetup
 from .state import (
     Build,
     Deal,
@@ -24,9 +25,15 @@ from .state import (
 )
 from .witness import WitnessDeck
 
-ENTRY = GameEntry(PyrinoesGame, PyrinoesPresenter, deck=DeckRules(CARDS, PLACES, PyrinoesDeck, WitnessDeck))
+ENTRY = GameEntry(
+    PyrinoesGame,
+    PyrinoesPresenter,
+    deck=DeckRules(CARDS, PLACES, PyrinoesDeck, WitnessDeck),
+    setup=PyrinoesSetup,
+)
 """The game, declared once (:func:`iriri_core.presenter.register_game`), with its deck
-for play by links (:mod:`.deck`, and a spectator's :mod:`.witness`)."""
+for play by links (:mod:`.deck`, and a spectator's :mod:`.witness`) and its set-up of
+positions by hand (:mod:`.setup`)."""
 
 __all__ = [
     "ENTRY",

@@ -99,6 +99,8 @@ def parse_pyrino(word: str) -> tuple[Pyrino, bool]:
     parts = word.split("+")
     if len(parts) != 2:
         raise ValueError(f"{word!r} is not a pyrino: write its two ends joined by +, like R3+Y1")
+    if not (parts[0] and parts[1]):
+        raise ValueError(f"{word!r} has one end: a pyrino has two, joined by +, like R3+Y1")
     a, b = parse_end(parts[0]), parse_end(parts[1])
     tile = pyrino(a, b)
     return tile, tile.first != a or (a == b)

@@ -134,7 +134,10 @@ VALUE_SHIFT = 0.07
 
 def draw_end(scene: Scene, face: Face, cx: float, cy: float, u: float, vertical: bool = True) -> None:
     """One end of a tile in a cell of side ``u`` centred on (cx, cy), the
-    tile standing on end (``vertical``) or lying along a row."""
+    tile standing on end (``vertical``) or lying along a row; an end with no
+    pyramid yet (a pyrino being set up pyramid by pyramid) is left empty."""
+    if not isinstance(face, int) and not face:
+        return
     if isinstance(face, int):
         d, r = u * PIP_SPREAD, max(1.2, u * PIP_RADIUS)
         for dx, dy in _PIPS.get(face, ()):
@@ -158,7 +161,7 @@ def end_value(scene: Scene, face: Face, cx: float, cy: float, u: float) -> None:
     each end's value in that end, both ends alike, none across the middle.
     The pyramids alone where the tile is too small to read the number."""
     size = u * LABEL
-    if size < LABEL_SHOWN or isinstance(face, int):
+    if size < LABEL_SHOWN or isinstance(face, int) or not face:
         draw_end(scene, face, cx, cy, u)
         return
     shift = u * VALUE_SHIFT
