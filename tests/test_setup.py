@@ -43,7 +43,7 @@ def built(game: str) -> Editor:
 
 
 def test_the_games_have_a_set_up() -> None:
-    assert {"hextris"} <= set(GAMES)
+    assert {"iriri", "hextris", "pach-ice-i", "pyrinoes"} <= set(GAMES)
 
 
 @pytest.mark.parametrize("game", GAMES)

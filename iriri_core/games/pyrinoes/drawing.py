@@ -19,10 +19,9 @@ Targets: ``end:left`` and ``end:right`` (the open ends, always there once the
 line is), ``boneyard``; for the viewer, ``tile:5-3`` and ``tile:R3+Y1`` (a
 domino or pyrino of their hand), ``supply:R3`` and ``supply:G1`` (pyramids
 of their supply and the greens) and ``build:0``, ``build:1`` (the ends of
-the pyrino being built).  On a spectator's table, drawn for a position
-being set up as for a game watched, each hand is a place too, ``hand:fire``
-and ``hand:ice``, and so is the empty line, ``end:left`` and ``end:right``
-(its two halves): tap areas drawn nowhere, which no one plays on.  Marks
+the pyrino being built).  On a position being set up (``Seen.setting_up``),
+each hand is a place too, ``hand:fire`` and ``hand:ice``, and so is the empty
+line, ``end:left`` and ``end:right`` (its two halves): tap areas drawn nowhere.  Marks
 (a pick, where it fits, the last turn) are outlines over a white halo.
 """
 
@@ -196,12 +195,12 @@ def _side(
     name: str,
     to_move: bool,
     scale: float,
-    spectator: bool = False,
+    setting_up: bool = False,
 ) -> None:
     """A seat's side: name and counts, hand, pyrinoes and supply; the
     viewer's with the greens, the boneyard and the tray, all to tap.  On a
-    ``spectator``'s table, which nobody plays on, the hand is a place a set-up
-    taps (``hand:fire``): a tap area drawn nowhere."""
+    position ``setting_up``, the hand is a place a set-up taps (``hand:fire``):
+    a tap area drawn nowhere."""
     x, y, w, h = box
     mine = seat == marks.viewer
     seat_card(scene, x, y, w, h, to_move)
@@ -230,7 +229,7 @@ def _side(
     # (before the deal nobody holds anything; on one's own side, its room is the supply's)
     if not tiles and state.round and not mine:
         scene.add(Text(inner_x, top + u / 2, "nothing in hand", size=text, fill=RULER))
-    if spectator:
+    if setting_up:
         place = (inner_x, top, inner_w, max(where.hand_h, u))
         outline_target(scene, place, f"hand:{SEAT_NAMES[seat]}", MIN_TAP)
     top += max(where.hand_h, u if not mine else 0.0) + 4 * scale
@@ -394,9 +393,9 @@ def table_scene(
         names[top],
         to_move == top,
         scale,
-        not viewing,
+        marks.setting_up,
     )
-    _side(scene, state, marks, side_box, bottom, names[bottom], to_move == bottom, scale, not viewing)
+    _side(scene, state, marks, side_box, bottom, names[bottom], to_move == bottom, scale, marks.setting_up)
     if not viewing:
         _common(scene, state, marks, common_box)
     draw_line(scene, state, marks, line_box)

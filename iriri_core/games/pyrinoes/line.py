@@ -166,7 +166,7 @@ def draw_line(scene: Scene, state: PyrinoesState, marks: Marks, box: Box) -> Non
     scene.add(Text(x + 8, y + 5 + text * 0.6, info, size=text, fill=RULER))
     if not state.line:
         draw_picks(scene, state, inner, text)
-        if marks.viewer not in (0, 1):  # a spectator's table: a set-up starts the line here
+        if marks.setting_up:  # a position being set up starts the line here
             ix, iy, iw, ih = inner
             for end, name in ((LEFT, "left"), (RIGHT, "right")):
                 outline_target(scene, (ix + end * iw / 2, iy, iw / 2, ih), f"end:{name}", MIN_TAP)

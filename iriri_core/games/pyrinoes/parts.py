@@ -63,6 +63,9 @@ class Marks:
     """The last turn drew from the boneyard."""
     draw_ready: bool = False
     """The boneyard may be tapped to draw (the only move)."""
+    setting_up: bool = False
+    """The table is a position being set up (``Seen.setting_up``): each hand, and the empty
+    line's two halves, are places to tap too."""
 
 
 def tile_text(tile: Tile) -> str:

@@ -327,7 +327,9 @@ class PyrinoesPresenter(Presenter):
         acting = seen.acting and bool(seen.legal)
         legal = list(seen.legal) if acting else []
         must_draw, must_pass = legal == [Draw()], legal == [Pass()]
-        marks = Marks(viewer=seen.viewer if seen.viewer in (0, 1) else -1, acting=acting)
+        marks = Marks(
+            viewer=seen.viewer if seen.viewer in (0, 1) else -1, acting=acting, setting_up=seen.setting_up
+        )
         tiles = self._tiles(seen)
         if acting:
             plays = [m for m in legal if isinstance(m, Play)]

@@ -15,8 +15,8 @@ domino, and 28 buttons of two digits each read at a glance), then the
 pyramids of the four colours and the greens by size, then Remove.  The
 places a tap puts them are the open ends of the line (``end:left``,
 ``end:right``; the empty line's two halves), each hand (``hand:fire``,
-``hand:ice``: the spectator's drawing marks these with tap areas drawn
-nowhere) and the boneyard.
+``hand:ice``: the set-up's drawing, ``Seen.setting_up``, marks these with tap
+areas drawn nowhere) and the boneyard.
 
 - A domino goes where it is tapped, out of the hand or the boneyard it was
   in (a domino in the line stays there: taking it out of the middle would
