@@ -199,8 +199,11 @@ class Front:
         if fragment.strip("#"):
             by_links = None if self.shelf.store is None else self.friends.open_link(fragment)
             notes += self.shelf.open_link(fragment) if by_links is None else by_links
-            if by_links is None and self.shelf.asked_edit:
+            edit = self.shelf.asked_edit if by_links is None else None
+            if edit is not None:  # (the link's position whole: the person who wrote it knows every hand)
                 self.set_up({"do": "open", "from": "table"})
+                if edit and self.editor is not None:
+                    self.editor.act({"do": "line", "line": edit})
         if notes:
             self.table.error(" ".join(notes), lasting=True)
 

@@ -160,3 +160,12 @@ def test_share_gives_the_position_being_set_up_its_link_and_its_picture() -> Non
     assert isinstance(files, dict) and [file["svg"] for file in files["files"]] == [drawn.svg]
     page.handle({"type": "setup", "do": "field", "field": "groups1", "value": "3"})
     assert page.ask({"kind": "share"}) == table_code, "a position that cannot happen: Share is of the table"
+
+
+def test_a_link_with_edit_opens_a_hidden_hand_whole() -> None:
+    """The set-up from the table shows only what the person sees, but a link's position
+    is the writer's own: the set-up opens it whole, every hand and the boneyard."""
+    page = front("pyrinoes", ("human", "easy"))
+    line = "pyrinoes:6-5,5-5,5-3:6-6:3-1:R3-Y1:-:rest:fire:fire:no:0:-:1:0,12:100:-"
+    page.open_link(f"#game=pyrinoes&position={line}&edit")
+    assert page.view()["editor"]["line"] == line

@@ -95,8 +95,9 @@ class Shelf:
         self.problem: str | None = None
         """Why the game is not being saved (UNSAVED, NEWER), told with every
         view until a save works again."""
-        self.asked_edit = False
-        """The last link followed asked for the set-up of positions (``edit``)."""
+        self.asked_edit: str | None = None
+        """Whether the last link followed asked for the set-up of positions
+        (``edit``): None if not, else the position it gives ("" for none)."""
 
     # ------------------------------------------------------------ what the player is told
 
@@ -376,13 +377,13 @@ class Shelf:
         Share."""
         table = self.table
         before = self.own_game()
-        self.asked_edit = False
+        self.asked_edit = None
         try:
             options = parse_options(fragment)
             table.apply(options)
         except GameError as exc:
             return [f"This link could not be opened: {exc}."]
-        self.asked_edit = options.edit
+        self.asked_edit = (options.position or "") if options.edit else None
         notes = [f"{note}; the game is as the link has it." for note in options.notes]
         if self.store is None or table.lesson is not None:  # (a lesson is never saved: nothing is replaced)
             return notes
