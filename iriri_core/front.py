@@ -121,6 +121,7 @@ class Front:
             view["scene"], view["mirror"] = editing.pop("scene"), editing.pop("mirror")
             view["status"] = "Setting up a position"
             view["draggable"] = []
+            view["state"]["thinking"] = False  # (nobody acts on the table meanwhile: Front.advance)
         view["making"] = None
         if self.making is not None:
             view["making"] = self.making.view(list(self.table.record().moves[: self.table.cursor]))
@@ -230,7 +231,11 @@ class Front:
 
     def advance(self, budget: float) -> float | None:
         """Let a bot or chance act (:meth:`iriri_core.table.table.Table.advance`), or
-        the hard bot check the puzzle being made."""
+        the hard bot check the puzzle being made; nobody, while a position is
+        set up (the set-up is drawn in the table's place, and its taps must not
+        meet a table that changes under them)."""
+        if self.editor is not None:  # (the game on the table waits while a position is set up)
+            return None
         if self.making is not None and self.making.checking is not None:
             if self.making.think(budget):
                 self.checks += 1

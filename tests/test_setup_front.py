@@ -169,3 +169,12 @@ def test_a_link_with_edit_opens_a_hidden_hand_whole() -> None:
     line = "pyrinoes:6-5,5-5,5-3:6-6:3-1:R3-Y1:-:rest:fire:fire:no:0:-:1:0,12:100:-"
     page.open_link(f"#game=pyrinoes&position={line}&edit")
     assert page.view()["editor"]["line"] == line
+
+
+def test_the_game_on_the_table_waits_while_a_position_is_set_up() -> None:
+    page = front(seats=("easy", "easy"))
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    assert page.advance(10.0) is None and not page.view()["state"]["thinking"]
+    assert page.table.history.length == 0
+    view = page.handle({"type": "setup", "do": "close"})
+    assert view["state"]["thinking"] and page.advance(10.0) is not None
