@@ -48,20 +48,22 @@ import argparse
 import json
 import os
 import tempfile
+from dataclasses import asdict
 from typing import Any
 
 from playwright.sync_api import Browser, Playwright, sync_playwright
 
+from iriri_core import Seat, Table, game_names, get_game
 from iriri_core import bench as engine_bench
-from iriri_core import game_names, get_game
 from iriri_core.bench import mean_ci
 from iriri_core.bots import make_bot
 from iriri_core.by_links.crypto import measure
 from iriri_core.by_links.invitations import by_links
 from iriri_core.engine import CHANCE, fixed_chance
-from iriri_core.presenter import presenter_for, table_games
+from iriri_core.presenter import presenter_for, setup_rules, table_games
 from iriri_core.records import Record
 from iriri_core.settings import least_settings
+from iriri_core.setup.editor import Editor, taps
 from iriri_core.site.links import Snapshot
 
 from . import wiki
@@ -323,10 +325,29 @@ def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
 
 
-SECTIONS = ("engine", "distance", "links", "page", "wiki", "moves", "coach", "strength")
+SECTIONS = ("engine", "distance", "links", "page", "wiki", "moves", "coach", "strength", "setup")
 """The bench's sections, for ``--only``: engine and search speed, the costs
 of playing by links (docs/distance.md) in CPython and in Pyodide, the page,
-the wiki page, moves and the hard level on the page, the levels' strength."""
+the wiki page, moves and the hard level on the page, the levels' strength,
+and what setting up a position by hand costs in taps."""
+
+
+def setup_taps() -> dict[str, Any]:
+    """What setting up a position by hand costs a person on a phone, in taps
+    (docs/setup.md; :func:`iriri_core.setup.editor.taps`): each game's trial
+    and each designer's example it sets up, from the empty board."""
+    figures: dict[str, Any] = {}
+    for game in table_games():
+        rules = setup_rules(game)
+        if rules is None:
+            continue
+        rows = {}
+        for name, steps in (("the trial", rules.trial.build), *rules.examples):
+            table = Table(game, [Seat("human"), Seat("human")])
+            cost = taps(Editor.open(table.game, table.presenter, table.state, "empty"), steps)
+            rows[name] = {"taps": cost.total, **asdict(cost)}
+        figures[game] = rows
+    return figures
 
 
 def main() -> None:
@@ -409,6 +430,8 @@ def main() -> None:
             for game in [game for game in games if game in table_games()]:
                 show(f"coach_on_the_page {game}", coach_on_the_page(browser, url, game))
             browser.close()
+    if "setup" in chosen:
+        show("setup taps", setup_taps())
     if args.games:
         for game in [game for game in games if game in engine_bench.STRENGTH_PAIRINGS]:
             show(

@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from iriri_core import Seat, Table
+from iriri_core.learn.examples import example
 from iriri_core.presenter import setup_rules, table_games
-from iriri_core.setup.editor import Editor, step_event
+from iriri_core.setup.editor import Editor, step_event, taps
 from iriri_core.setup.rules import REMOVE
 
 GAMES = [name for name in table_games() if setup_rules(name) is not None]
@@ -121,3 +122,17 @@ def test_every_start_can_be_drawn(game: str, start: str) -> None:
     assert all(field["label"] for field in view["fields"])
     if start != "empty":
         assert made.problem is None, made.problem
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_designers_example_a_game_sets_up_gives_its_position_exactly(game: str) -> None:
+    rules = editor(game).rules
+    assert rules.examples, "every game sets up at least one of its designer's examples"
+    for name, steps in rules.examples:
+        found = example(name)
+        assert found.game == game
+        made = editor(game)
+        cost = taps(made, steps)
+        assert made.problem is None and made.line == found.position, (name, made.problem)
+        assert cost.total == cost.palette + cost.board + 2 * cost.choices + cost.typed
+        assert cost.board == sum(step[0] == "tap" for step in steps)

@@ -173,3 +173,42 @@ def step_event(step: Step) -> dict[str, Any]:
         case ("field", field, value):
             return {"do": "field", "field": field, "value": value}
     raise SetupError(f"a step is a tool, a tap or a field, not {step!r}")
+
+
+@dataclass(frozen=True)
+class Taps:
+    """What setting up a position costs a person on a phone, step by step
+    (:func:`taps`): presses of the palette (only where the piece in hand
+    changes), taps on the board, choices (two taps each: open, choose) and
+    characters typed (with one tap to reach the box)."""
+
+    palette: int
+    board: int
+    choices: int
+    typed: int
+
+    @property
+    def total(self) -> int:
+        return self.palette + self.board + 2 * self.choices + self.typed
+
+
+def taps(editor: Editor, steps: tuple[Step, ...]) -> Taps:
+    """Take ``steps`` on ``editor`` (raising :class:`SetupError` at a refusal); what they cost."""
+    palette = board = choices = typed = 0
+    for step in steps:
+        if step[0] == "tool" and step[1] == editor.tool:
+            continue  # (the piece is in hand already)
+        kinds = {field.id: bool(field.choices) for field in editor.rules.fields(editor.state)}
+        editor.act(step_event(step))
+        if editor.message:
+            raise SetupError(f"{step}: {editor.message}")
+        match step:
+            case ("tool", _):
+                palette += 1
+            case ("tap", _):
+                board += 1
+            case ("field", field, _) if kinds.get(field):
+                choices += 1
+            case ("field", _, value):
+                typed += len(value) + 1
+    return Taps(palette, board, choices, typed)

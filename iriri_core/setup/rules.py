@@ -90,6 +90,11 @@ class SetupRules(Protocol):
     raise :class:`SetupError` with words for the person."""
 
     trial: SetupTrial
+    examples: tuple[tuple[str, tuple[Step, ...]], ...]
+    """The designers' examples (``learn/examples.toml``, by id, each with its steps) set up from
+    the empty board, step by step as a person would: the taps they cost are a
+    bench figure (``python3 build.py bench --only setup``), and a test checks each
+    gives the example's position exactly."""
 
     def empty(self, like: Any) -> Any:
         """The empty board, for the seats and settings of ``like`` (a state of

@@ -16,7 +16,7 @@ import re
 from dataclasses import replace
 
 from ...pieces import PER_SIZE, Pyramid
-from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Tool, pyramid_tools
+from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Step, Tool, pyramid_tools
 from .board import SPOTS, spot_index
 from .state import AGREED, BLOCKED, PLAYING, WON, HextrisState
 
@@ -29,6 +29,9 @@ def _hand_words(hand: tuple[int, int, int]) -> str:
 
 class HextrisSetup:
     """Hextris' set-up (see the module's docstring)."""
+
+    examples: tuple[tuple[str, tuple[Step, ...]], ...] = (("hextris-board", ()),)
+    """The designer's one figure is the empty board the set-up starts from."""
 
     trial = SetupTrial(
         build=(

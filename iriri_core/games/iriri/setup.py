@@ -62,7 +62,7 @@ from ... import lines as one_line
 from ...engine import InvalidPositionError
 from ...pieces import SIZE_NAMES, SIZES, Pyramid, stash
 from ...presenter import colour_name
-from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Tool, pyramid_tools
+from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Step, Tool, pyramid_tools
 from .rules import HAND_SIZE
 from .state import PLACE, TAKE, Cell, IririState
 
@@ -87,6 +87,54 @@ def _pieces_text(pieces: tuple[Pyramid, ...]) -> str:
 
 class IririSetup:
     """Iriri's set-up (see the module's docstring)."""
+
+    examples: tuple[tuple[str, tuple[Step, ...]], ...] = (
+        (
+            "iriri-blue-to-move",
+            (
+                ("tool", "Y1"),
+                ("tap", "cell:0,0"),
+                ("tool", "Y3"),
+                ("tap", "cell:1,0"),
+                ("field", "hand1", "Y2Y2Y3"),
+                ("field", "hand2", "B1B2B3"),
+                ("field", "to_move", "2"),
+                ("field", "score1", "6.5"),
+                ("tool", "Y2"),
+                ("tap", "ring:0"),
+                ("tool", "B3"),
+                ("tap", "ring:1"),
+                ("tool", "B2"),
+                ("tap", "ring:3"),
+                ("tool", "Y3"),
+                ("tap", "ring:4"),
+                ("tool", "Y1"),
+                ("tap", "ring:5"),
+                ("tool", "B2"),
+                ("tap", "ring:6"),
+                ("tool", "B1"),
+                ("tap", "ring:8"),
+                ("tap", "ring:9"),
+                ("tool", "B3"),
+                ("tap", "ring:11"),
+                ("tool", "Y1"),
+                ("tap", "ring:12"),
+                ("tool", "B2"),
+                ("tap", "ring:13"),
+                ("tap", "ring:14"),
+                ("tool", "Y3"),
+                ("tap", "ring:15"),
+                ("tool", "Y2"),
+                ("tap", "ring:17"),
+                ("tool", "B3"),
+                ("tap", "ring:18"),
+                ("tap", "ring:19"),
+            ),
+        ),
+    )
+    """Figure 3 of the rules: the first word, the hands, then the ring put in
+    order place by place (a tap with the piece wanted swaps in the next one
+    of its kind)."""
 
     trial = SetupTrial(
         build=(

@@ -31,7 +31,7 @@ import re
 from dataclasses import replace
 
 from ...engine import InvalidPositionError
-from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Tool, pyramid_tools
+from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Step, Tool, pyramid_tools
 from .board import square_index, square_name
 from .marks import COLOURS
 from .notation import LETTER_SIZES, SEATS, SIZE_LETTERS, TREES, pad_from_line, pad_line
@@ -125,6 +125,9 @@ def _words(items: str) -> list[str]:
 
 class PachIceISetup:
     """Pach-Ice-i's set-up (see the module's docstring)."""
+
+    examples: tuple[tuple[str, tuple[Step, ...]], ...] = (("pach-ice-i-board", ()),)
+    """The designer's one example is the start, which the empty board is."""
 
     trial = SetupTrial(
         build=(

@@ -61,7 +61,7 @@ from dataclasses import replace
 
 from ...pictures.drawing import PALETTE
 from ...pieces import SIZE_NAMES, SIZES, Pyramid
-from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Tool
+from ...setup.rules import REMOVE, Field, Refusal, SetupError, SetupTrial, Step, Tool
 from .notation import LETTERS, parse_domino, parse_placed, parse_pyrino
 from .state import (
     ALL_DOMINOES,
@@ -270,6 +270,53 @@ def _whole(value: str, what: str) -> int:
 
 class PyrinoesSetup:
     """Pyrinoes' set-up (see the module's docstring)."""
+
+    examples: tuple[tuple[str, tuple[Step, ...]], ...] = (
+        (
+            "pyrinoes-3-1",
+            (
+                ("tool", "5-3"),
+                ("tap", "end:right"),
+                ("tool", "6-6"),
+                ("tap", "hand:fire"),
+                ("tool", "6-2"),
+                ("tap", "hand:fire"),
+                ("tool", "6-1"),
+                ("tap", "hand:fire"),
+                ("tool", "5-5"),
+                ("tap", "hand:fire"),
+                ("tool", "5-2"),
+                ("tap", "hand:fire"),
+                ("tool", "4-1"),
+                ("tap", "hand:fire"),
+                ("tool", "4-0"),
+                ("tap", "hand:fire"),
+                ("tool", "2-0"),
+                ("tap", "hand:fire"),
+                ("tool", "1-1"),
+                ("tap", "hand:fire"),
+                ("tool", "6-4"),
+                ("tap", "hand:ice"),
+                ("tool", "6-3"),
+                ("tap", "hand:ice"),
+                ("tool", "5-4"),
+                ("tap", "hand:ice"),
+                ("tool", "5-0"),
+                ("tap", "hand:ice"),
+                ("tool", "4-3"),
+                ("tap", "hand:ice"),
+                ("tool", "3-3"),
+                ("tap", "hand:ice"),
+                ("tool", "3-1"),
+                ("tap", "hand:ice"),
+                ("tool", "2-1"),
+                ("tap", "hand:ice"),
+                ("tool", "1-0"),
+                ("tap", "hand:ice"),
+            ),
+        ),
+    )
+    """The deal the rules' pyrinoes are built in: the 5-3 face up, then each hand a domino at a time."""
 
     trial = SetupTrial(
         build=(
