@@ -19,12 +19,9 @@ from typing import Any
 from .by_links.check import signed_record
 from .by_links.crypto.steps import Deferred
 from .by_links.table import EVENTS, FriendTable
-from .learn.puzzles import PuzzleDraft
 from .pictures import figures, packed
 from .pictures.packed import PictureFile
-from .seats import Seat
-from .setup.editor import Editor
-from .setup.rules import SetupError
+from .setup.desk import Desk
 from .site.saves import OTHER_TAB, Shelf
 from .site.storage import FRIENDS, Offers, Store
 from .table import views
@@ -53,12 +50,7 @@ class Front:
         self.friends = FriendTable(table, store, lambda: clock() / 1000, address, defer=defer)
         self.files: list[PictureFile] = []
         """The pictures last drawn as files, for ``bundle`` to pack."""
-        self.editor: Editor | None = None
-        """A position being set up by hand over the table (Share ▸ Set up a position), or None."""
-        self.making: PuzzleDraft | None = None
-        """A puzzle being made from a position set up: its answer played on the table, or None."""
-        self.checks = 0
-        """How many times the hard bot's check of a puzzle being made has finished (a view to show)."""
+        self.desk = Desk(table)
 
     # ------------------------------------------------------------ events and views
 
@@ -75,11 +67,15 @@ class Front:
         keeps = shelf.store is not None
         match kind:
             case "setup":
-                self.set_up(event)
+                self.desk.set_up(event)
             case "puzzle-make":
-                self.make_puzzle(event)
-            case "tap" | "drag" if self.editor is not None:  # (a drag sets up as a tap where it ends)
-                self.editor.act({"do": "tap", "target": event.get("target")})
+                asked = self.desk.make_puzzle(event)
+                if asked is not None:  # (a new game from the position, kept as any new game)
+                    self.act(asked)
+                    if self.desk.editor is None:  # (the table took it)
+                        self.desk.begin_puzzle(asked["position"])
+            case "tap" | "drag" if self.desk.editor is not None:  # (a drag sets up as a tap where it ends)
+                self.desk.tap(event)
             case str() if kind in EVENTS:
                 friends.handle(event)
             case "command" if event.get("name") == "undo" and friends.playing:
@@ -99,9 +95,8 @@ class Front:
                 table.act(event)
             case _:
                 table.act(event)
-        refused = table.message is not None and table.message["kind"] == "error"
-        if kind in ("new", "import", "lesson", "game", "coach-try") and not refused:
-            self.editor = self.making = None  # (another game on the table, one from a position set up too)
+        if table.message is None or table.message["kind"] != "error":
+            self.desk.replaced(kind)
 
     def view(self) -> dict[str, Any]:
         """The table's view for the page, made once: the person's moves in a
@@ -110,78 +105,7 @@ class Front:
         storage and the games with friends add, and the position being set
         up, drawn in the table's place (``editor``)."""
         self.friends.sync()
-        view = self.friends.dress(self.shelf.dress(self.table.view()))
-        view["editor"] = None
-        if self.editor is not None:
-            seen = self.table.seen()
-            names = tuple(
-                self.table.presenter.player_name(self.editor.state, seat) for seat in range(len(seen.names))
-            )
-            view["editor"] = editing = self.editor.view(seen.size, seen.least, names)
-            view["scene"], view["mirror"] = editing.pop("scene"), editing.pop("mirror")
-            view["status"] = "Setting up a position"
-            view["draggable"] = []
-            view["state"]["thinking"] = False  # (nobody acts on the table meanwhile: Front.advance)
-        view["making"] = None
-        if self.making is not None:
-            view["making"] = self.making.view(list(self.table.record().moves[: self.table.cursor]))
-            view["state"]["thinking"] |= view["making"][
-                "checking"
-            ]  # (the page runs its loop while it checks)
-        return view
-
-    def make_puzzle(self, event: dict[str, Any]) -> None:
-        """A puzzle made from the position set up (docs/setup.md): ``do`` is
-        ``open`` (a game from the position at this screen, on which the
-        answer is played), ``question`` or ``credit`` (with ``text``),
-        ``check`` (the hard bot's check of the answer) or ``close``."""
-        table, do, making = self.table, event.get("do"), self.making
-        text = event.get("text")
-        match do:
-            case "open" if self.editor is not None and self.editor.problem is None:
-                line, players = self.editor.line, self.editor.game.num_players(self.editor.state)
-                self.act({"type": "new", "seats": [{"kind": "human"}] * players, "position": line})
-                if self.editor is None:  # (the game from the position is on the table)
-                    self.making = PuzzleDraft(table.game.name, line)
-            case "open":
-                table.error("set up a position that can happen first: the puzzle starts there")
-            case "close":
-                self.making = None
-            case "question" | "credit" if making is not None and isinstance(text, str):
-                setattr(making, do, " ".join(text.split())[:200])
-            case "check" if making is not None:
-                making.check(list(table.record().moves[: table.cursor]))
-            case _:
-                table.error("there is no puzzle being made; set up a position, then Make a puzzle")
-
-    def shown(self) -> Table:
-        """The table Share draws: the table, or while a position that can
-        happen is being set up, a table at one screen that starts from it, so
-        that Share's link, pictures and embed are of the position set up."""
-        editor = self.editor
-        if editor is None or editor.problem is not None:
-            return self.table
-        seats = [Seat("human") for _ in range(editor.game.num_players(editor.state))]
-        scratch = Table(self.table.game.name, seats, size=self.table.size)
-        scratch.new_game(seats, position=editor.line)
-        return scratch
-
-    def set_up(self, event: dict[str, Any]) -> None:
-        """Share ▸ Set up a position (docs/setup.md): ``do`` is ``open``
-        (from ``from``: the empty board, the start, or the table), ``close``,
-        or a change for the editor (:meth:`~iriri_core.setup.editor.Editor.act`)."""
-        table, do = self.table, event.get("do")
-        if do == "close":
-            self.editor = None
-        elif do == "open" or self.editor is None:
-            start = event.get("from", "table")
-            try:
-                # (the position as the person sees it: a hand hidden from them stays hidden)
-                self.editor = Editor.open(table.game, table.presenter, table.seen().state, str(start))
-            except SetupError as exc:
-                table.error(str(exc))
-        else:
-            self.editor.act(event)
+        return self.desk.dress(self.friends.dress(self.shelf.dress(self.table.view())))
 
     # ------------------------------------------------------------ the page opened, links, other tabs
 
@@ -200,11 +124,8 @@ class Front:
         if fragment.strip("#"):
             by_links = None if self.shelf.store is None else self.friends.open_link(fragment)
             notes += self.shelf.open_link(fragment) if by_links is None else by_links
-            edit = self.shelf.asked_edit if by_links is None else None
-            if edit is not None:  # (the link's position whole: the person who wrote it knows every hand)
-                self.set_up({"do": "open", "from": "table"})
-                if edit and self.editor is not None:
-                    self.editor.act({"do": "line", "line": edit})
+            if by_links is None and self.shelf.asked_edit is not None:
+                self.desk.edit_link(self.shelf.asked_edit)
         if notes:
             self.table.error(" ".join(notes), lasting=True)
 
@@ -227,20 +148,15 @@ class Front:
     def generation(self) -> int:
         """Counts the changes the page must show (:attr:`iriri_core.table.table.Table.generation`,
         and the checks of a puzzle being made)."""
-        return self.table.generation + self.checks
+        return self.table.generation + self.desk.checks
 
     def advance(self, budget: float) -> float | None:
         """Let a bot or chance act (:meth:`iriri_core.table.table.Table.advance`), or
         the hard bot check the puzzle being made; nobody, while a position is
         set up (the set-up is drawn in the table's place, and its taps must not
         meet a table that changes under them)."""
-        if self.editor is not None:  # (the game on the table waits while a position is set up)
-            return None
-        if self.making is not None and self.making.checking is not None:
-            if self.making.think(budget):
-                self.checks += 1
-            return 0.0
-        return self.table.advance(budget)
+        taken, wait = self.desk.advance(budget)
+        return wait if taken else self.table.advance(budget)
 
     def failed(self, exc: Exception) -> None:
         """A bot failed (a bug): said, rather than thinking for ever."""
@@ -268,7 +184,7 @@ class Front:
         as a dict for JSON, or JSON text (a record)."""
         kind, friends = request["kind"], self.friends
         # (Share's link, pictures and embed are of the position being set up, while one is)
-        table = self.shown() if kind in ("share", "picture", "figure", "files") else self.table
+        table = self.desk.shown() if kind in ("share", "picture", "figure", "files") else self.table
         cursor = table.cursor
         if kind == "state":
             return views.full_state(table.sight())

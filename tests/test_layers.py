@@ -73,7 +73,7 @@ FLOORS: dict[int, tuple[str, ...]] = {
         "by_links.check",
         "by_links.check_words",
     ),
-    4: ("table.table", "table.reading", "table.views", "site.recaps", "by_links.panel"),
+    4: ("table.table", "table.reading", "table.views", "site.recaps", "by_links.panel", "setup.desk"),
     5: (
         "pictures.figures",
         "bots.tournament",

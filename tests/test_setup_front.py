@@ -124,7 +124,11 @@ def test_a_puzzle_is_made_from_the_position_set_up_and_the_hard_bot_warns_of_two
     view = page.handle({"type": "puzzle-make", "do": "check"})
     assert view["making"]["checking"] and view["state"]["thinking"] and view["making"]["check"] is None
     generation = page.generation
-    while page.advance(0.05) is not None and page.making is not None and page.making.checking is not None:
+    while (
+        page.advance(0.05) is not None
+        and page.desk.making is not None
+        and page.desk.making.checking is not None
+    ):
         pass
     assert page.generation > generation, "the page shows the check once it is done"
     words = page.view()["making"]["check"]
