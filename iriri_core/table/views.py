@@ -37,7 +37,7 @@ from ..engine import CHANCE, Game, turn_start
 from ..learn import lesson_mode
 from ..panel import Panel
 from ..pictures.drawing import hint_marks
-from ..presenter import Presenter, game_settings, presenter_for, summarise, table_games
+from ..presenter import Presenter, game_settings, presenter_for, setup_rules, summarise, table_games
 from .history import Ply
 from .sight import Sight
 
@@ -288,6 +288,7 @@ def setup(sight: Sight) -> dict[str, Any]:
         "seat_names": presenter.seat_names(game.max_players),
         "levels": list(LEVELS),
         "by_links": by_links(game),
+        "set_up": setup_rules(game.name) is not None,
         "settings": [setting.to_json(values[setting.name]) for setting in game_settings(presenter)],
         "games": [{"name": name, "label": label(name)} for name in table_games()],
     }

@@ -57,6 +57,7 @@ function renderFields(editor) {
 
 /** The set-up panel over the board and beside it; hidden when nothing is being set up. */
 export function renderSetup(view) {
+  $("setup-button").hidden = !view.setup.set_up; // (a game with no set-up of positions offers none)
   const editor = view.editor;
   const on = Boolean(editor);
   $("setup").hidden = $("setup-side").hidden = !on;
