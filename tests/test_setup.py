@@ -6,6 +6,8 @@ and what the set-up refuses keeps the position as it was."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from iriri_core import Seat, Table
@@ -136,3 +138,33 @@ def test_each_designers_example_a_game_sets_up_gives_its_position_exactly(game: 
         assert made.problem is None and made.line == found.position, (name, made.problem)
         assert cost.total == cost.palette + cost.board + 2 * cost.choices + cost.typed
         assert cost.board == sum(step[0] == "tap" for step in steps)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_random_and_hostile_changes_are_refused_with_words_never_an_exception(game: str) -> None:
+    """Any tool, any target of the board drawn or none, any field with any text, any line:
+    the set-up changes or says why not, never raises, and draws whatever it holds."""
+    rng = random.Random(game)
+    made = editor(game)
+    tools = [tool.id for tool in made.rules.tools(made.state)] + ["", "Z9", "remove "]
+    junk = ["", " ", "-", "x", "9" * 40, "1,2", "🙂", "\x00", "a" * 3000, made.line, made.line[:-3]]
+    targets = sorted(drawn_targets(made))
+    for step in range(250):
+        if step % 25 == 0:  # (the board grows as pieces are put down)
+            targets = sorted(drawn_targets(made))
+        fields = made.rules.fields(made.state)
+        roll = rng.random()
+        if roll < 0.45:
+            made.act({"do": "tool", "tool": rng.choice(tools)})
+            made.act({"do": "tap", "target": rng.choice([*targets, "spot:z9", "cell:99999,0", ""])})
+        elif roll < 0.8:
+            field = rng.choice(fields)
+            value = rng.choice([*(value for value, _ in field.choices), *junk])
+            made.act({"do": "field", "field": field.id, "value": value})
+        elif roll < 0.95:
+            made.act({"do": "line", "line": rng.choice(junk)})
+        else:
+            made.act({"do": "start", "from": rng.choice(["empty", "start", "table", "?"])})
+        assert made.problem is None or made.problem, "a problem is said in words"
+        made.view((390.0, 520.0), 44.0, ("One", "Two"))
+    assert made.message or made.line

@@ -27,6 +27,10 @@ from ..engine import SPECTATOR, Game
 from ..presenter import Presenter, Seen, setup_rules
 from .rules import REMOVE, SetupError, SetupRules, Step
 
+LONGEST = 2000
+"""The most characters a field or a line typed into the set-up may have (a
+position line is a few hundred at most), so that no paste costs the reader long."""
+
 STARTS = {"empty": "the empty board", "start": "the start of a game", "table": "the position on the table"}
 """What a set-up may start from."""
 
@@ -81,13 +85,15 @@ class Editor:
         :attr:`message`; the position is kept as it was."""
         try:
             self._act(event)
-        except SetupError as exc:
+        except ValueError as exc:  # (a SetupError, or a game's own reader refusing a name: "z9 is not a spot")
             self.message = str(exc)
             return
         self.message = ""
         self._checked()
 
     def _act(self, event: dict[str, Any]) -> None:
+        if any(isinstance(value, str) and len(value) > LONGEST for value in event.values()):
+            raise SetupError(f"that is too long for a position: at most {LONGEST} characters")
         match event.get("do"):
             case "tool" if any(tool.id == event.get("tool") for tool in self.rules.tools(self.state)):
                 self.tool = event["tool"]

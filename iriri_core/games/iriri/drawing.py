@@ -174,7 +174,7 @@ def _ring_measures(side: float, count: int) -> tuple[float, float, float, float]
     numbers, of its pieces, the radius they sit on, and the radius free inside."""
     label = max(7.0, min(12.0, side * 0.035))
     outer = side / 2 - label * 1.3
-    slot = min(side * 0.12, 2 * math.pi * outer / count * 0.9)
+    slot = min(side * 0.12, 2 * math.pi * outer / max(count, 1) * 0.9)  # (a set-up may empty the ring)
     radius = outer - slot / 2
     return label, slot, radius, radius - slot * 0.68
 
