@@ -36,10 +36,11 @@ START = "start="
 START_LENGTH = 1000
 """The longest start position an invitation may give, in characters (the
 line after ``start=``; every other option keeps :data:`OPTION_LENGTH`).  A
-line of a position for two of the games played from a position by links is
-at most about 500 characters: Iriri's board, 99 rows tall with its pieces
-apart, and its hands and ring (Hextris and Pach-Ice-i, on boards of fixed
-size, under 100); so twice that, and still a small part of a link
+line of a position for two, in the games played from a position by links,
+is at most about 500 characters: the longest is a board as tall as a line
+may write one (99 rows) with its pieces apart, beside the hands and a ring
+(tests/test_friend_position.py builds it); boards of a fixed size keep
+under 100.  So twice that, and still a small part of a link
 (:data:`~iriri_core.by_links.crypto.blocks.MAX_PACKET_BYTES`)."""
 
 
