@@ -71,7 +71,7 @@ def half_words(side: FriendGame, whose: str) -> str:
     if position.deck is not None and position.state is not None:
         block = side.next_block() if whose == "your" else None
         return position.deck.words(position.state, whose, None if block is None else read_parts(block.deal))
-    if side.game.dealt_from_seed and side.position().batches <= 1:
+    if side.game.dealt_from_seed and side.invitation.start is None and side.position().batches <= 1:
         return f"{whose} half of the shuffle that deals the game"
     return f"{whose} half of the next roll"
 

@@ -215,6 +215,11 @@ class Telling:
     def _start_words(self, written: str, proven: str) -> str:
         lines = [(a, b) for a, b in zip(written.splitlines(), proven.splitlines(), strict=False) if a != b]
         mine, theirs = lines[0] if lines else (written[:60], proven[:60])
+        if self.replay.set_up:
+            return (
+                f"The start: the record's start has {mine!r}, and the position set up in the signed "
+                f"invitation has {theirs!r}: {CHANGED}"
+            )
         if self.game.dealt_from_seed:
             ring = chance_word(self.game.name)
             return (
@@ -347,6 +352,8 @@ class Telling:
             f"{first}{_count(links, 'link')}, each signed by its player's browser and naming the one "
             "before it"
         ]
+        if replay.set_up:
+            lines.append("the start: the position set up that the signed invitation gives")
         if self.complete and self.ledger.plies:
             players = self.ledger.plies
             chance = len(replay.played) - players

@@ -46,15 +46,35 @@ def invite_view(packet: str | None) -> dict[str, str] | None:
         invitation = Invitation.read(read_packet(packet)[0].moves)
     except LinkError:
         return None
-    mine = 1 - invitation.seat
+    mine, inviter = 1 - invitation.seat, invitation.inviter
     game, presenter = get_game(invitation.game), presenter_for(invitation.game)
+    links = f"Your moves and {inviter}'s go back and forth as links: send each one by any message app."
+    if invitation.start is not None:  # (read by the invitation: a position for two, not over)
+        start = game.from_text(invitation.start)
+        colour, first = presenter.player_name(start, mine), first_words(game, start, mine, inviter)
+        return {
+            "title": f"{inviter} invites you to a game of {game.title} from a position set up",
+            "text": f"You play {colour}. The game does not start from the beginning: it starts from a "
+            f"position {inviter} set up, shown on the board once you join, and {first}. {links}",
+        }
     colour = presenter.player_name(game.new_game(2), mine)
     order = "first" if mine == 0 else "second"
     return {
-        "title": f"{invitation.inviter} invites you to a game of {game.title}",
-        "text": f"You play {colour} and move {order}. Your moves and {invitation.inviter}'s go back "
-        "and forth as links: send each one by any message app.",
+        "title": f"{inviter} invites you to a game of {game.title}",
+        "text": f"You play {colour} and move {order}. {links}",
     }
+
+
+def first_words(game: Any, start: Any, mine: int, inviter: str) -> str:
+    """Who acts first in a game of ``game`` from the position ``start``,
+    told to the player of seat ``mine`` ("you move first", "Ann rolls first")."""
+    seat = game.current_player(start)
+    roller = game.roller(start) if seat < 0 else None
+    if roller is not None:
+        return "you roll first" if roller == mine else f"{inviter} rolls first"
+    if seat < 0:
+        return f"it begins with {game.chance_words[0]}"
+    return "you move first" if seat == mine else f"{inviter} moves first"
 
 
 def panel(side: FriendGame, playing: bool, link: str | None, waited: float, opening: bool) -> dict[str, Any]:
@@ -158,7 +178,8 @@ def carries(side: FriendGame) -> str:
     friend, blocks = side.friend, side.ledger.blocks
     if all(block.seat == side.seat for block in blocks):
         moved = " (with your first move)" if len(blocks) > 1 else ""
-        return f"It invites {friend} to the game{moved}: they open it in their browser to join."
+        where = "" if side.invitation.start is None else " from the position you set up"
+        return f"It invites {friend} to the game{where}{moved}: they open it in their browser to join."
     if blocks[-1].resign:
         return f"It tells {friend} that you resign: they win."
     told = parts_words(read_parts(blocks[-1].deal), "your") or half_words(side, "your")

@@ -84,10 +84,21 @@ class Replay:
     """How many values of each seat's chain the blocks replayed have shown."""
     last: int | None = None
     """The seat of the last block replayed."""
+    set_up: bool = False
+    """Whether the game starts from a position set up, which its invitation gives."""
 
     @classmethod
     def begin(cls, side: Side) -> Replay:
-        """Before any block: the start, or None where it waits for its shuffle (batch 1)."""
+        """Before any block: the start, or None where it waits for its shuffle
+        (batch 1).  A game from a position set up (the invitation's ``start``)
+        starts there at once, shuffled from nothing, even in a game that
+        deals its start from the seed; its chance after that is made batch
+        by batch from both players' values, as in any game."""
+        if side.invitation.start is not None:
+            start = side.game.from_text(
+                side.invitation.start
+            )  # (checked by the invitation: Invitation.problem)
+            return cls(start, [], 0, False, start=start, set_up=True)
         if side.game.dealt_from_seed:
             return cls(None, [], 1, True)
         start = side.game.new_game(2, **side.invitation.settings)

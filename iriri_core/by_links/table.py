@@ -26,7 +26,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..engine import GameError
+from ..engine import GameError, game_names
+from ..presenter import deck_rules
 from ..records import Record
 from ..seats import Seat
 from ..site.links import Snapshot
@@ -38,7 +39,7 @@ from .crypto.blocks import LinkError, read_packet
 from .crypto.ecdsa import PUBLIC_KEY_BYTES
 from .crypto.steps import Deferred, Work
 from .game import SECRET_BYTES, FriendGame
-from .invitations import Invitation
+from .invitations import Invitation, start_problem
 from .panel import invite_view, panel, round_words, status_words, waited_words
 from .storage import KeptGames
 
@@ -246,7 +247,9 @@ class FriendTable:
         return True
 
     def draft(self, request: dict[str, Any]) -> dict[str, Any]:
-        """The body of a new game's invitation, to sign (``{"body"}``), or ``{"problem"}`` in words."""
+        """The body of a new game's invitation, to sign (``{"body"}``), or
+        ``{"problem"}`` in words; ``start``: the line of the position set up
+        that the game starts from (Play from here), or None for a new deal."""
         try:
             public = _bytes(request.get("key"), "a key")
             if len(public) != PUBLIC_KEY_BYTES:
@@ -254,12 +257,21 @@ class FriendTable:
             settings = request.get("settings") or {}
             if not str(request.get("me", "")).strip() or not str(request.get("friend", "")).strip():
                 raise GameError("give your name and your friend's, so that each of you sees who is who")
+            start, name = request.get("start"), str(request.get("game"))
+            if start is not None and not isinstance(start, str):
+                raise GameError("the position of a game by links is given in one line")
+            problem = "" if start is None or name not in game_names() else start_problem(name, start)
+            if problem and deck_rules(name) is not None:
+                raise GameError(f"{problem}; play it here, against a bot or at one screen")
+            if problem:
+                raise GameError(f"this position cannot start a game by links: {problem}")
             invitation = Invitation(
-                str(request.get("game")),
+                name,
                 int(request.get("seat", 0)),
                 str(request.get("me", "")),
                 str(request.get("friend", "")),
                 dict(settings) if isinstance(settings, dict) else {},
+                start,
             )
             invitation = Invitation.read(invitation.options())  # (names cleaned, settings read)
         except (GameError, LinkError, ValueError, TypeError) as exc:

@@ -86,7 +86,7 @@ class Witnessed(Replay):
         not yet opened, and ``blocks`` the locks revealed ahead."""
         game, settings = spectator.game, spectator.invitation.settings
         rules = deck_rules(spectator.invitation.game)
-        if rules is None:
+        if rules is None or spectator.invitation.start is not None:  # (no deck game starts from a position)
             return cast(Witnessed, cls.begin(spectator))
         state = game.new_game(2, **settings)
         deck = rules.witness(game, spectator.names, spectator.work, readable, revealed_locks(blocks))

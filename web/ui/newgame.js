@@ -47,11 +47,12 @@ function fillSeats(count) {
 /** The seat given to a friend by links, or -1. */
 const friendSeat = () => [...$("seats").querySelectorAll("select")].findIndex((s) => s.value === FRIEND);
 
-/** With a friend by links: their name and the player's, and no seed (both browsers shuffle). */
+/** With a friend by links: their name and the player's, and no seed (both browsers shuffle; a
+ * position set up deals nothing). */
 function showFriendNames() {
   const byLinks = friendSeat() >= 0;
   $("friend-names").hidden = !byLinks;
-  $("seed-input").hidden = $("seed-label").hidden = byLinks || !page.view.setup.seed_help;
+  $("seed-input").hidden = $("seed-label").hidden = byLinks || !page.view.setup.seed_help || Boolean(fromPosition);
   if (byLinks) offerNames();
 }
 
@@ -152,18 +153,16 @@ function openNewGame(position = null) {
 async function startNewGame(event) {
   event.preventDefault();
   const friend = friendSeat();
-  if (friend >= 0 && fromPosition) {
-    $("new-error").textContent =
-      "A game with a friend by links starts from a fair deal, not from a position set up: play it here, against a bot or at one screen.";
-    return;
-  }
   if (friend >= 0) {
+    // From a position set up, the invitation carries its line (Python refuses it, in words, for
+    // a game whose hidden hands both browsers deal: a position would show every hand).
     const choice = {
       game: page.view.setup.game,
       seat: 1 - friend,
       me: $("friend-me").value,
       friend: $("friend-name").value,
       settings: chosenSettings(),
+      start: fromPosition,
     };
     const chosen = [...$("seats").querySelectorAll("select")].map((s) => s.value);
     if (chosen.length !== 2 || !chosen.includes(contract.seats.person)) {
@@ -177,6 +176,7 @@ async function startNewGame(event) {
     }
     rememberName(choice.me);
     $("new-dialog").close();
+    if (fromPosition) send({ type: "setup", do: "close" }); // (the game from the position is on the table)
     return;
   }
   const seats = [...$("seats").querySelectorAll("select")].map((s) => chosenSeat(s.value));
