@@ -30,29 +30,35 @@ function renderTools(editor) {
   }
 }
 
-/** A field: a choice as a select, typed text as an input read when it changes. */
+/** A field: a choice as a select, typed text as an input read when it changes. The
+ * fields are built again only when they change; a box being typed in keeps what it holds. */
 function renderFields(editor) {
   const box = $("setup-fields");
-  const focused = document.activeElement && box.contains(document.activeElement) ? document.activeElement.id : null;
-  clear(box);
-  for (const field of editor.fields) {
-    const id = `setup-field-${field.id}`;
-    box.append(el("label", field.label, { for: id }));
-    let input;
-    if (field.choices.length) {
-      input = el("select", null, { id, "data-field": field.id });
-      for (const [value, words] of field.choices) input.append(el("option", words, { value }));
-    } else {
-      input = el("input", null, { id, "data-field": field.id, spellcheck: "false", autocomplete: "off" });
-      if (field.help) {
-        input.setAttribute("aria-describedby", `${id}-help`);
-        box.append(input, el("p", field.help, { id: `${id}-help`, class: "help" }));
+  const shape = JSON.stringify(editor.fields.map((field) => [field.id, field.label, field.choices, field.help]));
+  if (box.dataset.shape !== shape) {
+    clear(box);
+    for (const field of editor.fields) {
+      const id = `setup-field-${field.id}`;
+      box.append(el("label", field.label, { for: id }));
+      if (field.choices.length) {
+        const select = el("select", null, { id, "data-field": field.id });
+        for (const [value, words] of field.choices) select.append(el("option", words, { value }));
+        box.append(select);
+      } else {
+        const input = el("input", null, { id, "data-field": field.id, spellcheck: "false", autocomplete: "off" });
+        box.append(input);
+        if (field.help) {
+          input.setAttribute("aria-describedby", `${id}-help`);
+          box.append(el("p", field.help, { id: `${id}-help`, class: "help" }));
+        }
       }
     }
-    input.value = field.value;
-    if (!input.isConnected) box.append(input);
+    box.dataset.shape = shape;
   }
-  if (focused && $(focused)) $(focused).focus();
+  for (const field of editor.fields) {
+    const input = $(`setup-field-${field.id}`);
+    if (document.activeElement !== input || input.tagName === "SELECT") input.value = field.value;
+  }
 }
 
 /** The set-up panel over the board and beside it; hidden when nothing is being set up. */
