@@ -122,10 +122,13 @@ class Front:
         (:meth:`~iriri_core.site.saves.Shelf.open_link`); what it could not do said on the table."""
         notes = list(notes or [])
         if fragment.strip("#"):
+            opened = self.table.opened
             by_links = None if self.shelf.store is None else self.friends.open_link(fragment)
             notes += self.shelf.open_link(fragment) if by_links is None else by_links
             if by_links is None and self.shelf.asked_edit is not None:
                 self.desk.edit_link(self.shelf.asked_edit)
+            elif self.table.opened != opened:  # (another game on the table: a set-up is done with)
+                self.desk.replaced("new")
         if notes:
             self.table.error(" ".join(notes), lasting=True)
 

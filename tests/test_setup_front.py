@@ -182,3 +182,12 @@ def test_the_game_on_the_table_waits_while_a_position_is_set_up() -> None:
     assert page.table.history.length == 0
     view = page.handle({"type": "setup", "do": "close"})
     assert view["state"]["thinking"] and page.advance(10.0) is not None
+
+
+def test_a_link_that_puts_another_game_on_the_table_ends_the_set_up_and_a_refused_one_does_not() -> None:
+    page = front()
+    page.handle({"type": "setup", "do": "open", "from": "empty"})
+    page.open_link("#game=hextris&position=hextris:3/4/5/4/9:YB:1:555,555:0,0:0:-")
+    assert page.view()["editor"] is not None, "a link refused leaves the set-up as it was"
+    page.open_link("#game=hextris&position=hextris:3/4/5/4/3:YB:2:555,555:0,0:0:-")
+    assert page.view()["editor"] is None

@@ -16,7 +16,7 @@ from ..table.table import Table
 from .editor import Editor
 from .rules import SetupError
 
-REPLACING = ("new", "import", "lesson", "game", "coach-try")
+REPLACING = ("new", "import", "lesson", "game", "coach-try", "friend-invite", "friend-join", "friend-open")
 """The events that put another game on the table: a position being set up,
 or a puzzle being made, is done with once one is accepted."""
 

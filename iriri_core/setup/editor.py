@@ -85,7 +85,9 @@ class Editor:
         :attr:`message`; the position is kept as it was."""
         try:
             self._act(event)
-        except ValueError as exc:  # (a SetupError, or a game's own reader refusing a name: "z9 is not a spot")
+        except (
+            ValueError
+        ) as exc:  # (a SetupError, or a game's own reader refusing a name: "z9 is not a spot")
             self.message = str(exc)
             return
         self.message = ""

@@ -176,7 +176,6 @@ async function startNewGame(event) {
     }
     rememberName(choice.me);
     $("new-dialog").close();
-    if (fromPosition) send({ type: "setup", do: "close" }); // (the game from the position is on the table)
     return;
   }
   const seats = [...$("seats").querySelectorAll("select")].map((s) => chosenSeat(s.value));
