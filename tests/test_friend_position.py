@@ -48,29 +48,6 @@ def played_line(name: str, moves: int, seed: int, chance: bool | None = None) ->
     return line
 
 
-class PairFrom(Pair):
-    """Two browsers playing a game by links from the position ``start``."""
-
-    def __init__(self, game: str, inviter_seat: int, start: str, seed: int = 1) -> None:
-        self.rng = random.Random(seed)
-        self.keys = {inviter_seat: PrivateKey(1000 + seed), 1 - inviter_seat: PrivateKey(2000 + seed)}
-        invitation = Invitation(game, inviter_seat, "Ann", "Bob", start=start)
-        key = self.keys[inviter_seat]
-        inviter = FriendGame.invite(invitation, key.public_bytes(), key.sign, secret=bytes([seed]) * 32)
-        self.first_link = inviter.link()
-        assert self.first_link is not None
-        other = self.keys[1 - inviter_seat]
-        invitee = FriendGame.join(self.first_link, other.public_bytes(), secret=bytes([seed + 1]) * 32)
-        self.sides = {inviter_seat: inviter, 1 - inviter_seat: invitee}
-        self.links: list[tuple[int, str]] = [(inviter_seat, self.first_link)]
-
-    def play_out(self) -> None:
-        steps = 0
-        while self.step():
-            steps += 1
-            assert steps < 5000
-
-
 def checked(side: FriendGame) -> Any:
     """A third party's check of ``side``'s saved record."""
     return check_record(json.dumps(signed_record(side)))
@@ -85,7 +62,7 @@ def test_a_whole_hextris_game_from_a_position_is_played_by_both_and_checked_by_a
 ) -> None:
     game = get_game("hextris")
     start = game.from_text(SET_UP)
-    pair = PairFrom("hextris", inviter_seat, SET_UP)
+    pair = Pair("hextris", inviter_seat, start=SET_UP)
     inviter = pair.sides[inviter_seat]
     assert inviter.position().start == start and inviter.position().moves == ()
     assert inviter.to_move() == 1, "Blue moves first, as the position says"
@@ -107,7 +84,7 @@ def test_a_whole_hextris_game_from_a_position_is_played_by_both_and_checked_by_a
 
 
 def test_a_record_whose_start_was_changed_is_told_against_the_position_set_up() -> None:
-    pair = PairFrom("hextris", 0, SET_UP)
+    pair = Pair("hextris", 0, start=SET_UP)
     for _ in range(6):
         pair.step()
     record = signed_record(pair.sides[0])
@@ -151,7 +128,7 @@ def test_pach_ice_i_from_a_position_rolls_from_both_players_values() -> None:
 @pytest.mark.parametrize("chance", [True, False])
 def test_a_whole_pach_ice_i_game_from_a_position_is_played_and_checked(chance: bool) -> None:
     line = played_line("pach-ice-i", 12, seed=5, chance=chance)
-    pair = PairFrom("pach-ice-i", 1, line, seed=4)
+    pair = Pair("pach-ice-i", 1, seed=4, start=line)
     pair.play_out()
     ends = [side.position() for side in pair.sides.values()]
     assert ends[0].moves == ends[1].moves and ends[0].state == ends[1].state
@@ -175,7 +152,7 @@ def test_iriri_from_a_position_starts_at_once_with_no_shuffle() -> None:
     assert position.state == game.from_text(line) == position.start
     assert position.batches == 0 and not position.waiting
     assert "shuffle" not in half_words(inviter, "your")
-    pair = PairFrom("iriri", 1, line, seed=6)
+    pair = Pair("iriri", 1, seed=6, start=line)
     pair.play_out()
     ends = [side.position() for side in pair.sides.values()]
     assert ends[0].state == ends[1].state and game.is_over(ends[0].state)

@@ -25,12 +25,15 @@ PLAYABLE = [name for name in game_names() if not get_game(name).hidden_informati
 
 
 class Pair:
-    """Two browsers: each side, its key; the links go only through packets."""
+    """Two browsers: each side, its key; the links go only through packets. The
+    game starts from the position ``start`` (its line) where one is given."""
 
-    def __init__(self, game: str, inviter_seat: int, seed: int = 1, **settings: int) -> None:
+    def __init__(
+        self, game: str, inviter_seat: int, seed: int = 1, start: str | None = None, **settings: int
+    ) -> None:
         self.rng = random.Random(seed)
         self.keys = {inviter_seat: PrivateKey(1000 + seed), 1 - inviter_seat: PrivateKey(2000 + seed)}
-        invitation = Invitation(game, inviter_seat, "Ann", "Bob", dict(settings))
+        invitation = Invitation(game, inviter_seat, "Ann", "Bob", dict(settings), start=start)
         key = self.keys[inviter_seat]
         inviter = FriendGame.invite(invitation, key.public_bytes(), key.sign, secret=bytes([seed]) * 32)
         self.first_link = inviter.link()
@@ -49,6 +52,13 @@ class Pair:
         self.sides[1 - seat].take(packet)
         self.links.append((seat, packet))
         return packet
+
+    def play_out(self) -> None:
+        """Both sides play the game to its end, link by link."""
+        steps = 0
+        while self.step():
+            steps += 1
+            assert steps < 5000
 
     def step(self) -> bool:
         """The side that must act acts: a move at random, or its link when one is due; False once over."""
@@ -70,10 +80,7 @@ class Pair:
 @pytest.mark.parametrize("game", PLAYABLE)
 def test_a_whole_game_by_links_reaches_the_same_end_on_both_sides(game: str, inviter_seat: int) -> None:
     pair = Pair(game, inviter_seat)
-    steps = 0
-    while pair.step():
-        steps += 1
-        assert steps < 5000
+    pair.play_out()
     ends = [side.position() for side in pair.sides.values()]
     assert ends[0].state == ends[1].state and ends[0].moves == ends[1].moves
     assert get_game(game).is_over(ends[0].state)
