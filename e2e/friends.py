@@ -28,13 +28,19 @@ def invite(
     ann.wait_for_selector("#new-dialog[open]")
     for name, value in (settings or {}).items():
         ann.select_option(f"#setting-{name}", value)
-    ann.select_option(f"#seat-{1 - seat}", "friend")
-    ann.select_option(f"#seat-{seat}", "human")
-    assert ann.is_visible("#friend-names") and ann.is_hidden("#seed-input")
-    ann.fill("#friend-me", names[0])
-    ann.fill("#friend-name", names[1])
-    ann.click("#new-form button[type=submit]")
+    seat_friend(ann, seat, names)
     return take_link(ann, f"Send this link to {names[1]}")
+
+
+def seat_friend(page: Page, seat: int, names: tuple[str, str]) -> None:
+    """In the open New game dialog: the person at ``seat``, the friend at the other,
+    both names (``names``: the person's and the friend's), then Start."""
+    page.select_option(f"#seat-{1 - seat}", "friend")
+    page.select_option(f"#seat-{seat}", "human")
+    assert page.is_visible("#friend-names") and page.is_hidden("#seed-input")
+    page.fill("#friend-me", names[0])
+    page.fill("#friend-name", names[1])
+    page.click("#new-form button[type=submit]")
 
 
 def take_link(page: Page, title: str) -> str:

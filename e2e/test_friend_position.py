@@ -11,7 +11,7 @@ from playwright.sync_api import Browser, Page
 
 from iriri_core import get_game
 
-from .friends import moves, open_link, play_one, send, take_link
+from .friends import moves, open_link, play_one, seat_friend, send, take_link
 from .site import poll, sized_watch, state, text, wait_ready
 
 SET_UP = "hextris:3/4/2Y32/4/3:YB:2:554,555:0,0:0:-"
@@ -25,12 +25,7 @@ def play_from_here(page: Page, friend_seat: int, names: tuple[str, str] = ("Ann"
     page.click("#setup-play")
     page.wait_for_selector("#new-dialog[open]")
     assert text(page, "#new-title") == "New game from the position set up"
-    page.select_option(f"#seat-{friend_seat}", "friend")
-    page.select_option(f"#seat-{1 - friend_seat}", "human")
-    assert page.is_visible("#friend-names") and page.is_hidden("#seed-input")
-    page.fill("#friend-me", names[0])
-    page.fill("#friend-name", names[1])
-    page.click("#new-form button[type=submit]")
+    seat_friend(page, 1 - friend_seat, names)
 
 
 def test_a_game_with_a_friend_by_links_from_a_position_set_up(browser: Browser, site: str) -> None:
