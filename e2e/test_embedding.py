@@ -309,12 +309,17 @@ SWEEP = ((320, 240), (240, 320), (360, 480), *MEASURED, (560, 640), (700, 1024))
 """Frame sizes, landscape and portrait, where the board must fill the frame."""
 
 SETTLED = """([w, h]) => {
-  const r = document.getElementById("canvas").getBoundingClientRect();
+  const canvas = document.getElementById("canvas");
+  const r = canvas.getBoundingClientRect();
+  const box = canvas.parentElement;
   const scene = window.iriri.sceneSize();
   return innerWidth === w && innerHeight === h && scene !== null &&
-    Math.abs(r.width - scene.width) < 1 && Math.abs(r.height - scene.height) < 1;
+    Math.abs(r.width - scene.width) < 1 && Math.abs(r.height - scene.height) < 1 &&
+    Math.abs(box.clientWidth - scene.width) < 1 && Math.abs(box.clientHeight - scene.height) < 1;
 }"""
-"""The frame has its new size and Python has drawn the table for it."""
+"""The frame has its new size and Python has drawn the table for it: for the
+box the canvas now has, not the box before, whose table is still shown until
+the page's resize (sent at the next frame) is answered."""
 
 FILLS = """() => {
   const r = document.getElementById("canvas").getBoundingClientRect();
