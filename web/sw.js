@@ -1,14 +1,12 @@
 // The service worker: keeps every file of the site, so that after one visit
 // the game loads and plays with the network off. build.py fills in FILES (the
-// site's files, relative to this script, stored when it installs), ON_USE
-// (files the page needs only in a rare case, stored when it first asks for
-// them), VERSION (a hash of their contents) and CACHES (the page contract's
+// site's files, relative to this script, stored when it installs), VERSION (a
+// hash of their contents) and CACHES (the page contract's
 // name for the site's caches): a new build is a new cache, picked up on the
 // next online visit, and the old caches are removed.
 
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
-const ON_USE = new Set(__ON_USE__.map((file) => new URL(file, self.location).href));
 // Caches belong to the origin, not the scope: name them after the scope, so
 // two copies of the site on one origin (/games/, /games-dev/) leave each other alone.
 const PREFIX = `__CACHES__ ${self.registration.scope} `;
@@ -45,15 +43,7 @@ self.addEventListener("fetch", (event) => {
       const cache = await caches.open(CACHE);
       // Cached responses keep their Content-Type (application/wasm matters).
       const cached = await cache.match(request, { ignoreSearch: true });
-      if (cached) return cached;
-      const response = await fetch(request);
-      const url = new URL(request.url);
-      // Stored beside the answer, not before it: the page need not wait for
-      // the whole file to be stored, nor fail if it cannot be (a full disk).
-      if (response.ok && ON_USE.has(url.origin + url.pathname)) {
-        event.waitUntil(cache.put(url.href, response.clone()).catch(() => {}));
-      }
-      return response;
+      return cached || fetch(request);
     })(),
   );
 });
