@@ -25,7 +25,7 @@ from typing import Any
 
 from ..engine import SPECTATOR, Game
 from ..presenter import Presenter, Seen, setup_rules
-from .rules import REMOVE, SetupError, SetupRules, Step
+from .rules import SetupError, SetupRules, Step
 
 LONGEST = 2000
 """The most characters a field or a line typed into the set-up may have (a
@@ -152,7 +152,6 @@ class Editor:
                 for t in self.rules.tools(self.state)
             ],
             "tool": self.tool,
-            "remove": REMOVE.id,
             "fields": [
                 {
                     "id": f.id,
@@ -163,7 +162,6 @@ class Editor:
                 }
                 for f in self.rules.fields(self.state)
             ],
-            "starts": [[key, words] for key, words in STARTS.items()],
             "line": self.line,
             "players": self.game.num_players(self.state),
             "problem": self.problem,
