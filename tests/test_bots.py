@@ -9,7 +9,8 @@ from kuhn import Kuhn, KuhnMatch
 from test_conformance import SHORT
 
 from iriri_core import game_names, get_game
-from iriri_core.bots import LEVELS, STRONGEST, SearchBot, bot_names, make_bot, tournament
+from iriri_core.bots import LEVELS, STRONGEST, LevelBot, SearchBot, bot_names, make_bot, tournament
+from iriri_core.bots.searchers import SEARCH_LEVELS, iterations_for
 from iriri_core.bots.tournament import labels_for, play_game, play_match
 from iriri_core.games.iriri import rules
 from iriri_core.games.iriri.state import Place, Take
@@ -17,14 +18,17 @@ from iriri_core.games.iriri.state import Place, Take
 
 def bot(name: str, seed: int) -> Any:
     """A bot of every level, the search capped by iterations to keep tests quick."""
-    if name == "hard":
+    if name in SEARCH_LEVELS:
         return SearchBot(seed=seed, iterations=40)
     return make_bot(name, seed=seed)
 
 
 def test_the_levels_are_bots_and_the_strongest_is_one_of_them() -> None:
     assert set(LEVELS) <= set(bot_names()) and STRONGEST in LEVELS
-    assert isinstance(make_bot("hard"), SearchBot)
+    assert all(isinstance(make_bot(level), LevelBot) for level in SEARCH_LEVELS)
+    assert iterations_for(get_game("iriri"), "expert") > iterations_for(get_game("iriri"), "hard")
+    with pytest.raises(ValueError, match="not a level that searches"):
+        make_bot("medium") and LevelBot("medium")
 
 
 @pytest.mark.slow

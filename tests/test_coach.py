@@ -16,7 +16,7 @@ import pytest
 
 from iriri_core import Seat, Table, get_game
 from iriri_core.bots import SearchBot, make_bot
-from iriri_core.bots.search import iterations_for
+from iriri_core.bots.searchers import iterations_for
 from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.learn import coach_mode
 from iriri_core.learn.coach import (

@@ -18,7 +18,8 @@ import pytest
 from pach_helpers import GAME, position, step
 
 from iriri_core.bots import LEVELS, SearchBot, bot_names, make_bot
-from iriri_core.bots.search import ITERATIONS, iterations_for
+from iriri_core.bots.search import ITERATIONS
+from iriri_core.bots.searchers import iterations_for
 from iriri_core.bots.tournament import play_game, play_match
 from iriri_core.engine import CHANCE, draw_chance, get_game
 from iriri_core.games.pach_ice_i import Pass, Roll, strategy

@@ -14,7 +14,7 @@ import pytest
 from pyrinoes_helpers import GAME, position
 
 from iriri_core.bots import SearchBot, make_bot
-from iriri_core.bots.search import iterations_for
+from iriri_core.bots.searchers import iterations_for
 from iriri_core.bots.tournament import play_game, play_match
 from iriri_core.games.pyrinoes import strategy
 

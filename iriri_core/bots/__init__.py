@@ -11,11 +11,13 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 from .baseline import GreedyBot, RandomBot, Thinking, finish
 from .levels import EasyBot, MediumBot
 from .search import SearchBot
+from .searchers import LevelBot, searcher
 
 
 class Bot(Protocol):
@@ -40,14 +42,15 @@ class Bot(Protocol):
 BOTS: dict[str, Callable[[int | None], Bot]] = {
     "easy": EasyBot,
     "medium": MediumBot,
-    "hard": SearchBot,
+    "hard": partial(LevelBot, "hard"),
+    "expert": partial(LevelBot, "expert"),
     "random": RandomBot,
     "greedy": GreedyBot,
 }
-"""Every bot by name: the three levels players choose from, then the two
+"""Every bot by name: the four levels players choose from, then the two
 baselines they are measured against."""
 
-LEVELS = ("easy", "medium", "hard")
+LEVELS = ("easy", "medium", "hard", "expert")
 """The levels offered to players on the page."""
 
 STRONGEST = "hard"
@@ -81,6 +84,7 @@ __all__ = [
     "Bot",
     "EasyBot",
     "GreedyBot",
+    "LevelBot",
     "MediumBot",
     "RandomBot",
     "SearchBot",
@@ -89,4 +93,5 @@ __all__ = [
     "bot_names",
     "finish",
     "make_bot",
+    "searcher",
 ]

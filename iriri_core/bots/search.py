@@ -28,7 +28,7 @@ import random
 from collections import Counter, deque
 from typing import Any
 
-from ..engine import CHANCE, TERMINAL, draw_chance
+from ..engine import CHANCE, TERMINAL, GameError, draw_chance
 from .baseline import Thinking, finish
 
 YIELD_EVERY = 1
@@ -49,12 +49,6 @@ budget (``search_iterations``, where an iteration costs more than most)."""
 SCALE = 4.0
 """The evaluation difference worth about a 73% win chance, unless the game
 names its own (``search_scale``)."""
-
-
-def iterations_for(game: Any) -> int:
-    """The hard level's iterations per decision in ``game``."""
-    budget: int | None = getattr(game, "search_iterations", None)
-    return budget or ITERATIONS
 
 
 class Node:
@@ -81,7 +75,7 @@ class SearchBot:
     """Chooses moves by Monte Carlo tree search with evaluated leaves.
 
     ``iterations`` bounds the work per decision (positions added to the
-    tree; by default the game's budget, :func:`iterations_for`);
+    tree; by default the game's ``search_iterations``, else :data:`ITERATIONS`);
     ``exploration`` is the UCB1 constant; ``widening`` says how fast a
     node tries more of its candidate moves; ``scale`` is the evaluation
     difference (in the game's units, points for Iriri) worth about a 73%
@@ -113,7 +107,7 @@ class SearchBot:
 
     def budget(self, game: Any) -> int:
         """The iterations per decision in ``game``: the bot's own, else the game's."""
-        return self.iterations or iterations_for(game)
+        return self.iterations or getattr(game, "search_iterations", None) or ITERATIONS
 
     def think(self, game: Any, state: Any) -> Thinking:
         """Search from ``state`` (the view of the player to move); yields
@@ -162,13 +156,47 @@ class SearchBot:
         """The move :meth:`think` arrives at."""
         return finish(self.think(game, state))
 
-    # ------------------------------------------------------------ the tree
+    # ------------------------------------------------------------ what the coach reads
 
-    def iterate(self, game: Any, node: Node) -> None:
-        """One more iteration of the search below ``node``, a position of
-        :attr:`roots` or one after it (the coach deepens with it the two
-        moves it compares)."""
-        self._iterate(game, node)
+    def share(self, game: Any) -> int:
+        """The iterations each tree of the last decision was given (0 where
+        it did not search: one legal move)."""
+        return self.budget(game) // len(self.roots) if self.roots else 0
+
+    def looked_at(self) -> list[Any]:
+        """The first moves the last search tried, in any of its trees, in the order it tried them."""
+        moves: list[Any] = []
+        for root in self.roots:
+            moves += [move for move, _ in root.children if move not in moves]
+        return moves
+
+    def rough_value(self, game: Any, move: Any, seat: int) -> float:
+        """``seat``'s chance of winning after ``move`` as the last search left
+        it, over its trees (0 where it never tried the move)."""
+        total = visits = 0.0
+        for root in self.roots:
+            child = _child(game, root, move)
+            if child is not None and child.visits:
+                total, visits = total + child.totals[seat], visits + child.visits
+        return total / visits if visits else 0.0
+
+    def value_after(self, game: Any, move: Any, seat: int, least: int) -> Thinking:
+        """``seat``'s chance of winning after ``move`` (one of the last
+        decision's moves), its subtree in every tree searched on to at least
+        ``least`` visits, the mean over all of them (0.5 where it could not
+        be played in any); yields after every iteration."""
+        total = visits = 0.0
+        for root in self.roots:
+            child = _child(game, root, move)
+            if child is None:
+                continue
+            while child.visits < least:
+                self._iterate(game, child)
+                yield
+            total, visits = total + child.totals[seat], visits + child.visits
+        return total / visits if visits else 0.5
+
+    # ------------------------------------------------------------ the tree
 
     def _iterate(self, game: Any, root: Node) -> None:
         """Walk down, add one position, back its value up the path."""
@@ -246,6 +274,21 @@ class SearchBot:
             if depth < 3:
                 queue.extend((child, depth + 1) for _, child in node.children)
         return None
+
+
+def _child(game: Any, root: Node, move: Any) -> Node | None:
+    """The node ``move`` leads to from ``root``, added if the search never
+    tried it; None where it cannot be played there (a position drawn from
+    the view where it would not be legal)."""
+    for known, child in root.children:
+        if known == move:
+            return child
+    try:
+        child = Node(game, game.play(root.state, move))
+    except GameError:
+        return None
+    root.children.append((move, child))
+    return child
 
 
 def _logistic(x: float) -> float:

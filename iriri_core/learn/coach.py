@@ -43,7 +43,7 @@ from collections.abc import Generator, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots.search import Node, SearchBot, iterations_for
+from ..bots.searchers import Searcher, iterations_for, searcher
 from ..engine import Game, get_game, turn_numbers
 from ..records import Record
 
@@ -292,7 +292,7 @@ class Coach:
         ``quick``, after a search of :func:`quick_budget` iterations only."""
         game = self.game
         iterations = quick_budget(self.budget) if quick else self.iterations
-        bot = SearchBot(seed=bot_seed(self.seed, ply), iterations=iterations)
+        bot = searcher(game, seed=bot_seed(self.seed, ply), iterations=iterations)
         better = yield from bot.think(game, view)
         text, turn = game.move_text(view, played), self.turns[ply]
         if better == played:  # nothing to compare: the value as the search left it
@@ -304,45 +304,18 @@ class Coach:
         return Judgement(ply, turn, played, better, text, better_text, played_value, better_value)
 
     def _value(
-        self, bot: SearchBot, move: Any, deepen: bool = True, quick: bool = False
+        self, bot: Searcher, move: Any, deepen: bool = True, quick: bool = False
     ) -> Generator[None, None, float]:
         """The person's chance of winning after ``move``, as ``bot``'s last
-        search values it: the move's subtree in each of its trees searched
-        on to :func:`deepening` visits (with ``deepen``; a quick look's to
-        :data:`QUICK_VISITS` or a quarter of its share of the budget), the
-        mean over all of them."""
-        game, seat = self.game, self.seat
-        roots = bot.roots
-        if not roots:  # the bot did not search (one legal move): nothing to compare
+        search values it: the move's subtree searched on to :func:`deepening`
+        visits (with ``deepen``; a quick look's to :data:`QUICK_VISITS` or a
+        quarter of its share of the budget)."""
+        share = bot.share(self.game)
+        if not share:  # the bot did not search (one legal move): nothing to compare
             return 0.5
-        share = bot.budget(game) // len(roots)
         least = (max(QUICK_VISITS, share // 4) if quick else deepening(share)) if deepen else 1
-        total = visits = 0.0
-        for root in roots:
-            child = _child(game, root, move)
-            if child is None:
-                continue
-            while child.visits < least:
-                bot.iterate(game, child)
-                yield
-            total += child.totals[seat]
-            visits += child.visits
-        return total / visits if visits else 0.5
-
-
-def _child(game: Game[Any, Any], root: Node, move: Any) -> Node | None:
-    """The node ``move`` leads to from ``root``, added if the search never
-    tried it; None where it cannot be played there (a position drawn from
-    the view where it would not be legal)."""
-    for known, child in root.children:
-        if known == move:
-            return child
-    try:
-        child = Node(game, game.play(root.state, move))
-    except Exception:  # a move of the person's own cannot be illegal in a world they could be in
-        return None
-    root.children.append((move, child))
-    return child
+        value: float = yield from bot.value_after(self.game, move, self.seat, least)
+        return value
 
 
 def pick(judgements: Sequence[Judgement], count: int = COUNT) -> list[Judgement]:

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote_plus
 
-from ..bots.search import Node, SearchBot
+from ..bots.searchers import searcher
 from ..engine import CHANCE, GameError, get_game
 from .coach import FLOOR, deepening
 from .lessons import PUZZLE, PUZZLE_ID, Lesson
@@ -274,69 +274,28 @@ def think_check(
     solver = game.current_player(state)
     view = game.view(state, solver)
     first = game.parse_move(view, texts[0])
-    bot = SearchBot(seed=seed, iterations=iterations)
+    bot = searcher(game, seed=seed, iterations=iterations)
     best = yield from bot.think(game, view)
-    if not bot.roots:  # one legal move: the answer's
+    if not bot.share(game):  # one legal move: the answer's
         return PuzzleCheck(True, "", tuple(texts), texts[0], 1.0, 1.0, True, ())
-    least = deepening(bot.budget(game) // len(bot.roots))
-    answer_value = yield from _value(game, bot, first, solver, least)
-    best_value = answer_value if best == first else (yield from _value(game, bot, best, solver, least))
+    least = deepening(bot.share(game))
+    answer_value = yield from bot.value_after(game, first, solver, least)
+    best_value = answer_value if best == first else (yield from bot.value_after(game, best, solver, least))
     agrees = best == first or answer_value >= best_value - MARGIN
     rivals = []
-    for move in _looked_at(bot) if agrees else ():  # (a weak answer: the bot's choice is what to tell)
+    for move in bot.looked_at() if agrees else ():  # (a weak answer: the bot's choice is what to tell)
         if move == first:
             continue
-        rough = _mean(game, bot, move, solver)
+        rough = bot.rough_value(game, move, solver)
         if rough < answer_value - NEAR:
             continue
-        value = best_value if move == best else (yield from _value(game, bot, move, solver, least))
+        value = best_value if move == best else (yield from bot.value_after(game, move, solver, least))
         if value >= answer_value - MARGIN:
             rivals.append((game.move_text(view, move), value))
     rivals.sort(key=lambda item: -item[1])
     return PuzzleCheck(
         True, "", tuple(texts), game.move_text(view, best), best_value, answer_value, agrees, tuple(rivals)
     )
-
-
-def _looked_at(bot: SearchBot) -> list[Any]:
-    """The first moves the search tried, in any of its trees, in the order it tried them."""
-    moves: list[Any] = []
-    for root in bot.roots:
-        moves += [move for move, _ in root.children if move not in moves]
-    return moves
-
-
-def _child(game: Any, root: Node, move: Any) -> Node | None:
-    for known, child in root.children:
-        if known == move:
-            return child
-    try:
-        child = Node(game, game.play(root.state, move))
-    except GameError:  # (a position drawn from the view where it is not legal)
-        return None
-    root.children.append((move, child))
-    return child
-
-
-def _mean(game: Any, bot: SearchBot, move: Any, seat: int) -> float:
-    """``seat``'s chance of winning after ``move`` as the search left it, over its trees."""
-    total = visits = 0.0
-    for root in bot.roots:
-        child = _child(game, root, move)
-        if child is not None and child.visits:
-            total, visits = total + child.totals[seat], visits + child.visits
-    return total / visits if visits else 0.0
-
-
-def _value(game: Any, bot: SearchBot, move: Any, seat: int, least: int) -> Generator[None, None, float]:
-    """``seat``'s chance of winning after ``move``, its subtree in every tree
-    searched on to ``least`` visits, the mean over all of them (as the coach values a move)."""
-    for root in bot.roots:
-        child = _child(game, root, move)
-        while child is not None and child.visits < least:
-            bot.iterate(game, child)
-            yield
-    return _mean(game, bot, move, seat)
 
 
 # ---------------------------------------------------------------- a puzzle being made on the page
