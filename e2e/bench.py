@@ -20,7 +20,8 @@
   buttons; every main-thread task over 50 ms from each click until its
   pieces have stopped moving, and the longest time between painted frames
   (a task under 50 ms too, plus the wait for the next frame);
-* hard on the page: the hard level plays medium in Chromium; the time each
+* hard and expert on the page: each search level plays medium in Chromium
+  on a 390x844 phone-sized page with touch; the time each
   of its decisions takes (thinking in slices, with the browser running in
   between), every main-thread task over 50 ms once the live table is first
   painted, from a ``longtask`` PerformanceObserver, and the longest time
@@ -36,7 +37,12 @@
   on a 390x844 phone with touch: the time to the first list shown and to
   the final one, Python's time in all by kind of work before and after the
   first list, and the longest slice of its thinking;
-* strength: win rates over hundreds of games per pairing, seats alternating.
+* levels: win rates over hundreds of games per pairing of the levels and
+  the baselines, seats alternating;
+* strength: the searches against today's hard, along a budget curve, and
+  expert against hard, in pairs of games with the same deal, dice and
+  opening and the seats swapped, each point stopped once its answer is
+  clear (iriri_core/bots/arena.py, docs/bots.md "Measuring strength").
 
 Every figure comes with its count and, where it is a mean or a rate, a 95%
 confidence interval.
@@ -57,6 +63,7 @@ from iriri_core import Seat, Table, game_names, get_game
 from iriri_core import bench as engine_bench
 from iriri_core.bench import mean_ci
 from iriri_core.bots import make_bot
+from iriri_core.bots.searchers import SEARCH_LEVELS
 from iriri_core.by_links.crypto import measure
 from iriri_core.by_links.invitations import by_links
 from iriri_core.engine import CHANCE, fixed_chance
@@ -84,36 +91,50 @@ GAMES = tuple(game_names())
 """Every registered game; the page figures are for those the page shows (``table_games``)."""
 
 
-def hard_on_the_page(browser: Browser, url: str, game: str, games: int = 2) -> dict[str, Any]:
-    """The hard level plays medium in the page: its decision times, and the
-    long main-thread tasks while the bots play."""
+def level_on_the_page(
+    browser: Browser, url: str, game: str, level: str = "hard", games: int = 2, decisions: int = 8
+) -> dict[str, Any]:
+    """A search level plays medium on a 390x844 phone-sized page, for
+    ``decisions`` of its decisions a game (or to the game's end): its
+    decision times, and the long main-thread tasks while the bots play."""
     seconds: list[float] = []
     tasks: list[tuple[float, float]] = []
     work: list[tuple[str, float, float]] = []
     gaps: list[float] = []
     for number in range(games):
-        context = browser.new_context(viewport={"width": 1200, "height": 820})
+        context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
         try:
             page = context.new_page()
             page.add_init_script(LONG_TASKS + FRAME_GAPS)
-            seats = "hard,medium" if number % 2 == 0 else "medium,hard"
+            seats = f"{level},medium" if number % 2 == 0 else f"medium,{level}"
             page.goto(f"{url}#game={game}&seats={seats}&seed={number + 1}")
             page.wait_for_selector(READY, state="attached", timeout=60_000)
-            poll(page, "window.iriri.state().over", timeout=600)
+            poll(
+                page,
+                "window.iriri.state().over || window.iriri.timing().decisions"
+                f".filter(d => d.level === {level!r}).length >= {decisions}",
+                timeout=900,
+            )
             tasks += page.evaluate(AFTER_READY)
             work += python_work(page)
             gaps += page.evaluate(GAPS_AFTER_READY)
-            decisions = page.evaluate("window.iriri.timing().decisions")
-            seconds += [d["seconds"] for d in decisions if d["level"] == "hard"]
+            made = page.evaluate("window.iriri.timing().decisions")
+            seconds += [d["seconds"] for d in made if d["level"] == level]
         finally:
             context.close()
     return {
         "game": game,
+        "level": level,
+        "viewport": "390x844, touch",
         "games": games,
+        "decisions": len(seconds),
         "seconds_per_decision": {**mean_ci(seconds), "max": round(max(seconds), 3)},
         **tasks_figures(tasks, work),
         "longest_frame_gap_ms": round(max(gaps, default=0.0)),
-        "goals": {"seconds_per_decision": "<= 2", "main_thread_tasks_over_50ms": 0},
+        "goals": {
+            "seconds_per_decision": "<= 2" if level == "hard" else "<= 5",
+            "main_thread_tasks_over_50ms": 0,
+        },
     }
 
 
@@ -325,10 +346,11 @@ def show(section: str, figures: Any) -> None:
     print(json.dumps({section: figures}, indent=2), flush=True)
 
 
-SECTIONS = ("engine", "distance", "links", "page", "wiki", "moves", "coach", "strength", "setup")
+SECTIONS = ("engine", "distance", "links", "page", "wiki", "moves", "coach", "levels", "strength", "setup")
 """The bench's sections, for ``--only``: engine and search speed, the costs
 of playing by links (docs/distance.md) in CPython and in Pyodide, the page,
-the wiki page, moves and the hard level on the page, the levels' strength,
+the wiki page, moves and the search levels on the page, the levels' win rates,
+the strength bench (the searches against today's hard),
 and what setting up a position by hand costs in taps."""
 
 
@@ -361,7 +383,9 @@ def main() -> None:
     parser.add_argument(
         "--page-games", type=int, default=2, help="games of hard against medium on the page (0: skip)"
     )
-    parser.add_argument("--games", type=int, default=200, help="games per pairing for strength (0: skip)")
+    parser.add_argument("--games", type=int, default=200, help="games per pairing for levels (0: skip)")
+    parser.add_argument("--pairs", type=int, default=50, help="most pairs of games per strength point")
+    parser.add_argument("--cpu-minutes", type=float, default=60.0, help="most CPU minutes per strength point")
     parser.add_argument("--jobs", type=int, default=2, help="processes playing strength games")
     parser.add_argument(
         "--whole", action="store_true", help="links on the page: every game to its end (Pyrinoes always is)"
@@ -377,7 +401,7 @@ def main() -> None:
     args.rounds = args.rounds if "page" in chosen else 0
     args.wiki = args.wiki and "wiki" in chosen
     args.page_games = args.page_games if "moves" in chosen else 0
-    args.games = args.games if "strength" in chosen else 0
+    args.games = args.games if "levels" in chosen else 0
     games = args.game or list(GAMES)
     for game in games if "engine" in chosen else []:
         show(f"engine {game}", engine_bench.run(game, seconds=args.seconds))
@@ -422,7 +446,11 @@ def main() -> None:
             browser = launch(playwright)
             for game in [game for game in games if game in table_games()]:
                 show(f"moves_on_the_page {game}", moves_on_the_page(browser, url, game))
-                show(f"hard_on_the_page {game}", hard_on_the_page(browser, url, game, args.page_games))
+                for level in SEARCH_LEVELS:
+                    show(
+                        f"{level}_on_the_page {game}",
+                        level_on_the_page(browser, url, game, level, args.page_games),
+                    )
             browser.close()
     if "coach" in chosen:
         with serve() as url, sync_playwright() as playwright:
@@ -435,10 +463,22 @@ def main() -> None:
     if args.games:
         for game in [game for game in games if game in engine_bench.STRENGTH_PAIRINGS]:
             show(
-                f"strength {game}",
+                f"levels {game}",
                 {
                     "pairings": engine_bench.strength(game, games=args.games, jobs=args.jobs),
                     "goals": engine_bench.STRENGTH_GOALS[game],
+                },
+            )
+    if "strength" in chosen:
+        for game in games:
+            show(
+                f"strength {game}",
+                {
+                    "python": engine_bench.interpreter(),
+                    "jobs": args.jobs,
+                    "points": engine_bench.strength_points(
+                        game, pairs=args.pairs, jobs=args.jobs, cpu_minutes=args.cpu_minutes
+                    ),
                 },
             )
 

@@ -267,6 +267,122 @@ def strength(
     return figures
 
 
+REFERENCE = "a86dc2e"
+"""The revision whose hard level is "today's hard", the fixed reference of
+:func:`strength_points`: the last commit before the searches of issue 39."""
+
+CURVE = (0.25, 1.0, 4.0)
+"""The budgets of the curve, as shares of the hard level's."""
+
+
+def past_package(revision: str) -> Any:
+    """The package as it was at ``revision`` of the repository, imported
+    under a name of its own beside this one (from ``git archive`` into a
+    temporary folder), its games registered in its own registry."""
+    import importlib
+    import io
+    import subprocess
+    import tarfile
+    import tempfile
+    from pathlib import Path
+
+    name = "iriri_past_" + "".join(c for c in revision if c.isalnum())
+    if name in sys.modules:
+        return sys.modules[name]
+    repository = Path(__file__).resolve().parents[1]
+    archive = subprocess.run(
+        ["git", "archive", revision, "iriri_core"], cwd=repository, capture_output=True, check=True
+    ).stdout
+    root = Path(tempfile.mkdtemp(prefix="iriri-past-"))
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(root, filter="data")
+    (root / "iriri_core").rename(root / name)
+    registry = root / name / "registry.py"
+    registry.write_text(registry.read_text().replace('"iriri_core.games"', f'"{name}.games"'))
+    sys.path.insert(0, str(root))
+    return importlib.import_module(name)
+
+
+_PLAYERS: dict[str, Any] = {}
+"""The players of the point being played, by label, for the processes
+that play its pairs (forked after it is set)."""
+
+
+def _players(game_name: str, reference: str) -> dict[str, Any]:
+    """The bench's contestants in ``game_name``: the levels at each budget of
+    :data:`CURVE` (``hard x0.25``...), expert, and today's hard (the
+    :data:`REFERENCE` revision's)."""
+    from .bots.arena import Player
+    from .bots.searchers import LevelBot
+
+    past = past_package(reference)
+
+    def level(factor: float) -> Player:
+        return Player(f"hard x{factor:g}", lambda seed: LevelBot("hard", seed, factor))
+
+    players = {f"hard x{factor:g}": level(factor) for factor in CURVE}
+    players["expert"] = Player("expert", lambda seed: LevelBot("expert", seed))
+    players["today's hard"] = Player(
+        "today's hard", lambda seed: past.bots.make_bot("hard", seed), past.get_game(game_name)
+    )
+    return players
+
+
+STRENGTH_POINTS = (
+    ("hard x1", "today's hard", 0.7),
+    ("hard x0.25", "today's hard", 0.5),
+    ("hard x4", "today's hard", 0.5),
+    ("hard x4", "hard x1", 0.6),
+    ("expert", "hard x1", 0.65),
+)
+"""The points of :func:`strength_points`: the new hard against today's at
+the same budget, the budget curve against that one fixed reference, four
+times the budget against one, and expert against hard; each with the goal
+its sequential stop measures against."""
+
+
+def _pair(task: tuple[str, str, str, int, tuple[str, ...]]) -> Any:
+    from .bots.arena import play_pair
+
+    game_name, first, second, seed, opening = task
+    options = STRENGTH_OPTIONS.get(game_name)
+    return play_pair(get_game(game_name), (_PLAYERS[first], _PLAYERS[second]), seed, opening, options)
+
+
+def strength_points(
+    game_name: str,
+    pairs: int = 50,
+    jobs: int = 2,
+    cpu_minutes: float = 60.0,
+    seed: int = 5000,
+    reference: str = REFERENCE,
+    points: Sequence[tuple[str, str, float]] = STRENGTH_POINTS,
+) -> list[dict[str, Any]]:
+    """The strength bench of ``game_name``: each point of ``points`` played
+    in pairs (:mod:`iriri_core.bots.arena`) until its answer is clear, or
+    ``pairs`` pairs, or ``cpu_minutes`` of CPU; the same openings, deals
+    and dice at every point."""
+    import multiprocessing
+
+    from .bots.arena import Point, pair_tasks, run_point
+
+    game = get_game(game_name)
+    _PLAYERS.clear()
+    _PLAYERS.update(_players(game_name, reference))
+    tasks = pair_tasks(game, pairs, seed)
+    figures = []
+    for first, second, goal in points:
+        point = Point(first, second, goal)
+        work = [(game_name, first, second, pair_seed, opening) for pair_seed, opening in tasks]
+        start = time.perf_counter()
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            run_point(point, pool.imap(_pair, work), cpu_seconds=60 * cpu_minutes)
+            pool.terminate()
+        figures.append({**point.figures(), "wall_seconds": round(time.perf_counter() - start, 1)})
+        print(json.dumps({f"strength {game_name}": figures[-1]}), file=sys.stderr, flush=True)
+    return figures
+
+
 def tap_cost(
     game_name: str = "iriri", moves: int = 20, taps: int = 30, phone: bool = False
 ) -> dict[str, Any]:

@@ -157,3 +157,30 @@ def test_easy_beats_random_in_a_few_games(iriri: Any) -> None:
 def test_unknown_bot() -> None:
     with pytest.raises(KeyError, match="no bot called 'deep-blue'"):
         make_bot("deep-blue")
+
+
+def test_hints_and_the_coach_use_the_strongest_level_the_device_runs_in_time() -> None:
+    """The runner measures the device from its own searches: hard until one
+    is measured, expert once the device searches expert's budget within
+    IN_TIME seconds, hard again on a device that does not."""
+    from iriri_core.seats import Seat
+    from iriri_core.table.runner import IN_TIME, Runner
+
+    game = get_game("hextris")
+    ticks = iter(range(10**9))
+    runner = Runner(
+        game, [Seat("bot", "hard"), Seat("human")], seed=1, chance_seed=1, clock=lambda: next(ticks) / 1000
+    )
+    assert runner.speed is None and runner.strongest() == "hard"
+    state = game.new_game()
+    move = None
+    while move is None:
+        _, move = runner.act(state, ply=0, budget=0.05)
+    assert runner.speed is not None and runner.speed > 0, "a hard decision measures the device"
+    expert = iterations_for(game, "expert")
+    runner.speed = expert / (IN_TIME * 0.9)
+    assert runner.strongest() == "expert"
+    runner.start_hint(game.view(state, 0))
+    assert runner._hint_bot is not None and runner._hint_bot.name == "expert"
+    runner.speed = expert / (IN_TIME * 1.1)
+    assert runner.strongest() == "hard"

@@ -53,8 +53,9 @@ baselines they are measured against."""
 LEVELS = ("easy", "medium", "hard", "expert")
 """The levels offered to players on the page."""
 
-STRONGEST = "hard"
-"""The level that gives hints."""
+STRONGEST = "expert"
+"""The strongest level (a table's hint and coach use the strongest its
+device runs in time: :meth:`iriri_core.table.runner.Runner.strongest`)."""
 
 
 def accepts_draw(game: Any, state: Any, seat: int) -> bool:

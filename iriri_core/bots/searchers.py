@@ -81,17 +81,22 @@ class LevelBot:
     made on the first decision and kept for the game's next ones (a search
     may reuse what it found)."""
 
-    def __init__(self, level: str, seed: int | None = None) -> None:
+    def __init__(self, level: str, seed: int | None = None, factor: float = 1.0) -> None:
         iterations_for(None, level)  # refuses a level that does not search
         self.name = level
         self.seed = seed
+        self.factor = factor
+        """The budget over the level's (the strength bench's budget curve)."""
         self.search: Searcher | None = None
+        self.iterations = 0
+        """The budget of a decision, once the game is known."""
         self._game: Any = None
 
     def think(self, game: Any, state: Any) -> Thinking:
         """The move the level's search arrives at; yields after every iteration."""
         if self.search is None or self._game is not game:
-            self.search, self._game = searcher(game, self.seed, level=self.name), game
+            self.iterations = max(1, round(self.factor * iterations_for(game, self.name)))
+            self.search, self._game = searcher(game, self.seed, self.iterations), game
         return (yield from self.search.think(game, state))
 
     def choose(self, game: Any, state: Any) -> Any:

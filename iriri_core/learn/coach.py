@@ -197,11 +197,14 @@ class Coach:
         seat: int,
         seed: int = 0,
         iterations: int | None = None,
+        level: str = "hard",
     ) -> None:
         self.game = game
         self.seat = seat
         self.seed = seed
         self.iterations = iterations
+        self.level = level
+        """The search level whose budget it judges with (the strongest the device runs in time)."""
         plies = list(plies)
         self.turns = turn_numbers([game.current_player(state) for state, _ in plies])
         """The turn of each move of the game (:func:`~iriri_core.engine.turn_numbers`)."""
@@ -256,7 +259,7 @@ class Coach:
     @property
     def budget(self) -> int:
         """The hard bot's iterations per decision, as the close looks search."""
-        return self.iterations or iterations_for(self.game)
+        return self.iterations or iterations_for(self.game, self.level)
 
     def think(self) -> Coaching:
         """Judge every position where the person had a choice, quickly and
@@ -291,7 +294,7 @@ class Coach:
         """The hard bot's word on ``played`` in ``view`` (move ``ply``); with
         ``quick``, after a search of :func:`quick_budget` iterations only."""
         game = self.game
-        iterations = quick_budget(self.budget) if quick else self.iterations
+        iterations = quick_budget(self.budget) if quick else self.budget
         bot = searcher(game, seed=bot_seed(self.seed, ply), iterations=iterations)
         better = yield from bot.think(game, view)
         text, turn = game.move_text(view, played), self.turns[ply]

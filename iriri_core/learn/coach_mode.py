@@ -28,8 +28,8 @@ from .hint_plan import plan_hint
 BUTTON = "Learn from your mistakes"
 
 OFFER = (
-    "The hard bot looks back at every move you chose and shows the three that cost you most, "
-    "with what it would have played instead."
+    "The strongest bot your device runs in good time looks back at every move you chose and shows "
+    "the three that cost you most, with what it would have played instead."
 )
 
 
@@ -54,8 +54,8 @@ def start_coach(look: Look) -> Changes:
     if look.coach is not None:
         return Changes()
     plies = [(ply.before, ply.move) for ply in look.plies]
-    coach = Coach(look.game, plies, seat, seed=look.runner.seed)
-    return Changes(coach=coach, news=["The hard bot is looking at your moves…"])
+    coach = Coach(look.game, plies, seat, seed=look.runner.seed, level=look.runner.strongest())
+    return Changes(coach=coach, news=[f"The {coach.level} bot is looking at your moves…"])
 
 
 TELL_EVERY = 0.5
@@ -103,11 +103,15 @@ def progress(coach: Coach) -> tuple[int, int, int]:
 def thinking_words(coach: Coach) -> str:
     """What the coach is doing before its list is ready, in a sentence."""
     if coach.looked < coach.total:
-        return f"The hard bot is taking a quick look at each of your moves: {coach.looked} of {coach.total}…"
+        return (
+            f"The {coach.level} bot is taking a quick look at each of your moves: "
+            f"{coach.looked} of {coach.total}…"
+        )
     if coach.first == 1:
-        return "The hard bot is now looking closely at the move its quick look rated worst…"
+        return f"The {coach.level} bot is now looking closely at the move its quick look rated worst…"
     return (
-        f"The hard bot is now looking closely at the {coach.first} moves its quick look rated worst: "
+        f"The {coach.level} bot is now looking closely at the {coach.first} moves "
+        "its quick look rated worst: "
         f"{len(coach.judgements)} of {coach.first}…"
     )
 
@@ -115,7 +119,8 @@ def thinking_words(coach: Coach) -> str:
 def refining_words(coach: Coach) -> str:
     """What the coach is still doing once its list is shown, in two sentences."""
     return (
-        f"The hard bot is still looking closely at your other moves: {coach.done} of {coach.total} done. "
+        f"The {coach.level} bot is still looking closely at your other moves: "
+        f"{coach.done} of {coach.total} done. "
         "The list may change if it finds a costlier one."
     )
 
@@ -133,19 +138,20 @@ def finding(coach: Coach, partial: bool = False) -> str:
     if partial:
         costly = pick(coach.judgements)
         if not costly:
-            return "None of the moves the hard bot has looked at closely so far cost you much."
+            return f"None of the moves the {coach.level} bot has looked at closely so far cost you much."
         if len(costly) == 1:
             return (
-                "So far only one move of yours cost you anything, as the hard bot sees it: "
+                f"So far only one move of yours cost you anything, as the {coach.level} bot sees it: "
                 "step into it to see why."
             )
         if len(costly) < COUNT:
             return (
-                f"So far only {len(costly)} moves of yours cost you anything, as the hard bot sees them: "
+                f"So far only {len(costly)} moves of yours cost you anything, "
+                f"as the {coach.level} bot sees them: "
                 "step into one to see why."
             )
         return (
-            "The three moves that cost you most so far, as the hard bot sees them. "
+            f"The three moves that cost you most so far, as the {coach.level} bot sees them. "
             "Choose one to see that position."
         )
     judged = coach.judgements
@@ -154,12 +160,21 @@ def finding(coach: Coach, partial: bool = False) -> str:
         return "You had no choice to make in this game: every move of yours was the only one you could make."
     if not costly:
         if all(each.agrees for each in judged):
-            return f"The hard bot agrees with every move you chose ({len(judged)} of them)."
-        return "The hard bot would have played some moves otherwise, but none of your moves cost you much."
+            return f"The {coach.level} bot agrees with every move you chose ({len(judged)} of them)."
+        return (
+            f"The {coach.level} bot would have played some moves otherwise, "
+            "but none of your moves cost you much."
+        )
     if len(costly) < COUNT:
         few = "one move" if len(costly) == 1 else f"{len(costly)} moves"
-        return f"Only {few} of yours cost you anything, as the hard bot sees it: step into it to see why."
-    return "The three moves that cost you most, as the hard bot sees them. Choose one to see that position."
+        return (
+            f"Only {few} of yours cost you anything, as the {coach.level} bot sees it: "
+            "step into it to see why."
+        )
+    return (
+        f"The three moves that cost you most, as the {coach.level} bot sees them. "
+        "Choose one to see that position."
+    )
 
 
 def entry(look: Look, judged: Judgement) -> dict[str, Any]:
@@ -178,7 +193,7 @@ def entry(look: Look, judged: Judgement) -> dict[str, Any]:
         "move": judged.ply,
         "played": played,
         "better": better,
-        "said": f"{when} you {played}; the hard bot would {better}.",
+        "said": f"{when} you {played}; the {coach.level} bot would {better}.",
         "played_text": judged.played_text,
         "better_text": judged.better_text,
         "cost": judged.words(),
@@ -270,8 +285,8 @@ def coached_look(look: Look, ply: int) -> tuple[Panel, dict[str, list[str]]] | N
     return shown, marked
 
 
-TRY_NAME = "The hard bot's move"
-"""What the hint of a position tried again calls the hard bot's move."""
+TRY_NAME = "The {level} bot's move"
+"""What the hint of a position tried again calls the coach's bot's move."""
 
 
 def try_from(look: Look, ply: int) -> Changes:
@@ -294,4 +309,5 @@ def try_from(look: Look, ply: int) -> Changes:
         f"A new game from before your move on turn {judged.turn}, against the same bots; "
         f"you {said['played']} then. {{hint}} Or play a move of your own."
     )
-    return Changes(start_from=state, plan=Planned(judged.better, said["better"], TRY_NAME, words))
+    name = TRY_NAME.format(level=coach.level)
+    return Changes(start_from=state, plan=Planned(judged.better, said["better"], name, words))

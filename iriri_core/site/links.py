@@ -64,7 +64,7 @@ CODE_VERSION = "1"
 MAX_CODE_BYTES = 1_000_000
 """A share code may not unpack to more than this (a damaged or hostile link)."""
 
-SEAT_KINDS = ("human", "easy", "medium", "hard", "random", "greedy")
+SEAT_KINDS = ("human", "easy", "medium", "hard", "expert", "random", "greedy")
 """How seats are written: a person, or a bot's level."""
 
 

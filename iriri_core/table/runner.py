@@ -23,10 +23,15 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..bots import STRONGEST, Bot, Thinking, make_bot
+from ..bots import Bot, LevelBot, Thinking, make_bot
+from ..bots.searchers import SEARCH_LEVELS, iterations_for
 from ..engine import CHANCE, Game, fixed_chance
 from ..learn.coach import Coaching
 from ..seats import Seat
+
+IN_TIME = 5.0
+"""The most seconds of this device's work a hint may take: the strongest
+level whose budget the device searches within it gives hints."""
 
 DEAL_SHARE = 0.2
 """A deal's pace, as a share of the table's: nine dominoes each are dealt
@@ -76,6 +81,12 @@ class Runner:
         thinking to the move (slices and the pauses between them) and slices."""
         self._thought: dict[str, Any] = {}
         self.last_move_at = clock()
+        self.speed: float | None = None
+        """The iterations a second this device's searches made, the last
+        measured (a search level's decision, or a hint); None until one is."""
+        self._hint_bot: Bot | None = None
+        self._busy = 0.0
+        """Seconds of work inside the slices of the thinking under way."""
 
     def stop(self) -> None:
         """Drop any thinking under way (the position changed)."""
@@ -114,6 +125,7 @@ class Runner:
                     raise ValueError(f"seat {seat} is a person with moves to choose: nobody acts for them")
                 return 0.0, forced
             self.thinking = self.bots[seat].think(game, game.view(state, seat))
+            self._busy = 0.0
             self._thought = {
                 "seat": seat,
                 "level": self.seats[seat].level,
@@ -126,13 +138,33 @@ class Runner:
             return 0.0, None
         self.thinking = None
         thought = self._thought
+        self._measure(self.bots[thought["seat"]])
         seconds = round(self.clock() - thought["started"], 4)
         self.decisions.append({**{k: thought[k] for k in ("seat", "level", "slices")}, "seconds": seconds})
         return 0.0, move
 
+    def strongest(self) -> str:
+        """The strongest search level this device runs in :data:`IN_TIME`
+        seconds, as its last measured searches say (hard until one is)."""
+        fitting = [
+            level
+            for level in SEARCH_LEVELS
+            if self.speed is not None and iterations_for(self.game, level) / self.speed <= IN_TIME
+        ]
+        return fitting[-1] if fitting else SEARCH_LEVELS[0]
+
+    def _measure(self, bot: Bot | None) -> None:
+        """Note the device's speed from the search ``bot`` has just finished
+        (none where it was no search level, or did not search)."""
+        if isinstance(bot, LevelBot) and bot.search is not None and bot.search.share(self.game):
+            self.speed = bot.iterations / max(self._busy, 1e-6)
+
     def start_hint(self, view: Any) -> None:
-        """Ask the strongest level what the person to act in ``view`` should play."""
-        self.hinting = make_bot(STRONGEST, seed=self.seed * 16 + 15).think(self.game, view)
+        """Ask the strongest level the device runs in time (:meth:`strongest`)
+        what the person to act in ``view`` should play."""
+        self._hint_bot = make_bot(self.strongest(), seed=self.seed * 16 + 15)
+        self.hinting = self._hint_bot.think(self.game, view)
+        self._busy = 0.0
 
     def advance_hint(self, budget: float) -> tuple[bool, Any]:
         """Think about the hint for at most ``budget`` seconds: ``(True, move)`` once found."""
@@ -140,6 +172,7 @@ class Runner:
         done, move = self._slice(self.hinting, budget)
         if done:
             self.hinting = None
+            self._measure(self._hint_bot)
         return done, move
 
     def advance_coach(self, budget: float) -> tuple[bool, Any]:
@@ -154,15 +187,18 @@ class Runner:
         """Think for about ``budget`` seconds: a step that would likely end
         past it (as long as the longest step so far) waits for the next
         slice, so a slice overruns its budget by less than one step."""
-        now = self.clock()
+        start = now = self.clock()
         deadline, longest = now + budget, 0.0
-        while True:
-            before = now
-            try:
-                next(thinking)
-            except StopIteration as decided:
-                return True, decided.value
-            now = self.clock()
-            longest = max(longest, now - before)
-            if now + longest >= deadline:
-                return False, None
+        try:
+            while True:
+                before = now
+                try:
+                    next(thinking)
+                except StopIteration as decided:
+                    return True, decided.value
+                now = self.clock()
+                longest = max(longest, now - before)
+                if now + longest >= deadline:
+                    return False, None
+        finally:
+            self._busy += self.clock() - start
