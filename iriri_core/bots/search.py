@@ -10,7 +10,10 @@ is deterministic: the seed only drives chance nodes.  Where the game hides
 something from the player to move, the search never looks at the real
 position: it searches positions drawn from the player's view, a share of its
 iterations each, and plays the move that most of them chose
-(determinization).  docs/bots.md explains the choices and the figures
+(determinization).  A game may turn on implicit minimax backups
+(``search_minimax``): each node also keeps the minimax of the evaluations
+below it, and the choice of a child mixes that into its mean, so that a
+threat refuted a few moves down counts before the mean has caught up.  docs/bots.md explains the choices and the figures
 behind them.
 
 >>> from iriri_core import get_game
@@ -54,7 +57,7 @@ names its own (``search_scale``)."""
 class Node:
     """A position in the tree, with the statistics of the iterations through it."""
 
-    __slots__ = ("children", "moves", "player", "state", "totals", "visits")
+    __slots__ = ("children", "minimax", "moves", "player", "state", "totals", "visits")
 
     def __init__(self, game: Any, state: Any) -> None:
         self.state = state
@@ -65,6 +68,9 @@ class Node:
         self.children: list[tuple[Any, Node]] = []
         self.visits = 0
         self.totals = [0.0] * game.num_players(state)
+        self.minimax: list[float] | None = None
+        """Each seat's win chance backed up by minimax from the evaluations
+        of the leaves below (kept only where the search mixes it in)."""
 
     def mean(self, player: int) -> float:
         """The average value of this position for ``player`` (0 to 1)."""
@@ -79,7 +85,12 @@ class SearchBot:
     ``exploration`` is the UCB1 constant; ``widening`` says how fast a
     node tries more of its candidate moves; ``scale`` is the evaluation
     difference (in the game's units, points for Iriri) worth about a 73%
-    win chance (by default the game's ``search_scale``, else :data:`SCALE`).
+    win chance (by default the game's ``search_scale``, else :data:`SCALE`);
+    ``minimax`` is the weight of the implicit minimax backups (Lanctot,
+    Winands, Pepels and Sturtevant 2014): each node also keeps the minimax
+    of its children's evaluations, and the choice of a child scores it by
+    that, this much, and by its mean, the rest (by default the game's
+    ``search_minimax``, else 0: the mean alone).
     """
 
     name = "hard"
@@ -91,12 +102,15 @@ class SearchBot:
         exploration: float = 0.5,
         widening: float = 2.0,
         scale: float | None = None,
+        minimax: float | None = None,
     ) -> None:
         self.rng = random.Random(seed)
         self.iterations = iterations
         self.exploration = exploration
         self.widening = widening
         self.scale = scale
+        self.minimax = minimax
+        self._weight = 0.0
         self._kept: Node | None = None
         self.roots: list[Node] = []
         """The trees of the last decision (one per position drawn, where the
@@ -120,6 +134,7 @@ class SearchBot:
         root = self._reuse(state) or Node(game, state)
         self.roots = [root]
         budget = self.budget(game)
+        self._weight = self._minimax_weight(game)
         done = 0
         while root.visits < budget or done < budget // 4:
             self._iterate(game, root)
@@ -135,6 +150,7 @@ class SearchBot:
         iterations; the move most iterations went to, over all of them."""
         me = game.current_player(view)
         budget = self.budget(game)
+        self._weight = self._minimax_weight(game)
         worlds = max(1, budget // WORLD_ITERATIONS)
         votes: Counter[Any] = Counter()
         done = 0
@@ -151,6 +167,12 @@ class SearchBot:
                 votes[move] += child.visits
         self._kept = None
         return max(legal, key=lambda move: votes[move])
+
+    def _minimax_weight(self, game: Any) -> float:
+        """The weight of the minimax backups: the bot's own, else the game's."""
+        if self.minimax is not None:
+            return self.minimax
+        return float(getattr(game, "search_minimax", None) or 0.0)
 
     def choose(self, game: Any, state: Any) -> Any:
         """The move :meth:`think` arrives at."""
@@ -223,14 +245,20 @@ class SearchBot:
             visited.visits += 1
             for seat, value in enumerate(values):
                 visited.totals[seat] += value
+        if self._weight:
+            _back_up(path, values)
 
     def _best_child(self, node: Node) -> Node:
         """UCB1 for the player to move at ``node``."""
         log_visits = math.log(node.visits + 1)
         player = node.player
+        weight = self._weight
         best, best_score = node.children[0][1], -math.inf
         for _, child in node.children:
-            score = child.mean(player) + self.exploration * math.sqrt(log_visits / child.visits)
+            value = child.mean(player)
+            if weight and child.minimax is not None:
+                value += weight * (child.minimax[player] - value)
+            score = value + self.exploration * math.sqrt(log_visits / child.visits)
             if score > best_score:
                 best, best_score = child, score
         return best
@@ -289,6 +317,31 @@ def _child(game: Any, root: Node, move: Any) -> Node | None:
         return None
     root.children.append((move, child))
     return child
+
+
+def _back_up(path: list[Node], values: list[float]) -> None:
+    """The minimax values along ``path`` after its leaf was valued
+    ``values``: a node's is its best child's for the player to move there
+    (at a chance node, the mean of its outcomes' weighted by visits).
+    Where no chance node is on the path, it stops at the first node whose
+    value does not change: those above cannot change either."""
+    path[-1].minimax = values
+    settled = all(node.player != CHANCE for node in path)
+    for node in reversed(path[:-1]):
+        known = [(child.visits, child.minimax) for _, child in node.children if child.minimax is not None]
+        if not known:
+            return
+        if node.player == CHANCE:
+            visits = sum(count for count, _ in known)
+            value = [
+                sum(count * minimax[seat] for count, minimax in known) / visits for seat in range(len(values))
+            ]
+        else:
+            player = node.player
+            value = max((minimax for _, minimax in known), key=lambda minimax: minimax[player])
+        if settled and value == node.minimax:
+            return
+        node.minimax = value
 
 
 def _logistic(x: float) -> float:

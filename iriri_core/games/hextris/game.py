@@ -35,8 +35,18 @@ class HextrisGame(BaseGame):
     rules = rules
     notation = notation
     strategy = strategy
-    """Its evaluation weighs groups made and groups growing against the best
-    opponent; every legal move is a candidate, most promising first."""
+    """Its evaluation weighs groups made, groups growing and the threats to
+    complete one, knowing who is to move, against the best opponent; every
+    legal move is a candidate, most promising first."""
+    search_iterations = 1000
+    """The hard level's budget: its evaluation looks at threats, and costs
+    more than the budget of other games allows in the same time."""
+    search_scale = 5.0
+    """A lead of half a group made is about a 73% win chance."""
+    search_minimax = 0.4
+    """The search mixes the minimax of its leaves' evaluations into each
+    move's mean (implicit minimax backups, :mod:`iriri_core.bots.search`):
+    a threat refuted a few moves down counts at once."""
 
     def new_game(
         self, players: int = 2, seed: int | None = None, colours: tuple[str, ...] | None = None
