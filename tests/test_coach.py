@@ -354,8 +354,10 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
     assert not view["state"]["thinking"]
     view = table.handle({"type": "command", "name": "coach"})
     assert view["coach"]["state"] == "thinking" and view["state"]["thinking"]
-    assert table.coach is not None and table.coach.total == 15
-    assert view["coach"]["text"] == "The hard bot is taking a quick look at each of your moves: 0 of 15…"
+    assert table.coach is not None and table.coach.total > JUDGED
+    assert view["coach"]["text"] == (
+        f"The hard bot is taking a quick look at each of your moves: 0 of {table.coach.total}…"
+    )
     table.coach.positions = table.coach.positions[:JUDGED]  # (the first ones: a shorter test)
     total = JUDGED
     shown, slices, generation = [], 0, table.generation
