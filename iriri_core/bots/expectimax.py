@@ -9,11 +9,17 @@ through the logistic curve as a chance of winning (1-ply).  Then, as the
 budget allows, the most promising turns get a deep look (2-ply): the
 expectation over every chance outcome that follows, weighed by its odds
 (``game.chance_outcomes``), of the position after the opponent's best reply
-to it.  The budget counts chance outcomes looked at, so a deep look costs
-one budget unit per outcome (120 in Pach-Ice-i); the turns that get one are
-the best by the 1-ply value, those no more than :data:`MARGIN` below the
-best, as many as the budget pays for.  More budget looks deeper at more
-turns.  The search draws nothing at random: the seed is accepted and unused.
+to it.  The turns that get one are the best by the 1-ply value, one per
+:data:`TURN_SHARE` of the budget (the move filter: none under two shares),
+and none more than :data:`MARGIN` below the best.  They are looked at side
+by side, one chance outcome for each in turn, in a fixed shuffled order
+(:func:`outcome_order`), until every outcome is counted or the positions
+judged in the replies reach the budget; each turn's deep value is then the
+mean over the same outcomes, by their odds, so they compare fairly.  The
+budget counts positions judged, so it bounds the work where the replies are
+many (a crowded board), and more budget looks at more turns and more
+outcomes.  The search draws nothing at random: the seed is accepted and
+unused.
 
 Where a decision is one move of a turn that has several, the search plays
 the first move of the best turn and keeps the rest of it: the next decision
@@ -23,7 +29,7 @@ without searching again.
 >>> from iriri_core import get_game
 >>> game = get_game("pach-ice-i")
 >>> state = game.play(game.new_game(), game.parse_move(game.new_game(), "roll 2 3 5"))
->>> ExpectimaxSearch(iterations=240).choose(game, state) in game.legal_moves(state)
+>>> ExpectimaxSearch(iterations=2000).choose(game, state) in game.legal_moves(state)
 True
 """
 
