@@ -18,18 +18,19 @@ import pytest
 from pach_helpers import GAME, position, step
 
 from iriri_core.bots import LEVELS, SearchBot, bot_names, make_bot
+from iriri_core.bots.expectimax import ExpectimaxSearch
 from iriri_core.bots.search import ITERATIONS
 from iriri_core.bots.searchers import iterations_for
 from iriri_core.bots.tournament import play_game, play_match
 from iriri_core.engine import CHANCE, draw_chance, get_game
-from iriri_core.games.pach_ice_i import Pass, Roll, strategy
+from iriri_core.games.pach_ice_i import Pass, strategy
 from iriri_core.games.pach_ice_i.rules import legal_moves, play
 
 
 def bot(name: str, seed: int) -> Any:
     """A bot of every level, the search capped to keep the tests quick."""
-    if name == "hard":
-        return SearchBot(seed=seed, iterations=30)
+    if name in ("hard", "expert"):
+        return ExpectimaxSearch(seed=seed, iterations=2000)
     return make_bot(name, seed=seed)
 
 
@@ -129,18 +130,19 @@ def test_in_the_middle_of_a_turn_a_position_is_worth_its_best_ending() -> None:
 
 
 def test_the_search_looks_through_the_dice() -> None:
-    """After the last move of its turn, the tree the search kept is the
-    opponent's roll: a chance node, several rolls drawn by their odds."""
-    state = POSITIONS["last"]
-    searcher = SearchBot(seed=1, iterations=60)
+    """After the last move of its turn, the opponent rolls: the search's deep
+    looks count every roll, each by its odds (tests/test_pach_turns.py checks
+    the values)."""
+    state = POSITIONS["start"]
+    searcher = ExpectimaxSearch(seed=1, iterations=2000)
     searcher.choose(GAME, state)
-    kept = searcher._kept
-    assert kept is not None and kept.player == CHANCE
-    assert len(kept.children) > 1 and all(isinstance(move, Roll) for move, _ in kept.children)
+    assert len(searcher.turns) > 2 and len(searcher.looked) == 2
+    assert sorted(searcher.seen) == list(range(120))
+    assert all(turn.mass == pytest.approx(1.0) for turn in searcher.looked)
 
 
 def test_the_hard_level_has_a_budget_for_each_game() -> None:
-    assert SearchBot().budget(GAME) == iterations_for(GAME) == GAME.search_iterations == 60
+    assert SearchBot().budget(GAME) == iterations_for(GAME) == GAME.search_iterations == 3000
     assert SearchBot().budget(get_game("iriri")) == ITERATIONS
     assert SearchBot(iterations=7).budget(GAME) == 7
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ...engine import CHANCE, TERMINAL, BaseGame, Outcome
-from . import notation, rules, strategy
+from . import evaluation, notation, rules, strategy
 from .state import PachMove, PachState, Pass, Roll
+from .whole_turns import Turn, whole_turns
 
 MOVE_CAP = 3000
 """Bot-versus-bot games still running after this many moves stop (docs/bots.md)."""
@@ -32,8 +33,15 @@ class PachIceIGame(BaseGame):
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
-    search_iterations = 60
-    """An iteration costs several of Iriri's, and more did not help (docs/bots.md, Pach-Ice-i)."""
+    search_kind = "expectimax"
+    """Whole turns, and the expectation over every roll of the opponent's best reply (bots/expectimax.py)."""
+    search_iterations = 3000
+    """The hard level's budget: positions judged in its deep looks, which go to
+    the three best whole turns (bots/expectimax.py, ``TURN_SHARE``)."""
+    expert_iterations = 12000
+    """The expert level's: deep looks at up to twelve whole turns."""
+    search_scale = 1.0
+    """The evaluation is already the log-odds of winning (evaluation.py)."""
     pass_move = Pass()
     """Dice no piece can use are passed."""
     rules = rules
@@ -68,6 +76,18 @@ class PachIceIGame(BaseGame):
         if state.winner is None:
             return None
         return Outcome(scores=self.scores(state), winners=(state.winner,))
+
+    def evaluate(self, state: PachState, player: int) -> float:
+        """``player``'s log-odds of winning by the trained evaluation (evaluation.py)."""
+        return evaluation.evaluate(state, player)
+
+    def candidate_moves(self, state: PachState) -> list[PachMove]:
+        """Every legal move, those that begin the best whole turns by the trained evaluation first."""
+        return evaluation.candidate_moves(state)
+
+    def whole_turns(self, state: PachState) -> list[Turn]:
+        """Every way to finish the turn under way, one per position it ends in (whole_turns.py)."""
+        return whole_turns(state)
 
     def scores(self, state: PachState) -> tuple[float, ...]:
         """How many pieces each seat has brought into the other's pad."""

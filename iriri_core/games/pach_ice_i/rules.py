@@ -56,8 +56,15 @@ def deal() -> PachState:
 # ---------------------------------------------------------------- one move
 
 
-def _dice_choices(dice: tuple[int, ...], count: int) -> list[tuple[int, ...]]:
-    return sorted(set(itertools.combinations(dice, count)))
+_MOVABLE = tuple(
+    tuple(is_marked(square) or colour_of(square) == seat for square in range(SQUARES)) for seat in (0, 1)
+)
+"""``_MOVABLE[seat][square]``: whether ``seat`` may move a piece on ``square`` (its colour, or marked)."""
+
+
+@lru_cache(maxsize=1024)
+def _dice_choices(dice: tuple[int, ...], count: int) -> tuple[tuple[int, ...], ...]:
+    return tuple(sorted(set(itertools.combinations(dice, count))))
 
 
 def _landing(state: PachState, seat: int, start: int, piece: tuple[int, int], distance: int) -> str | None:
@@ -148,14 +155,18 @@ def parts(state: PachState) -> list[Enter | Advance]:
     found: list[Enter | Advance] = []
     choices = {size: _dice_choices(state.dice, dice_for(size)) for size in (1, 2, 3)}
     if len(state.dice) != DICE:
-        choices[1] = []
+        choices[1] = ()
     for tree in sorted(set(state.trees[seat])):
         if _may_enter(state, tree) is None:
             for dice in choices[tree[-1]]:
                 if _landing(state, seat, 0, (seat, tree[-1]), sum(dice)) is None:
                     found.append(Enter(tree, dice))
+    others = state.entered_pips(seat) >= state.entered_pips(1 - seat)  # (as _may_move_from asks)
+    moved = state.moved
     for square, piece in enumerate(state.board):
-        if piece is None or not choices[piece[1]] or _may_move_from(state, square):
+        if piece is None or not choices[piece[1]] or square in moved or not _MOVABLE[seat][square]:
+            continue
+        if piece[0] != seat and not others:
             continue
         start = POSITIONS[seat][square]
         for dice in choices[piece[1]]:
@@ -203,21 +214,21 @@ def apply_part(state: PachState, move: Enter | Advance) -> PachState:
     for die in move.dice:
         dice.remove(die)
     winner = next((s for s in (seat, 1 - seat) if sum(home[s]) == PIECES), None)
-    new = PachState(
-        board=tuple(board),
-        trees=(tuple(sorted(trees[0])), tuple(sorted(trees[1]))),
-        home=(tuple(home[0]), tuple(home[1])),  # type: ignore[arg-type]
+    board_after, home_after = tuple(board), (tuple(home[0]), tuple(home[1]))
+    trees_after = (tuple(sorted(trees[0])), tuple(sorted(trees[1])))
+    if winner is not None:  # after a win, the winner is to move (docs/notation.md)
+        return PachState(board_after, trees_after, home_after, to_move=winner, winner=winner)  # type: ignore[arg-type]
+    if not dice:
+        return PachState(board_after, trees_after, home_after, to_move=1 - seat)  # type: ignore[arg-type]
+    return PachState(
+        board=board_after,
+        trees=trees_after,
+        home=home_after,  # type: ignore[arg-type]
         to_move=seat,
         dice=tuple(dice),
         moved=tuple(sorted(moved)),
         resent=tuple(sorted(resent)),
-        winner=winner,
     )
-    if winner is not None:  # after a win, the winner is to move (docs/notation.md)
-        return replace(new, to_move=winner, dice=(), moved=(), resent=())
-    if not dice:
-        return replace(new, to_move=1 - seat, moved=(), resent=())
-    return new
 
 
 # ---------------------------------------------------------------- whole turns
@@ -233,12 +244,14 @@ def _leaves_a_move(state: PachState) -> bool:
     turn"): some piece or tree top that may move, and some distance its size
     can roll at which it may land."""
     seat = state.to_move
-    starts = [((seat, tree[-1]), 0) for tree in set(state.trees[seat])]
-    starts += [
-        (piece, POSITIONS[seat][square])
-        for square, piece in enumerate(state.board)
-        if piece is not None and _may_move_from(state, square) is None
-    ]
+    starts = itertools.chain(
+        (((seat, tree[-1]), 0) for tree in set(state.trees[seat])),
+        (
+            (piece, POSITIONS[seat][square])
+            for square, piece in enumerate(state.board)
+            if piece is not None and _may_move_from(state, square) is None
+        ),
+    )
     return any(
         _landing(state, seat, start, piece, distance) is None
         for piece, start in starts
