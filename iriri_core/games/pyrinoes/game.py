@@ -7,19 +7,16 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 from ...engine import CHANCE, TERMINAL, BaseGame, Outcome
-from . import notation, rules, strategy
+from . import notation, rules, strategy, told
 from .state import (
-    ALL_DOMINOES,
     HAND,
     TARGET,
     UNSEEN,
     Deal,
-    Domino,
     Drawn,
     Pass,
     PyrinoesMove,
     PyrinoesState,
-    tile_key,
 )
 
 MOVE_CAP = 3000
@@ -120,20 +117,9 @@ class PyrinoesGame(BaseGame):
         return move
 
     def sample(self, view: PyrinoesState, player: int, rng: random.Random) -> PyrinoesState:
-        """The hidden dominoes dealt at random from those ``player`` has not seen."""
-        seen = {d for hand in view.hands for d in hand if d != UNSEEN}
-        seen |= {item.tile for item in view.line if isinstance(item.tile, Domino)}
-        slots = sum(d == UNSEEN for d in (*view.hands[0], *view.hands[1], *view.boneyard))
-        if not slots:
-            return view
-        pool = [d for d in ALL_DOMINOES if d not in seen]
-        rng.shuffle(pool)
-
-        def fill(dominoes: tuple[Domino, ...]) -> tuple[Domino, ...]:
-            return tuple(sorted((pool.pop() if d == UNSEEN else d for d in dominoes), key=tile_key))
-
-        hands = (fill(view.hands[0]), fill(view.hands[1]))
-        return replace(view, hands=hands, boneyard=fill(view.boneyard))
+        """The hidden dominoes dealt at random from those ``player`` has not
+        seen, none to a hand that play showed it cannot hold (:mod:`.told`)."""
+        return told.sample(view, player, rng)
 
     def information(self, state: PyrinoesState, player: int) -> Hashable:
         """What ``player`` knows: its view."""

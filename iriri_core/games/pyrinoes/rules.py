@@ -54,6 +54,7 @@ from .state import (
     pyrino,
     tile_key,
 )
+from .told import played, shut_more
 
 T = TypeVar("T")
 
@@ -427,10 +428,11 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
         return _end_turn(
             replace(state, hands=hands, boneyard=from_boneyard(state.boneyard, move.domino)), seat
         )
-    if isinstance(move, Draw):
-        return replace(state, drawing=True, passes=0)
-    if isinstance(move, Pass):
-        return _end_turn(replace(state, passes=state.passes + 1), seat)
+    if isinstance(move, (Draw, Pass)):  # nothing fitted: what the seat holds is shut from the ends
+        shut = _with(state.shut, seat, shut_more(state.shut[seat], len(state.hands[seat]), state.open_ends))
+        if isinstance(move, Draw):
+            return replace(state, drawing=True, passes=0, shut=shut)
+        return _end_turn(replace(state, passes=state.passes + 1, shut=shut), seat)
     if isinstance(move, Build):
         supply = list(state.supply[seat])
         greens = list(state.greens)
@@ -454,7 +456,9 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
     item = place_at(state, move.tile, move.end)
     line = (item, *state.line) if move.end == LEFT else (*state.line, item)
     if isinstance(move.tile, Domino):
-        state = replace(state, hands=_with(state.hands, seat, _remove(state.hands[seat], move.tile)))
+        hand = state.hands[seat]
+        shut = _with(state.shut, seat, played(state.shut[seat], move.tile, len(hand)))
+        state = replace(state, hands=_with(state.hands, seat, _remove(hand, move.tile)), shut=shut)
     else:
         left = list(state.pyrinoes[seat])
         left.remove(move.tile)
