@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from .baseline import Thinking, finish
+from .ismcts import InformationSetSearch
 from .search import ITERATIONS, SearchBot
 
 EXPERT_FACTOR = 4
@@ -53,7 +54,7 @@ class Searcher(Protocol):
         ...
 
 
-SEARCHES: dict[str, Callable[..., Searcher]] = {"mcts": SearchBot}
+SEARCHES: dict[str, Callable[..., Searcher]] = {"mcts": SearchBot, "ismcts": InformationSetSearch}
 """Each search by the name a game gives it (``search_kind``)."""
 
 

@@ -48,8 +48,12 @@ class PyrinoesGame(BaseGame):
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
+    search_kind = "ismcts"
+    """One search over what the player knows, a position drawn from its view each iteration."""
     search_iterations = 120
-    """Two positions drawn from the view, 60 iterations each (docs/bots.md, Pyrinoes)."""
+    """Iterations of the hard level (docs/bots.md, Pyrinoes)."""
+    expert_iterations = 480
+    """Iterations of the expert level."""
     search_scale = 6.0
     """Six points of evaluation, a little more than a turn's lead in the race, is about 73%."""
     hidden_information = True
