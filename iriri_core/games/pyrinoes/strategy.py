@@ -97,7 +97,7 @@ def evaluate(state: PyrinoesState, player: int) -> float:
     other = 1 - player
     value = float(scores[player] - scores[other])
     if state.round >= 1 and state.ending is None and state.line:
-        hidden = _unseen_weight(state)
+        hidden = _unseen_weight(state) if UNSEEN in (*state.hands[0], *state.hands[1]) else 0.0
         value += _standing(state, other, hidden) - _standing(state, player, hidden)
     return value
 

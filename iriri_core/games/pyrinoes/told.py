@@ -32,9 +32,8 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
-from .state import ALL_DOMINOES, UNSEEN, Domino, PyrinoesState, tile_key
+from .state import ALL_DOMINOES, UNSEEN, Domino, PyrinoesState, evolve, tile_key
 
 
 def bits(*spots: int) -> int:
@@ -95,25 +94,25 @@ def sample(view: PyrinoesState, player: int, rng: random.Random) -> PyrinoesStat
     if not sum(hidden) and not yard:
         return view
     pool = [d for d in ALL_DOMINOES if d not in seen]
-    rng.shuffle(pool)
     kept = list(pool)
     hands: list[list[Domino]] = []
-    # The hand with the most shut dominoes first, so its masks meet the most choice.
+    # The hand with the most shut dominoes first, so its masks meet the most
+    # choice; what the hands leave is the boneyard, in no order that matters.
     order = sorted((0, 1), key=lambda seat: -sum(view.shut[seat]))
     for seat in order:
         whole = hidden[seat] == len(view.hands[seat])
         masks = view.shut[seat] if whole and len(view.shut[seat]) <= hidden[seat] else ()
         dealt = _deal(masks, hidden[seat], pool, rng)
-        if dealt is None:  # the masks cannot be met: a hand dealt from the whole pool
-            pool = list(kept)
-            return _uniform(view, pool)
+        if dealt is None:  # the masks cannot be met: the hands dealt from the whole pool
+            rng.shuffle(kept)
+            return _uniform(view, kept)
         hands.append(dealt)
     got = dict(zip(order, hands, strict=True))
 
     def fill(dominoes: tuple[Domino, ...], given: list[Domino]) -> tuple[Domino, ...]:
         return tuple(sorted((given.pop() if d == UNSEEN else d for d in dominoes), key=tile_key))
 
-    return replace(
+    return evolve(
         view,
         hands=(fill(view.hands[0], got[0]), fill(view.hands[1], got[1])),
         boneyard=fill(view.boneyard, pool),
@@ -126,4 +125,4 @@ def _uniform(view: PyrinoesState, pool: list[Domino]) -> PyrinoesState:
     def fill(dominoes: tuple[Domino, ...]) -> tuple[Domino, ...]:
         return tuple(sorted((pool.pop() if d == UNSEEN else d for d in dominoes), key=tile_key))
 
-    return replace(view, hands=(fill(view.hands[0]), fill(view.hands[1])), boneyard=fill(view.boneyard))
+    return evolve(view, hands=(fill(view.hands[0]), fill(view.hands[1])), boneyard=fill(view.boneyard))
