@@ -15,8 +15,9 @@ from typing import Any
 import pytest
 
 from iriri_core import Seat, Table, get_game
-from iriri_core.bots import SearchBot, make_bot
-from iriri_core.bots.searchers import iterations_for
+from iriri_core.bots import make_bot
+from iriri_core.bots.baseline import finish
+from iriri_core.bots.searchers import iterations_for, searcher
 from iriri_core.engine import CHANCE, fixed_chance, turn_numbers
 from iriri_core.learn import coach_mode
 from iriri_core.learn.coach import (
@@ -146,7 +147,7 @@ def test_the_three_costliest_moves_and_the_hard_bots_own_moves_in_their_place(na
         state, move = plies[each.ply]
         view = game.view(state, SEAT)
         assert each.played == move and each.played_text == game.move_text(view, move)
-        own = SearchBot(seed=bot_seed(SEED, each.ply)).choose(game, view)
+        own = finish(searcher(game, seed=bot_seed(SEED, each.ply)).think(game, view))
         assert each.better == own != move
         assert each.better_text == game.move_text(view, own)
         assert each.loss == pytest.approx(each.better_value - each.played_value)

@@ -175,7 +175,7 @@ def test_mutated_lines_are_read_or_refused_with_words(name: str) -> None:
             continue
         read += 1
         assert game.from_text(game.to_line(state)) == state, damaged
-    assert refused > 500 and read > 5
+    assert refused > 500 and read >= 5
 
 
 # ---------------------------------------------------------------- refused with words

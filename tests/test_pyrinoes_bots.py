@@ -23,9 +23,9 @@ ROUND = {"target": 1}
 
 
 def test_the_search_has_a_budget_of_its_own() -> None:
-    """Two positions drawn from the view, 60 iterations each (docs/bots.md)."""
+    """One information-set search (iriri_core/bots/ismcts.py), 120 iterations for hard (docs/bots.md)."""
     assert GAME.search_iterations == 120 and iterations_for(GAME) == 120
-    assert SearchBot().budget(GAME) == 120
+    assert SearchBot().budget(GAME) == 120 and iterations_for(GAME, "expert") == 480
 
 
 def test_the_race_comes_first() -> None:

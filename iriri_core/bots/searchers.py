@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from .baseline import Thinking, finish
 from .expectimax import ExpectimaxSearch
+from .ismcts import InformationSetSearch
 from .search import ITERATIONS, SearchBot
 
 EXPERT_FACTOR = 4
@@ -54,7 +55,11 @@ class Searcher(Protocol):
         ...
 
 
-SEARCHES: dict[str, Callable[..., Searcher]] = {"mcts": SearchBot, "expectimax": ExpectimaxSearch}
+SEARCHES: dict[str, Callable[..., Searcher]] = {
+    "mcts": SearchBot,
+    "expectimax": ExpectimaxSearch,
+    "ismcts": InformationSetSearch,
+}
 """Each search by the name a game gives it (``search_kind``)."""
 
 

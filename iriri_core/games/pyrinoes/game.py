@@ -7,19 +7,16 @@ from collections.abc import Hashable
 from dataclasses import replace
 
 from ...engine import CHANCE, TERMINAL, BaseGame, Outcome
-from . import notation, rules, strategy
+from . import notation, rules, strategy, told
 from .state import (
-    ALL_DOMINOES,
     HAND,
     TARGET,
     UNSEEN,
     Deal,
-    Domino,
     Drawn,
     Pass,
     PyrinoesMove,
     PyrinoesState,
-    tile_key,
 )
 
 MOVE_CAP = 3000
@@ -51,8 +48,12 @@ class PyrinoesGame(BaseGame):
     min_players = 2
     max_players = 2
     move_cap = MOVE_CAP
+    search_kind = "ismcts"
+    """One search over what the player knows, a position drawn from its view each iteration."""
     search_iterations = 120
-    """Two positions drawn from the view, 60 iterations each (docs/bots.md, Pyrinoes)."""
+    """Iterations of the hard level (docs/bots.md, Pyrinoes)."""
+    expert_iterations = 480
+    """Iterations of the expert level."""
     search_scale = 6.0
     """Six points of evaluation, a little more than a turn's lead in the race, is about 73%."""
     hidden_information = True
@@ -120,20 +121,9 @@ class PyrinoesGame(BaseGame):
         return move
 
     def sample(self, view: PyrinoesState, player: int, rng: random.Random) -> PyrinoesState:
-        """The hidden dominoes dealt at random from those ``player`` has not seen."""
-        seen = {d for hand in view.hands for d in hand if d != UNSEEN}
-        seen |= {item.tile for item in view.line if isinstance(item.tile, Domino)}
-        slots = sum(d == UNSEEN for d in (*view.hands[0], *view.hands[1], *view.boneyard))
-        if not slots:
-            return view
-        pool = [d for d in ALL_DOMINOES if d not in seen]
-        rng.shuffle(pool)
-
-        def fill(dominoes: tuple[Domino, ...]) -> tuple[Domino, ...]:
-            return tuple(sorted((pool.pop() if d == UNSEEN else d for d in dominoes), key=tile_key))
-
-        hands = (fill(view.hands[0]), fill(view.hands[1]))
-        return replace(view, hands=hands, boneyard=fill(view.boneyard))
+        """The hidden dominoes dealt at random from those ``player`` has not
+        seen, none to a hand that play showed it cannot hold (:mod:`.told`)."""
+        return told.sample(view, player, rng)
 
     def information(self, state: PyrinoesState, player: int) -> Hashable:
         """What ``player`` knows: its view."""

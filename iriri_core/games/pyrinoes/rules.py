@@ -48,12 +48,14 @@ from .state import (
     PyrinoesState,
     Tile,
     end_spots,
+    evolve,
     full_supply,
     owner_of,
     placed,
     pyrino,
     tile_key,
 )
+from .told import played, shut_more
 
 T = TypeVar("T")
 
@@ -337,16 +339,16 @@ def _deal(state: PyrinoesState, move: Deal) -> PyrinoesState:
     for seat in (0, 1):
         if len(state.hands[seat]) < HAND:
             hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
-            return replace(state, hands=hands, boneyard=boneyard)
-    return replace(state, line=(placed(move.domino, False),), boneyard=boneyard)
+            return evolve(state, hands=hands, boneyard=boneyard)
+    return evolve(state, line=(placed(move.domino, False),), boneyard=boneyard)
 
 
 def _end_turn(state: PyrinoesState, seat: int) -> PyrinoesState:
     """After ``seat``'s turn: the round ends if it met an ending, else the other player moves."""
     ending = ending_met(state, seat)
     if ending is not None:
-        return replace(state, ending=ending, ender=seat, drawing=False)
-    return replace(state, to_move=1 - seat, drawing=False)
+        return evolve(state, ending=ending, ender=seat, drawing=False)
+    return evolve(state, to_move=1 - seat, drawing=False)
 
 
 def ending_met(state: PyrinoesState, seat: int) -> str | None:
@@ -425,12 +427,13 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
     if isinstance(move, Drawn):
         hands = _with(state.hands, seat, _sorted((*state.hands[seat], move.domino)))
         return _end_turn(
-            replace(state, hands=hands, boneyard=from_boneyard(state.boneyard, move.domino)), seat
+            evolve(state, hands=hands, boneyard=from_boneyard(state.boneyard, move.domino)), seat
         )
-    if isinstance(move, Draw):
-        return replace(state, drawing=True, passes=0)
-    if isinstance(move, Pass):
-        return _end_turn(replace(state, passes=state.passes + 1), seat)
+    if isinstance(move, (Draw, Pass)):  # nothing fitted: what the seat holds is shut from the ends
+        shut = _with(state.shut, seat, shut_more(state.shut[seat], len(state.hands[seat]), state.open_ends))
+        if isinstance(move, Draw):
+            return evolve(state, drawing=True, passes=0, shut=shut)
+        return _end_turn(evolve(state, passes=state.passes + 1, shut=shut), seat)
     if isinstance(move, Build):
         supply = list(state.supply[seat])
         greens = list(state.greens)
@@ -441,7 +444,7 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
                 supply.remove(piece)
         pyrinoes = tuple(sorted((*state.pyrinoes[seat], move.pyrino), key=tile_key))
         return _end_turn(
-            replace(
+            evolve(
                 state,
                 supply=_with(state.supply, seat, tuple(supply)),
                 pyrinoes=_with(state.pyrinoes, seat, pyrinoes),
@@ -454,12 +457,14 @@ def play(state: PyrinoesState, move: PyrinoesMove) -> PyrinoesState:
     item = place_at(state, move.tile, move.end)
     line = (item, *state.line) if move.end == LEFT else (*state.line, item)
     if isinstance(move.tile, Domino):
-        state = replace(state, hands=_with(state.hands, seat, _remove(state.hands[seat], move.tile)))
+        hand = state.hands[seat]
+        shut = _with(state.shut, seat, played(state.shut[seat], move.tile, len(hand)))
+        state = evolve(state, hands=_with(state.hands, seat, _remove(hand, move.tile)), shut=shut)
     else:
         left = list(state.pyrinoes[seat])
         left.remove(move.tile)
-        state = replace(state, pyrinoes=_with(state.pyrinoes, seat, tuple(left)))
-    return _end_turn(replace(state, line=line, passes=0), seat)
+        state = evolve(state, pyrinoes=_with(state.pyrinoes, seat, tuple(left)))
+    return _end_turn(evolve(state, line=line, passes=0), seat)
 
 
 def greens_left(state: PyrinoesState) -> tuple[Pyramid, ...]:

@@ -22,8 +22,22 @@ figures); the work term is what matters most.
 
 from __future__ import annotations
 
-from .rules import fits, greens_played, legal_moves, match_scores
-from .state import ALL_DOMINOES, GREEN, UNSEEN, Build, Domino, Play, PyrinoesMove, PyrinoesState
+from functools import lru_cache
+
+from ...pieces import Pyramid
+from .rules import builds, chance_acts, fits, greens_played, is_over, legal_moves, match_scores, plays
+from .state import (
+    ALL_DOMINOES,
+    GREEN,
+    UNSEEN,
+    Build,
+    Domino,
+    Draw,
+    Pass,
+    Play,
+    PyrinoesMove,
+    PyrinoesState,
+)
 
 TURN = 5.0
 """Points a turn of lead in the race to play out one's pyramids is worth."""
@@ -83,7 +97,7 @@ def evaluate(state: PyrinoesState, player: int) -> float:
     other = 1 - player
     value = float(scores[player] - scores[other])
     if state.round >= 1 and state.ending is None and state.line:
-        hidden = _unseen_weight(state)
+        hidden = _unseen_weight(state) if UNSEEN in (*state.hands[0], *state.hands[1]) else 0.0
         value += _standing(state, other, hidden) - _standing(state, player, hidden)
     return value
 
@@ -104,7 +118,31 @@ def _worth(state: PyrinoesState, move: PyrinoesMove) -> tuple[float, ...]:
 
 def candidate_moves(state: PyrinoesState) -> list[PyrinoesMove]:
     """Every play, draw or pass, and the :data:`BUILDS_SEARCHED` most
-    promising builds, the most promising moves first."""
-    moves = sorted(legal_moves(state), key=lambda move: _worth(state, move))
-    builds = [move for move in moves if isinstance(move, Build)]
-    return [move for move in moves if not isinstance(move, Build)] + builds[:BUILDS_SEARCHED]
+    promising builds, the most promising moves first (the builds of a
+    supply are the same in every position a search draws: they are kept,
+    :func:`_builds_searched`)."""
+    if chance_acts(state) or is_over(state):
+        return legal_moves(state)
+    seat = state.to_move
+    found: list[PyrinoesMove] = sorted(plays(state, seat), key=lambda move: _worth(state, move))
+    ends = state.open_ends if state.line else None
+    found += _builds_searched(seat, state.supply[seat], state.greens, ends)
+    if found:
+        return found
+    return [Draw()] if state.boneyard else [Pass()]
+
+
+@lru_cache(maxsize=4096)
+def _builds_searched(
+    seat: int, supply: tuple[Pyramid, ...], greens: tuple[int, int, int], ends: tuple[int, int] | None
+) -> tuple[Build, ...]:
+    """The :data:`BUILDS_SEARCHED` most promising builds of ``seat`` from
+    ``supply`` and ``greens``, where the line's open ends are ``ends``."""
+    state = PyrinoesState(to_move=seat, supply=(supply, supply), greens=greens)
+    moves = sorted(Build(tile) for tile in builds(state, seat))
+    fitting = [bool(ends) and any(fits(move.pyrino, spots) for spots in ends or ()) for move in moves]
+    ranked = sorted(
+        range(len(moves)),
+        key=lambda i: (2 if fitting[i] else 3, -len(moves[i].pyrino.pyramids), -moves[i].pyrino.pips),
+    )
+    return tuple(moves[i] for i in ranked[:BUILDS_SEARCHED])
