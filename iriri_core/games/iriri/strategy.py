@@ -20,11 +20,14 @@ from collections import Counter
 from functools import lru_cache
 
 from ...pieces import Pyramid
-from .rules import _CODE, _matcher, legal_moves, placements, play
+from .rules import _CODE, ACROSS, AXES, DOWN, _empty_cells, _Match, _matcher, legal_moves, placements, play
 from .state import PLACE, Cell, IririMove, IririState, Pass, Place
 
 PIECE_VALUE = 3.0
 """Points a piece still to be placed (in hand, or still to take) is worth."""
+
+BEST_VALUE = 1.0
+"""The weight of the points of the best single piece a player could lay now."""
 
 ROOM_VALUE = 0.5
 ROOM_CAP = 6
@@ -38,6 +41,72 @@ _SIDES = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 _ring_matcher = lru_cache(maxsize=64)(_matcher)
 """Matchers kept across calls: a search visits many positions with the same ring."""
+
+
+class _Board:
+    """What the quick move finders need to know of one board, worked out once:
+    a search meets the same board in many positions (takes leave it as it is).
+
+    ``frontier`` holds each empty cell beside a piece, in order, with the
+    coded words it would join (the pieces before and after it, across and
+    down, where there are any); ``windows`` every row or column of two or
+    three empty cells, in a line with only pieces between them, that touches
+    the board, with the words each cell would join across the line."""
+
+    __slots__ = ("_sides", "_windows", "frontier", "grid")
+
+    def __init__(self, board: tuple[tuple[Cell, Pyramid], ...]) -> None:
+        self.grid = {cell: _CODE[piece] for cell, piece in board}
+        self._sides: dict[tuple[Cell, Cell], tuple[str, str]] = {}
+        self._windows: dict[int, list[tuple[Cell, tuple[Cell, ...]]]] = {}
+        grid = self.grid
+        cells = sorted({(x + dx, y + dy) for x, y in grid for dx, dy in _SIDES} - grid.keys())
+        self.frontier = []
+        for cell in cells:
+            sides = [self.side(cell, axis) for axis in AXES]
+            self.frontier.append((cell, [side for side in sides if side[0] or side[1]]))
+
+    def side(self, cell: Cell, axis: Cell) -> tuple[str, str]:
+        """The coded pieces right before and right after ``cell`` along ``axis``."""
+        key = (cell, axis)
+        known = self._sides.get(key)
+        if known is None:
+            grid, (dx, dy) = self.grid, axis
+            before: list[str] = []
+            x, y = cell[0] - dx, cell[1] - dy
+            while (x, y) in grid:
+                before.append(grid[(x, y)])
+                x, y = x - dx, y - dy
+            after: list[str] = []
+            x, y = cell[0] + dx, cell[1] + dy
+            while (x, y) in grid:
+                after.append(grid[(x, y)])
+                x, y = x + dx, y + dy
+            known = ("".join(reversed(before)), "".join(after))
+            self._sides[key] = known
+        return known
+
+    def windows(self, longest: int) -> list[tuple[Cell, tuple[Cell, ...]]]:
+        """The lines of 2 to ``longest`` empty cells a word of several pieces may fill, in order."""
+        known = self._windows.get(longest)
+        if known is None:
+            grid = self.grid
+            found: set[tuple[Cell, tuple[Cell, ...]]] = set()
+            for cell, _ in self.frontier:
+                for axis in AXES:
+                    line = _empty_cells(grid, cell, axis, -1, longest - 1)[::-1] + [cell]
+                    line += _empty_cells(grid, cell, axis, 1, longest - 1)
+                    at = longest - 1
+                    for size in range(2, longest + 1):
+                        for first in range(at - size + 1, at + 1):
+                            found.add((axis, tuple(line[first : first + size])))
+            known = sorted(found)
+            self._windows[longest] = known
+        return known
+
+
+_board = lru_cache(maxsize=256)(_Board)
+"""Boards kept across calls: a search visits many positions with the same board."""
 
 
 def singles(state: IririState, hand: tuple[Pyramid, ...]) -> dict[tuple[Cell, Pyramid], int]:
@@ -54,33 +123,108 @@ def singles(state: IririState, hand: tuple[Pyramid, ...]) -> dict[tuple[Cell, Py
     >>> found[((0, 1), Pyramid("blue", 1))]  # Y1 B1, down
     2
     """
-    grid = {cell: _CODE[piece] for cell, piece in state.board}
-    if not grid or not hand:
+    if not state.board or not hand:
         return {}
     valid = _ring_matcher(state.dictionary, 15 * state.players)
-    kinds = sorted(set(hand))
+    seen = valid.seen
+    codes = [(piece, _CODE[piece]) for piece in sorted(set(hand))]
     found: dict[tuple[Cell, Pyramid], int] = {}
-    frontier = {(x + dx, y + dy) for x, y in grid for dx, dy in _SIDES} - grid.keys()
-    for cell in sorted(frontier):
-        sides = []
-        for dx, dy in ((1, 0), (0, 1)):
-            before: list[str] = []
-            x, y = cell[0] - dx, cell[1] - dy
-            while (x, y) in grid:
-                before.append(grid[(x, y)])
-                x, y = x - dx, y - dy
-            after: list[str] = []
-            x, y = cell[0] + dx, cell[1] + dy
-            while (x, y) in grid:
-                after.append(grid[(x, y)])
-                x, y = x + dx, y + dy
-            if before or after:
-                sides.append(("".join(reversed(before)), "".join(after)))
-        for piece in kinds:
-            words = [before + _CODE[piece] + after for before, after in sides]
-            if all(valid(word) for word in words):
-                found[(cell, piece)] = sum(len(word) for word in words)
+    for cell, sides in _board(state.board).frontier:
+        for piece, code in codes:
+            total = 0
+            for before, after in sides:
+                word = before + code + after
+                ok = seen.get(word)
+                if ok is None:
+                    ok = valid(word)
+                if not ok:
+                    break
+                total += len(word)
+            else:
+                found[(cell, piece)] = total
     return found
+
+
+def words(state: IririState, hand: tuple[Pyramid, ...]) -> dict[Place, int]:
+    """Every legal placement of two or three pieces of ``hand`` on a board
+    that is not empty, with its points; the same placements and points as
+    the moves of several pieces of :func:`rules.placements`, found faster
+    (the lines they may fill are worked out once a board).
+
+    >>> from iriri_core import get_game
+    >>> game = get_game("iriri")
+    >>> state = game.play(game.new_game(seed=1), game.parse_move(game.new_game(seed=1), "Y1@0,0 Y2@1,0"))
+    >>> found = words(state, state.hands[1])
+    >>> sorted({len(move.pieces) for move in found}), max(found.values())
+    ([2, 3], 7)
+    """
+    if not state.board or len(hand) < 2:
+        return {}
+    board = _board(state.board)
+    valid = _ring_matcher(state.dictionary, 15 * state.players)
+    codes = [(piece, _CODE[piece]) for piece in sorted(set(hand))]
+    fits: dict[tuple[Cell, Cell], list[tuple[Pyramid, str, int]]] = {}
+
+    def fitting(cell: Cell, axis: Cell) -> list[tuple[Pyramid, str, int]]:
+        """The hand pieces that fit ``cell`` as far as its word along ``axis``
+        goes, each with that word's length (0: no word forms)."""
+        key = (cell, axis)
+        known = fits.get(key)
+        if known is None:
+            before, after = board.side(cell, axis)
+            if not before and not after:
+                known = [(piece, code, 0) for piece, code in codes]
+            else:
+                length = len(before) + 1 + len(after)
+                known = [(piece, code, length) for piece, code in codes if valid(before + code + after)]
+            fits[key] = known
+        return known
+
+    found: dict[Place, int] = {}
+    left = Counter(hand)
+    for axis, cells in board.windows(min(len(hand), 3)):
+        other = DOWN if axis == ACROSS else ACROSS
+        options = []
+        for cell in cells:
+            fit = fitting(cell, other)
+            if not fit:
+                break
+            options.append(fit)
+        else:
+            gaps = [board.side(cell, axis)[1] for cell in cells]
+            _fill(found, cells, options, gaps, board.side(cells[0], axis)[0], 0, [], left, valid)
+    return found
+
+
+def _fill(
+    found: dict[Place, int],
+    cells: tuple[Cell, ...],
+    options: list[list[tuple[Pyramid, str, int]]],
+    gaps: list[str],
+    word: str,
+    score: int,
+    chosen: list[Pyramid],
+    left: Counter[Pyramid],
+    valid: _Match,
+) -> None:
+    """Put each fitting hand piece on the next cell of ``cells``, as far as
+    the word along the line stays a run of the ring (every part of a valid
+    word is one), and note each whole placement with its points."""
+    i = len(chosen)
+    for piece, code, length in options[i]:
+        if not left[piece]:
+            continue
+        grown = word + code + gaps[i]
+        if len(grown) > 1 and not valid(grown):
+            continue
+        chosen.append(piece)
+        if i + 1 == len(cells):
+            found[Place(tuple(zip(cells, chosen, strict=True)))] = score + length + len(grown)
+        else:
+            left[piece] -= 1
+            _fill(found, cells, options, gaps, grown, score + length, chosen, left, valid)
+            left[piece] += 1
+        chosen.pop()
 
 
 def still_to_take(state: IririState, seat: int) -> int:
@@ -98,7 +242,7 @@ def standing(state: IririState, seat: int) -> float:
     best = max(found.values(), default=0)
     room = len({cell for cell, _ in found})
     pieces = len(state.hands[seat]) + still_to_take(state, seat)
-    return state.scores[seat] + PIECE_VALUE * pieces + best + ROOM_VALUE * min(room, ROOM_CAP)
+    return state.scores[seat] + PIECE_VALUE * pieces + BEST_VALUE * best + ROOM_VALUE * min(room, ROOM_CAP)
 
 
 def evaluate(state: IririState, player: int) -> float:
@@ -115,9 +259,10 @@ def evaluate(state: IririState, player: int) -> float:
 
 
 def candidate_moves(state: IririState) -> list[IririMove]:
-    """The moves worth searching, most promising first: the single-piece
-    placements (all placements when none exists, and for the first word),
-    best-scoring first; or every take, best evaluated first; or a pass."""
+    """The moves a one-ply player weighs (the medium level), most promising
+    first: the single-piece placements (all placements when none exists,
+    and for the first word), best-scoring first; or every take, best
+    evaluated first; or a pass."""
     if state.is_over:
         return []
     if state.phase == PLACE:
@@ -126,11 +271,44 @@ def candidate_moves(state: IririState) -> list[IririMove]:
             if one:
                 ranked_singles = sorted(one.items(), key=lambda item: (-item[1], item[0]))
                 return [Place(((cell, piece),)) for (cell, piece), _ in ranked_singles]
-        found = placements(state)
-        if not found:
+        return _ranked_placements(state)
+    return _ranked_takes(state)
+
+
+def search_moves(state: IririState) -> list[IririMove]:
+    """The moves the tree search tries, most promising first: the placements
+    of one piece and the words of two or three, by their points less
+    PIECE_VALUE a piece laid (fewer pieces first where that ties), so that
+    a search given more iterations reaches the words of several pieces too;
+    otherwise as :func:`candidate_moves`."""
+    if state.is_over:
+        return []
+    if state.phase == PLACE:
+        if not state.board:
+            return _ranked_placements(state)
+        hand = state.hand()
+        scored = [(Place((placed,)), points) for placed, points in singles(state, hand).items()]
+        scored += words(state, hand).items()
+        if not scored:
             return [Pass()]
-        ranked_moves = sorted(found.items(), key=lambda item: (-item[1], item[0]))
-        return [move for move, _ in ranked_moves]
+        scored.sort(
+            key=lambda item: (len(item[0].pieces) * PIECE_VALUE - item[1], len(item[0].pieces), item[0])
+        )
+        return [move for move, _ in scored]
+    return _ranked_takes(state)
+
+
+def _ranked_placements(state: IririState) -> list[IririMove]:
+    """Every placement, best-scoring first, or a pass."""
+    found = placements(state)
+    if not found:
+        return [Pass()]
+    ranked_moves = sorted(found.items(), key=lambda item: (-item[1], item[0]))
+    return [move for move, _ in ranked_moves]
+
+
+def _ranked_takes(state: IririState) -> list[IririMove]:
+    """Every take, best evaluated first."""
     me = state.to_move
     takes = legal_moves(state)
     values = {move: evaluate(play(state, move), me) for move in takes}
