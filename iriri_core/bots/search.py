@@ -14,8 +14,8 @@ iterations each, and plays the move that most of them chose
 (determinization).  A game may turn on implicit minimax backups
 (``search_minimax``): each node also keeps the minimax of the evaluations
 below it, and the choice of a child mixes that into its mean, so that a
-threat refuted a few moves down counts before the mean has caught up.  docs/bots.md explains the choices and the figures
-behind them.
+threat refuted a few moves down counts before the mean has caught up.
+docs/bots.md explains the choices and the figures behind them.
 
 >>> from iriri_core import get_game
 >>> game = get_game("iriri")
