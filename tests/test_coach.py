@@ -397,7 +397,7 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
             assert listed["better_text"] == closely[listed["move"]].better_text
             assert listed["cost"] == closely[listed["move"]].words()
     moves = view["coach"]["moves"]
-    assert [m["number"] for m in moves] == [each.number for each in expected] and len(moves) == 2
+    assert [m["number"] for m in moves] == [each.number for each in expected] and moves
     for shown_move, each in zip(moves, expected, strict=True):
         assert shown_move["move"] == each.ply and shown_move["better_text"] == each.better_text
         assert shown_move["turn"] == each.turn and shown_move["cost"] == each.words()
@@ -405,7 +405,8 @@ def test_the_table_coaches_in_slices_and_lists_the_costliest_moves() -> None:
             shown_move["said"]
             == f"On turn {each.turn} you {shown_move['played']}; the hard bot would {shown_move['better']}."
         )
-    assert view["coach"]["text"].startswith("Only 2 moves of yours cost you anything")
+    told = {1: "Only one move of yours cost you anything", 2: "Only 2 moves of yours cost you anything"}
+    assert view["coach"]["text"].startswith(told.get(len(moves), "The three moves that cost you most"))
     # Undo takes the game back: the coach's answer goes with it.
     view = table.handle({"type": "command", "name": "undo"})
     assert view["coach"] is None
