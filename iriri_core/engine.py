@@ -285,6 +285,13 @@ class BaseGame:
     search_scale: float | None = None
     """The evaluation difference the hard level takes for about a 73% win
     chance, where the game's evaluation needs its own (None: the search's)."""
+    search_kind = "mcts"
+    """The search the hard and expert levels play with (:data:`iriri_core.bots.searchers.SEARCHES`)."""
+    expert_iterations: int | None = None
+    """The expert level's budget (None: four times the hard level's)."""
+    search_minimax = 0.0
+    """How much the tree search mixes its implicit minimax backups into a
+    move's mean (0: none; :mod:`iriri_core.bots.search`)."""
     pass_move: Any = None
     """The move that passes the turn, in a game that has one (None: no passes)."""
     rules: Any
