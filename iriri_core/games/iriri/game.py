@@ -36,9 +36,6 @@ class IririGame(BaseGame):
     max_players = 4
     pass_move = Pass()
     """A player with no word to lay passes."""
-    expert_iterations = 2400
-    """Twice hard's 1200, not four times: with words of several pieces searched,
-    4800 iterations lost 7 of 8 games to 1200 (docs/bots.md); 2400 won 7 of 12."""
     rules = rules
     notation = notation
     strategy = strategy
