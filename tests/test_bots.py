@@ -131,29 +131,6 @@ def test_the_search_reuses_its_tree_and_spends_its_budget(iriri: Any) -> None:
     assert sum(child.visits for _, child in kept.children) >= before + 80 // 4 - 1
 
 
-def test_the_search_tries_the_games_search_moves_where_it_has_them(iriri: Any) -> None:
-    """A game's search_moves, where it offers them, are what the tree tries
-    (Iriri's: words of several pieces too); the one-ply medium level keeps
-    to candidate_moves."""
-
-    class Narrow(type(iriri)):  # type: ignore[misc]
-        def search_moves(self, state: Any) -> list[Any]:
-            return list(reversed(self.legal_moves(state)))[:2]
-
-    narrow = Narrow()
-    state = iriri.play(
-        iriri.new_game(players=2, seed=2), iriri.parse_move(iriri.new_game(seed=2), "Y1@0,0 Y2@1,0")
-    )
-    state = narrow.play(state, narrow.legal_moves(state)[0])
-    while state.phase != "place":
-        state = narrow.play(state, narrow.legal_moves(state)[0])
-    searcher = SearchBot(seed=0, iterations=40)
-    move = searcher.choose(narrow, state)
-    assert move in narrow.search_moves(state)
-    assert set(searcher.looked_at()) == set(narrow.search_moves(state))
-    assert make_bot("medium", seed=1).choose(narrow, state) in iriri.candidate_moves(state)
-
-
 def test_medium_lays_one_piece_a_turn_when_it_can(iriri: Any) -> None:
     medium = make_bot("medium", seed=1)
     state = iriri.new_game(players=2, seed=6)

@@ -48,29 +48,6 @@ def test_candidate_moves_are_legal_unique_and_never_empty(iriri: Any, players: i
             assert candidates == [Pass()]
 
 
-@pytest.mark.parametrize("players", [2, 3])
-def test_search_moves_are_legal_unique_and_reach_words_of_several_pieces(iriri: Any, players: int) -> None:
-    """The search tries every placement of up to three pieces (the first
-    word: every placement), ranked by points less PIECE_VALUE a piece;
-    at a take, the same takes as a one-ply player."""
-    several = 0
-    for state in positions(iriri, range(4), players)[::2]:
-        searched = iriri.search_moves(state)
-        legal = iriri.legal_moves(state)
-        assert searched and len(set(searched)) == len(searched)
-        assert set(searched) == set(legal), (
-            "every placement of a hand of three is a word of one to three pieces"
-        )
-        scored = rules.placements(state)
-        if state.board and scored:
-            net = [scored[m] - strategy.PIECE_VALUE * len(m.pieces) for m in searched if isinstance(m, Place)]
-            assert net == sorted(net, reverse=True)
-            several += any(len(m.pieces) > 1 for m in searched)
-        if not isinstance(legal[0], Place):
-            assert searched == iriri.candidate_moves(state)
-    assert several > 5
-
-
 def test_candidate_placements_come_best_scoring_first(iriri: Any) -> None:
     for state in positions(iriri, range(3)):
         scored = rules.placements(state)

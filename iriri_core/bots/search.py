@@ -4,8 +4,7 @@ Each iteration walks down the tree choosing moves by UCB1 (chance nodes are
 sampled by their odds), adds one new position, and scores it with the game's
 own evaluation turned into a win chance, with no random playouts: in Iriri a
 playout costs a hundred times more than an evaluation and says less.  The
-moves searched are ``game.candidate_moves`` (or the game's wider
-``search_moves``, where it has them), best guesses first, and a node
+moves searched are ``game.candidate_moves``, best guesses first, and a node
 tries more of them as it is visited more (progressive widening).  The search
 is deterministic: the seed only drives chance nodes.  Where the game hides
 something from the player to move, the search never looks at the real
@@ -230,7 +229,7 @@ class SearchBot:
                 node = self._chance_child(game, node)
             else:
                 if node.moves is None:
-                    node.moves = searched_moves(game, node.state)
+                    node.moves = game.candidate_moves(node.state)
                 room = min(len(node.moves), 1 + int(self.widening * math.sqrt(node.visits + 1)))
                 if len(node.children) < room:
                     move = node.moves[len(node.children)]
@@ -303,16 +302,6 @@ class SearchBot:
             if depth < 3:
                 queue.extend((child, depth + 1) for _, child in node.children)
         return None
-
-
-def searched_moves(game: Any, state: Any) -> list[Any]:
-    """The moves a node of the tree tries, best guesses first: the game's
-    ``search_moves(state)`` where it has them (a wider list than the
-    candidates a one-ply player weighs, for a search that can tell them
-    apart), else its ``candidate_moves(state)``."""
-    wider = getattr(game, "search_moves", None)
-    moves: list[Any] = game.candidate_moves(state) if wider is None else wider(state)
-    return moves
 
 
 def _child(game: Any, root: Node, move: Any) -> Node | None:

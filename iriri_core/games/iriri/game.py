@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine import BaseGame, Outcome
 from ...pieces import COLOURS, DEFAULT_COLOURS
 from . import notation, rules, strategy
-from .state import IririMove, IririState, Pass
+from .state import IririState, Pass
 
 __all__ = ["IririGame"]
 
@@ -40,9 +40,8 @@ class IririGame(BaseGame):
     notation = notation
     strategy = strategy
     """Its evaluation counts score, pieces still to place (3 each) and the
-    best single piece to lay now; a one-ply player weighs one-piece
-    placements when there are any, the search words of two and three pieces
-    too (:mod:`iriri_core.games.iriri.strategy`)."""
+    best single piece to lay now; it searches one-piece placements when there
+    are any (:mod:`iriri_core.games.iriri.strategy`)."""
 
     def new_game(
         self, players: int = 2, seed: int | None = None, colours: tuple[str, ...] | None = None
@@ -64,10 +63,6 @@ class IririGame(BaseGame):
         best = max(state.scores)
         winners = tuple(seat for seat, score in enumerate(state.scores) if score == best)
         return Outcome(scores=state.scores, winners=winners)
-
-    def search_moves(self, state: IririState) -> list[IririMove]:
-        """The moves the tree search tries, most promising first (:func:`strategy.search_moves`)."""
-        return strategy.search_moves(state)
 
     def scores(self, state: IririState) -> tuple[float, ...]:
         """The points each seat has scored so far."""

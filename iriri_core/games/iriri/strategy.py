@@ -26,9 +26,6 @@ from .state import PLACE, Cell, IririMove, IririState, Pass, Place
 PIECE_VALUE = 3.0
 """Points a piece still to be placed (in hand, or still to take) is worth."""
 
-BEST_VALUE = 1.0
-"""The weight of the points of the best single piece a player could lay now."""
-
 ROOM_VALUE = 0.5
 ROOM_CAP = 6
 """Points for each cell where one of a player's pieces could go, up to
@@ -242,7 +239,7 @@ def standing(state: IririState, seat: int) -> float:
     best = max(found.values(), default=0)
     room = len({cell for cell, _ in found})
     pieces = len(state.hands[seat]) + still_to_take(state, seat)
-    return state.scores[seat] + PIECE_VALUE * pieces + BEST_VALUE * best + ROOM_VALUE * min(room, ROOM_CAP)
+    return state.scores[seat] + PIECE_VALUE * pieces + best + ROOM_VALUE * min(room, ROOM_CAP)
 
 
 def evaluate(state: IririState, player: int) -> float:
@@ -259,10 +256,9 @@ def evaluate(state: IririState, player: int) -> float:
 
 
 def candidate_moves(state: IririState) -> list[IririMove]:
-    """The moves a one-ply player weighs (the medium level), most promising
-    first: the single-piece placements (all placements when none exists,
-    and for the first word), best-scoring first; or every take, best
-    evaluated first; or a pass."""
+    """The moves worth searching, most promising first: the single-piece
+    placements (all placements when none exists, and for the first word),
+    best-scoring first; or every take, best evaluated first; or a pass."""
     if state.is_over:
         return []
     if state.phase == PLACE:
@@ -271,44 +267,11 @@ def candidate_moves(state: IririState) -> list[IririMove]:
             if one:
                 ranked_singles = sorted(one.items(), key=lambda item: (-item[1], item[0]))
                 return [Place(((cell, piece),)) for (cell, piece), _ in ranked_singles]
-        return _ranked_placements(state)
-    return _ranked_takes(state)
-
-
-def search_moves(state: IririState) -> list[IririMove]:
-    """The moves the tree search tries, most promising first: the placements
-    of one piece and the words of two or three, by their points less
-    PIECE_VALUE a piece laid (fewer pieces first where that ties), so that
-    a search given more iterations reaches the words of several pieces too;
-    otherwise as :func:`candidate_moves`."""
-    if state.is_over:
-        return []
-    if state.phase == PLACE:
-        if not state.board:
-            return _ranked_placements(state)
-        hand = state.hand()
-        scored = [(Place((placed,)), points) for placed, points in singles(state, hand).items()]
-        scored += words(state, hand).items()
-        if not scored:
+        found = placements(state)
+        if not found:
             return [Pass()]
-        scored.sort(
-            key=lambda item: (len(item[0].pieces) * PIECE_VALUE - item[1], len(item[0].pieces), item[0])
-        )
-        return [move for move, _ in scored]
-    return _ranked_takes(state)
-
-
-def _ranked_placements(state: IririState) -> list[IririMove]:
-    """Every placement, best-scoring first, or a pass."""
-    found = placements(state)
-    if not found:
-        return [Pass()]
-    ranked_moves = sorted(found.items(), key=lambda item: (-item[1], item[0]))
-    return [move for move, _ in ranked_moves]
-
-
-def _ranked_takes(state: IririState) -> list[IririMove]:
-    """Every take, best evaluated first."""
+        ranked_moves = sorted(found.items(), key=lambda item: (-item[1], item[0]))
+        return [move for move, _ in ranked_moves]
     me = state.to_move
     takes = legal_moves(state)
     values = {move: evaluate(play(state, move), me) for move in takes}
