@@ -26,15 +26,6 @@ def test_singles_are_exactly_the_one_piece_placements(iriri: Any, players: int) 
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_words_are_exactly_the_placements_of_several_pieces(iriri: Any, players: int) -> None:
-    for state in positions(iriri, range(6), players):
-        expected = {move: score for move, score in rules.placements(state).items() if len(move.pieces) > 1}
-        if not state.board:
-            expected = {}
-        assert strategy.words(state, state.hand()) == expected, iriri.to_text(state)
-
-
-@pytest.mark.parametrize("players", [2, 3])
 def test_candidate_moves_are_legal_unique_and_never_empty(iriri: Any, players: int) -> None:
     for state in positions(iriri, range(4), players)[::3]:
         candidates = iriri.candidate_moves(state)

@@ -20,7 +20,7 @@ from collections import Counter
 from functools import lru_cache
 
 from ...pieces import Pyramid
-from .rules import _CODE, ACROSS, AXES, DOWN, _empty_cells, _Match, _matcher, legal_moves, placements, play
+from .rules import _CODE, AXES, _matcher, legal_moves, placements, play
 from .state import PLACE, Cell, IririMove, IririState, Pass, Place
 
 PIECE_VALUE = 3.0
@@ -46,16 +46,13 @@ class _Board:
 
     ``frontier`` holds each empty cell beside a piece, in order, with the
     coded words it would join (the pieces before and after it, across and
-    down, where there are any); ``windows`` every row or column of two or
-    three empty cells, in a line with only pieces between them, that touches
-    the board, with the words each cell would join across the line."""
+    down, where there are any)."""
 
-    __slots__ = ("_sides", "_windows", "frontier", "grid")
+    __slots__ = ("_sides", "frontier", "grid")
 
     def __init__(self, board: tuple[tuple[Cell, Pyramid], ...]) -> None:
         self.grid = {cell: _CODE[piece] for cell, piece in board}
         self._sides: dict[tuple[Cell, Cell], tuple[str, str]] = {}
-        self._windows: dict[int, list[tuple[Cell, tuple[Cell, ...]]]] = {}
         grid = self.grid
         cells = sorted({(x + dx, y + dy) for x, y in grid for dx, dy in _SIDES} - grid.keys())
         self.frontier = []
@@ -81,24 +78,6 @@ class _Board:
                 x, y = x + dx, y + dy
             known = ("".join(reversed(before)), "".join(after))
             self._sides[key] = known
-        return known
-
-    def windows(self, longest: int) -> list[tuple[Cell, tuple[Cell, ...]]]:
-        """The lines of 2 to ``longest`` empty cells a word of several pieces may fill, in order."""
-        known = self._windows.get(longest)
-        if known is None:
-            grid = self.grid
-            found: set[tuple[Cell, tuple[Cell, ...]]] = set()
-            for cell, _ in self.frontier:
-                for axis in AXES:
-                    line = _empty_cells(grid, cell, axis, -1, longest - 1)[::-1] + [cell]
-                    line += _empty_cells(grid, cell, axis, 1, longest - 1)
-                    at = longest - 1
-                    for size in range(2, longest + 1):
-                        for first in range(at - size + 1, at + 1):
-                            found.add((axis, tuple(line[first : first + size])))
-            known = sorted(found)
-            self._windows[longest] = known
         return known
 
 
@@ -140,88 +119,6 @@ def singles(state: IririState, hand: tuple[Pyramid, ...]) -> dict[tuple[Cell, Py
             else:
                 found[(cell, piece)] = total
     return found
-
-
-def words(state: IririState, hand: tuple[Pyramid, ...]) -> dict[Place, int]:
-    """Every legal placement of two or three pieces of ``hand`` on a board
-    that is not empty, with its points; the same placements and points as
-    the moves of several pieces of :func:`rules.placements`, found faster
-    (the lines they may fill are worked out once a board).
-
-    >>> from iriri_core import get_game
-    >>> game = get_game("iriri")
-    >>> state = game.play(game.new_game(seed=1), game.parse_move(game.new_game(seed=1), "Y1@0,0 Y2@1,0"))
-    >>> found = words(state, state.hands[1])
-    >>> sorted({len(move.pieces) for move in found}), max(found.values())
-    ([2, 3], 7)
-    """
-    if not state.board or len(hand) < 2:
-        return {}
-    board = _board(state.board)
-    valid = _ring_matcher(state.dictionary, 15 * state.players)
-    codes = [(piece, _CODE[piece]) for piece in sorted(set(hand))]
-    fits: dict[tuple[Cell, Cell], list[tuple[Pyramid, str, int]]] = {}
-
-    def fitting(cell: Cell, axis: Cell) -> list[tuple[Pyramid, str, int]]:
-        """The hand pieces that fit ``cell`` as far as its word along ``axis``
-        goes, each with that word's length (0: no word forms)."""
-        key = (cell, axis)
-        known = fits.get(key)
-        if known is None:
-            before, after = board.side(cell, axis)
-            if not before and not after:
-                known = [(piece, code, 0) for piece, code in codes]
-            else:
-                length = len(before) + 1 + len(after)
-                known = [(piece, code, length) for piece, code in codes if valid(before + code + after)]
-            fits[key] = known
-        return known
-
-    found: dict[Place, int] = {}
-    left = Counter(hand)
-    for axis, cells in board.windows(min(len(hand), 3)):
-        other = DOWN if axis == ACROSS else ACROSS
-        options = []
-        for cell in cells:
-            fit = fitting(cell, other)
-            if not fit:
-                break
-            options.append(fit)
-        else:
-            gaps = [board.side(cell, axis)[1] for cell in cells]
-            _fill(found, cells, options, gaps, board.side(cells[0], axis)[0], 0, [], left, valid)
-    return found
-
-
-def _fill(
-    found: dict[Place, int],
-    cells: tuple[Cell, ...],
-    options: list[list[tuple[Pyramid, str, int]]],
-    gaps: list[str],
-    word: str,
-    score: int,
-    chosen: list[Pyramid],
-    left: Counter[Pyramid],
-    valid: _Match,
-) -> None:
-    """Put each fitting hand piece on the next cell of ``cells``, as far as
-    the word along the line stays a run of the ring (every part of a valid
-    word is one), and note each whole placement with its points."""
-    i = len(chosen)
-    for piece, code, length in options[i]:
-        if not left[piece]:
-            continue
-        grown = word + code + gaps[i]
-        if len(grown) > 1 and not valid(grown):
-            continue
-        chosen.append(piece)
-        if i + 1 == len(cells):
-            found[Place(tuple(zip(cells, chosen, strict=True)))] = score + length + len(grown)
-        else:
-            left[piece] -= 1
-            _fill(found, cells, options, gaps, grown, score + length, chosen, left, valid)
-            left[piece] += 1
-        chosen.pop()
 
 
 def still_to_take(state: IririState, seat: int) -> int:
