@@ -41,7 +41,7 @@ def finished_game() -> tuple[Record, list[tuple[Any, Any]]]:
     for the person) against the easy bot: its record and its plies."""
     game = get_game(GAME)
     state = game.new_game(2)
-    bots = [make_bot("medium", 5), make_bot("easy", 6)]
+    bots = [make_bot("medium", 6), make_bot("easy", 6)]
     plies = []
     while not game.is_over(state):
         move = bots[game.current_player(state)].choose(game, state)
